@@ -1,0 +1,77 @@
+/**
+ * npm run cms -- [--snapshot DIR] [--port N] [--latency MS] [--page-size N]
+ *   [--fail 'REGEX=STATUS[xTIMES]']... [--fail-rate F] [--seed N]
+ *   [--malformed REGEX]... [--html REGEX]... [--hang REGEX]... [--reset REGEX]...
+ * The reference CMS: serves a snapshot in the CMS read API's shape. See README "Reference CMS".
+ */
+import { parseArgs } from 'node:util';
+import { UsageError, positiveInt, runMain } from './lib/cli.ts';
+import { startCmsServer, type Fault, type FaultKind } from './lib/cms-server.ts';
+import { loadEndpoints } from './lib/endpoints.ts';
+
+function regex(source: string, flag: string): RegExp {
+  try {
+    return new RegExp(source);
+  } catch (error) {
+    throw new UsageError(`${flag} "${source}": ${(error as Error).message}`);
+  }
+}
+
+function statusFault(spec: string): Fault {
+  const match = /^(.*)=(\d{3})(?:x(\d+))?$/.exec(spec);
+  if (!match) throw new UsageError(`--fail "${spec}": expected REGEX=STATUS or REGEX=STATUSxTIMES`);
+  return {
+    pattern: regex(match[1]!, '--fail'),
+    kind: 'status',
+    status: Number(match[2]),
+    ...(match[3] ? { times: Number(match[3]) } : {}),
+  };
+}
+
+runMain(async () => {
+  const { values } = parseArgs({
+    options: {
+      snapshot: { type: 'string', default: 'snapshot' },
+      port: { type: 'string', default: '4400' },
+      host: { type: 'string', default: '127.0.0.1' },
+      latency: { type: 'string', default: '0' },
+      'page-size': { type: 'string', default: '2' },
+      'fail-rate': { type: 'string', default: '0' },
+      seed: { type: 'string', default: '1' },
+      fail: { type: 'string', multiple: true, default: [] },
+      malformed: { type: 'string', multiple: true, default: [] },
+      html: { type: 'string', multiple: true, default: [] },
+      hang: { type: 'string', multiple: true, default: [] },
+      reset: { type: 'string', multiple: true, default: [] },
+    },
+  });
+  const failRate = Number(values['fail-rate']);
+  if (!(failRate >= 0 && failRate <= 1)) throw new UsageError(`--fail-rate must be between 0 and 1, got "${values['fail-rate']}"`);
+  const simple = (kind: FaultKind, patterns: string[]): Fault[] => patterns.map((source) => ({ pattern: regex(source, `--${kind}`), kind }));
+  const faults = [
+    ...values.fail.map(statusFault),
+    ...simple('malformed', values.malformed),
+    ...simple('html', values.html),
+    ...simple('hang', values.hang),
+    ...simple('reset', values.reset),
+  ];
+  const server = await startCmsServer({
+    snapshotDir: values.snapshot,
+    endpoints: loadEndpoints(),
+    port: positiveInt(values.port, 4400, '--port'),
+    host: values.host,
+    latencyMs: positiveInt(values.latency, 0, '--latency'),
+    pageSize: Math.max(1, positiveInt(values['page-size'], 2, '--page-size')),
+    failRate,
+    seed: positiveInt(values.seed, 1, '--seed'),
+    faults,
+  });
+  console.log(`reference CMS serving ${values.snapshot}/ at ${server.url}`);
+  if (faults.length > 0 || failRate > 0 || Number(values.latency) > 0) {
+    console.log(`  faults: latency ${values.latency} ms, fail rate ${failRate}, ${faults.length} pattern(s)`);
+  }
+  console.log(`  pull from it: CMS_API_URL=${server.url} npm run pull -- --out /tmp/snapshot`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}, 'cms');

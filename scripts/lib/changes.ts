@@ -1,0 +1,74 @@
+/** What a pull changed against the previous snapshot, per kind of content. */
+import { flattenMenus } from '../../src/cms/snapshot-files.ts';
+import type { Manifest, Snapshot } from '../../src/cms/schema.ts';
+import { stableStringify } from '../../src/cms/stable-json.ts';
+
+export interface Change {
+  added: number;
+  changed: number;
+  removed: number;
+}
+export const CHANGE_KINDS = ['menus', 'blocks', 'imageGroups', 'notices', 'employees', 'sliders', 'settings', 'media'] as const;
+export type ChangeSummary = Record<(typeof CHANGE_KINDS)[number], Change>;
+
+type Keyed = Map<string, string>;
+
+function compare(before: Keyed, after: Keyed): Change {
+  const change: Change = { added: 0, changed: 0, removed: 0 };
+  for (const [key, value] of after) {
+    if (!before.has(key)) change.added += 1;
+    else if (before.get(key) !== value) change.changed += 1;
+  }
+  for (const key of before.keys()) if (!after.has(key)) change.removed += 1;
+  return change;
+}
+
+const byId = <T extends { id: number }>(items: readonly T[]): Keyed =>
+  new Map(items.map((item) => [String(item.id), stableStringify(item)]));
+
+function keyedParts(snapshot: Snapshot | null) {
+  const pages = snapshot?.pages ?? [];
+  const perPage = (pick: (page: Snapshot['pages'][number]) => Record<string, unknown>): Keyed =>
+    new Map(pages.flatMap((page) => Object.entries(pick(page)).map(([name, value]) => [`${page.id}/${name}`, stableStringify(value)])));
+  return {
+    menus: new Map(flattenMenus(snapshot?.menus ?? []).map((menu) => [String(menu.id), `${menu.name}|${menu.parent}|${menu.children.map((child) => child.id)}`])),
+    blocks: perPage((page) => page.blocks),
+    imageGroups: perPage((page) => page.images),
+    notices: byId(snapshot?.notices ?? []),
+    employees: byId(snapshot?.employees ?? []),
+    sliders: byId(snapshot?.sliders ?? []),
+    settings: new Map(snapshot ? [['settings', stableStringify(snapshot.settings)]] : []),
+  };
+}
+
+const mediaOf = (manifest: Manifest | null): Keyed =>
+  new Map(Object.entries(manifest?.files ?? {}).filter(([file]) => file.startsWith('media/')).map(([file, entry]) => [file, entry.sha256]));
+
+export function summariseChanges(
+  before: { snapshot: Snapshot; manifest: Manifest } | null,
+  after: { snapshot: Snapshot; manifest: Manifest },
+): ChangeSummary {
+  const old = keyedParts(before?.snapshot ?? null);
+  const now = keyedParts(after.snapshot);
+  return {
+    menus: compare(old.menus, now.menus),
+    blocks: compare(old.blocks, now.blocks),
+    imageGroups: compare(old.imageGroups, now.imageGroups),
+    notices: compare(old.notices, now.notices),
+    employees: compare(old.employees, now.employees),
+    sliders: compare(old.sliders, now.sliders),
+    settings: compare(old.settings, now.settings),
+    media: compare(mediaOf(before?.manifest ?? null), mediaOf(after.manifest)),
+  };
+}
+
+export function formatChanges(summary: ChangeSummary): string {
+  const parts = CHANGE_KINDS.filter((kind) => {
+    const { added, changed, removed } = summary[kind];
+    return added + changed + removed > 0;
+  }).map((kind) => {
+    const { added, changed, removed } = summary[kind];
+    return `${kind} +${added} ~${changed} -${removed}`;
+  });
+  return parts.length > 0 ? parts.join(', ') : 'no changes';
+}

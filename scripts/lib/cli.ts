@@ -1,0 +1,26 @@
+/** Small helpers shared by the command-line scripts. */
+
+/** A positive whole number from a flag or env var, or a clear error naming where it came from. */
+export function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new UsageError(`${name} must be a whole number, got "${value}"`);
+  return number;
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** Runs a script's main, turning known failures into one line and an exit code. */
+export function runMain(main: () => Promise<void>, label: string): void {
+  main().catch((error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${label}: ${error.message}`);
+      process.exitCode = 2;
+    } else {
+      console.error(`${label} failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    }
+  });
+}

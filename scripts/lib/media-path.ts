@@ -1,0 +1,56 @@
+/**
+ * Turns a file reference written in the CMS into a path under snapshot/media, or refuses it.
+ * Editors' file names can hold `..` segments, absolute paths or other hosts' URLs; none of
+ * them may make the pull write (or the build read) outside the media folder.
+ */
+import { isSafeRelativePath } from '../../src/cms/schema.ts';
+
+export type MediaResolution = { ref: string } | { refused: string };
+
+/**
+ * `content`: a content-image file name, relative to /media/ (`cms/ContentImage/a.jpg`).
+ * `path`: a field holding a server path (`/media/siteSettings/logo.png`).
+ */
+export type MediaRefKind = 'content' | 'path';
+
+export function resolveMediaRef(raw: string, kind: MediaRefKind, mediaBase: string): MediaResolution {
+  if (/[\u0000-\u001f]/.test(raw)) return { refused: 'control character in file name' };
+  const name = raw.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('//')) return fromAbsoluteUrl(name, mediaBase);
+  if (kind === 'path') {
+    if (!name.startsWith('/media/')) return { refused: 'path outside /media/' };
+    return checked(name.slice('/media/'.length));
+  }
+  if (name.startsWith('/')) return { refused: 'absolute path' };
+  return checked(name);
+}
+
+function fromAbsoluteUrl(name: string, mediaBase: string): MediaResolution {
+  const base = new URL(mediaBase);
+  let url: URL;
+  try {
+    url = new URL(name, base);
+  } catch {
+    return { refused: 'malformed URL' };
+  }
+  const prefix = `${base.pathname.replace(/\/$/, '')}/media/`;
+  if (url.origin !== base.origin || !url.pathname.startsWith(prefix)) {
+    return { refused: `another host or path (${url.origin}${url.pathname})` };
+  }
+  try {
+    return checked(url.pathname.slice(prefix.length).split('/').map(decodeURIComponent).join('/'));
+  } catch {
+    return { refused: 'malformed percent-encoding' };
+  }
+}
+
+function checked(ref: string): MediaResolution {
+  if (ref.includes('\\')) return { refused: 'backslash in file name' };
+  if (ref.split('/').includes('..')) return { refused: '".." segment' };
+  return isSafeRelativePath(ref) ? { ref } : { refused: 'empty or "." segment' };
+}
+
+/** Where the CMS serves a media file: `{media base}/media/{file}`, each segment encoded. */
+export function mediaUrl(mediaBase: string, ref: string): string {
+  return `${mediaBase.replace(/\/$/, '')}/media/${ref.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,246 @@
+/**
+ * The committed sample: a fictional consultancy and overseas-services group. Every menu of
+ * SPEC §2, every block and image group of SPEC §3, four companies, staff, notices, slides.
+ * Images are described here and drawn by images.ts; nothing is copied from anywhere.
+ */
+import type { Employee, MenuNode, MenuPage, Notice, Settings, Slider } from '../../../src/cms/schema.ts';
+import type { ArtSpec } from './images.ts';
+
+export const COMPANIES = [
+  { name: 'Meridian Consulting', logo: 'cms/ContentImage/logo-meridian-consulting.png', hue: 205 },
+  { name: 'Bridgeway Overseas Services', logo: 'cms/ContentImage/logo-bridgeway.png', hue: 28 },
+  { name: 'Harbour & Crest Recruitment', logo: 'cms/ContentImage/logo-harbour-crest.png', hue: 160 },
+  { name: 'Nordlicht Übersee GmbH', logo: 'cms/ContentImage/logo-nordlicht.png', hue: 265 },
+] as const;
+
+const menu = (id: number, name: string, parent: number | null, children: MenuNode[] = []): MenuNode => ({ id, name, parent, children });
+
+export const MENUS: MenuNode[] = [
+  menu(1, 'Home', null),
+  menu(2, 'About', null, [menu(3, 'Mission', 2), menu(4, 'Performance', 2), menu(5, 'Message', 2), menu(6, 'History', 2)]),
+  menu(7, 'Companies', null, COMPANIES.map((company, index) => menu(8 + index, company.name, 7))),
+  menu(12, 'Media', null, [menu(13, 'Profile', 12), menu(14, 'Document', 12), menu(15, 'Gallery', 12)]),
+  menu(16, 'Clients', null),
+  menu(17, 'Notice', null),
+  menu(18, 'Our Team', null),
+  menu(19, 'Contact', null),
+];
+
+const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
+
+const CONTACT_BLOCKS = {
+  Address: p('Meridian House, 14 Quayside Walk', 'Level 6, Harbour District', 'Port Aldren 4410'),
+  'Email Us': p('<a href="mailto:hello@meridianbridge.example">hello@meridianbridge.example</a>'),
+  'Call Now': p('<a href="tel:+15550142200">+1 555 014 2200</a>'),
+  Map: '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=-0.1410%2C51.5000%2C-0.1180%2C51.5120&amp;layer=mapnik" width="600" height="450" title="Map of our office" loading="lazy"></iframe>',
+};
+
+const MESSAGE_BLOCKS = {
+  'Managing Partner': p(
+    'When we opened our first office in 1998 we set out to make cross-border work feel ordinary: the right advice, the right people and the paperwork done properly the first time.',
+    'Twenty-eight years on, the group serves clients in eleven countries. What has not changed is how we work: one accountable partner for every engagement, and honest advice even when it is not the answer a client hoped for.',
+    '<strong>Elena Marchetti</strong>, Managing Partner',
+  ),
+  'Partner One': p(
+    'Our consultancy practice grows with our clients. This year we added a compliance desk for companies entering regulated markets and doubled our training programme for first-time exporters.',
+    '<strong>Daniel Osei</strong>, Partner, Consulting',
+  ),
+  'Partner Two': p(
+    'Every placement we make is a person starting a new life in a new country. We check every employer, brief every candidate, and stay in touch long after the contract is signed.',
+    '<strong>Priya Raman</strong>, Partner, Overseas Services',
+  ),
+};
+
+const MISSION_BLOCKS = {
+  Mission: p('To give organisations and individuals dependable advice and services across borders, delivered with care, competence and complete transparency.'),
+  Vision: p('To be the most trusted bridge between businesses, workers and markets in the regions we serve, measured by the clients who return and the people who recommend us.'),
+};
+
+const PERFORMANCE_BLOCK = {
+  Performance: [
+    '<h3>Performance at a glance</h3>',
+    '<ul>',
+    '<li>2,400+ consulting engagements completed since 1998</li>',
+    '<li>11,800 overseas placements with a 96% first-year retention rate</li>',
+    '<li>Offices and partner desks in 11 countries</li>',
+    '<li>ISO 9001 certified quality management since 2012</li>',
+    '</ul>',
+  ].join('\n'),
+};
+
+const COMPANY_TEXT: Record<string, string> = {
+  'Meridian Consulting': 'Strategy, market-entry and compliance advice for companies expanding abroad. Founded 1998; 60 consultants.',
+  'Bridgeway Overseas Services': 'Visa processing, document attestation, travel and relocation for workers and their families.',
+  'Harbour & Crest Recruitment': 'Licensed international recruitment for healthcare, engineering and hospitality employers.',
+  'Nordlicht Übersee GmbH': 'Our European desk: employer partnerships, language training and arrival support in Germany and Austria.',
+};
+
+export const HOME_BLOCKS: Record<string, string> = {
+  Title: p('Consultancy and overseas services you can rely on, since 1998.'),
+  About: p(
+    'Meridian Bridge Group is a family of four companies that help businesses grow across borders and help people build careers abroad.',
+    'Our consultants advise on strategy, market entry and compliance; our overseas services team handles recruitment, visas, attestation and travel from first interview to first day at work.',
+  ),
+  'Featured Work': p('A selection of recent engagements: market studies, recruitment drives and relocation programmes delivered for our clients.'),
+  'Our Services': [
+    '<ul>',
+    '<li><strong>Business consulting</strong>: strategy, feasibility and market-entry studies</li>',
+    '<li><strong>Compliance</strong>: licensing, labour law and audit preparation</li>',
+    '<li><strong>Recruitment</strong>: sourcing, screening and placement abroad</li>',
+    '<li><strong>Visa and attestation</strong>: documents prepared, checked and tracked</li>',
+    '<li><strong>Travel and relocation</strong>: tickets, housing and arrival support</li>',
+    '</ul>',
+  ].join('\n'),
+  Partner: p('We work with employers, embassies, training institutes and airlines we have known for years.'),
+  ...MISSION_BLOCKS,
+  ...PERFORMANCE_BLOCK,
+  ...MESSAGE_BLOCKS,
+  ...CONTACT_BLOCKS,
+  ...Object.fromEntries(COMPANIES.map((company) => [company.name, p(COMPANY_TEXT[company.name]!)])),
+};
+
+// ---------------------------------------------------------------- images
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+const GALLERY = range(9).map((n) => `cms/ContentImage/gallery-${String(n).padStart(2, '0')}.jpg`);
+const PROFILE = range(4).map((n) => `cms/ContentImage/company profile ${n}.jpg`);
+const DOCUMENTS = ['trade-licence', 'iso-9001-certificate', 'recruiting-licence', 'chamber-membership'].map(
+  (name) => `cms/ContentImage/document-${name}.jpg`,
+);
+const PARTNER_LOGOS = range(6).map((n) => `cms/ContentImage/partner-${n}.png`);
+const FEATURED = range(6).map((n) => `cms/ContentImage/featured-${n}.jpg`);
+const PORTRAITS = {
+  'Managing Partner': 'cms/ContentImage/managing-partner.jpg',
+  'Partner One': 'cms/ContentImage/partner-one.jpg',
+  'Partner Two': 'cms/ContentImage/partner-two.jpg',
+};
+
+const HOME_IMAGES: Record<string, string[]> = {
+  Gallery: GALLERY,
+  Profile: PROFILE,
+  'OUR DOCUMENT': DOCUMENTS,
+  ...Object.fromEntries(Object.entries(PORTRAITS).map(([group, ref]) => [group, [ref]])),
+  Partner: PARTNER_LOGOS,
+  'Featured Work': FEATURED,
+  About: ['cms/ContentImage/about.jpg'],
+  Title: ['cms/ContentImage/title-banner.jpg'],
+  ...Object.fromEntries(COMPANIES.map((company) => [company.name, [company.logo]])),
+};
+
+const page = (id: number, name: string, blocks: Record<string, string> = {}, images: Record<string, string[]> = {}): MenuPage => ({
+  id,
+  name,
+  blocks,
+  images,
+});
+
+export const PAGES: MenuPage[] = [
+  page(1, 'Home', HOME_BLOCKS, HOME_IMAGES),
+  page(2, 'About'),
+  page(3, 'Mission', MISSION_BLOCKS),
+  page(4, 'Performance', PERFORMANCE_BLOCK),
+  page(5, 'Message', MESSAGE_BLOCKS, Object.fromEntries(Object.entries(PORTRAITS).map(([group, ref]) => [group, [ref]]))),
+  page(6, 'History'),
+  page(7, 'Companies'),
+  ...COMPANIES.map((company, index) => page(8 + index, company.name)),
+  page(12, 'Media'),
+  page(13, 'Profile', {}, { Profile: PROFILE }),
+  page(14, 'Document', {}, { 'OUR DOCUMENT': DOCUMENTS }),
+  page(15, 'Gallery', {}, { Gallery: GALLERY }),
+  page(16, 'Clients'),
+  page(17, 'Notice'),
+  page(18, 'Our Team'),
+  page(19, 'Contact', CONTACT_BLOCKS),
+];
+
+export const SETTINGS: Settings = {
+  id: 1,
+  site_name: 'Meridian Bridge Group',
+  title: 'Meridian Bridge Group: consultancy and overseas services',
+  logo: 'siteSettings/logo.png',
+  favicon: 'siteSettings/favicon.png',
+  slider: 'siteSettings/popup.jpg',
+  email: 'hello@meridianbridge.example',
+  phone: '+1 555 014 2200',
+  address: 'Meridian House, 14 Quayside Walk, Port Aldren 4410',
+  facebook_url: 'https://www.facebook.com/meridianbridge.example',
+  twitter_url: 'https://twitter.com/meridianbridge_example',
+  instagram_url: null,
+};
+
+export const SLIDERS: Slider[] = [
+  { id: 1, serial_number: 1, title: 'Advice that crosses borders', subtitle: 'Meridian Consulting', details: 'Strategy, market entry and compliance for companies growing abroad.', image: 'siteSettings/homePageSlider/slide-1.jpg', link: '/about/2' },
+  { id: 2, serial_number: 2, title: 'Careers abroad, done properly', subtitle: 'Harbour & Crest Recruitment', details: 'Licensed recruitment with every employer checked and every candidate briefed.', image: 'siteSettings/homePageSlider/slide-2.jpg', link: '/contact' },
+  { id: 3, serial_number: 3, title: 'From first interview to first day', subtitle: null, details: 'Visas, attestation, travel and arrival support from Bridgeway Overseas Services.', image: 'siteSettings/homePageSlider/slide-3.jpg', link: null },
+];
+
+const NOTICE_TITLES = [
+  ['2026-11-10', 'Office closed for the national holiday on 16 November'],
+  ['2026-10-28', 'Recruitment drive: registered nurses for partner hospitals'],
+  ['2026-10-02', 'Updated document checklist for work visa applications'],
+  ['2026-09-15', 'Annual report 2025 published'],
+  ['2026-08-20', 'New European desk opens in Hamburg'],
+  ['2026-07-01', 'Revised service fees from 1 August 2026'],
+  ['2026-05-12', 'Pre-departure orientation schedule, second quarter'],
+  ['2026-03-03', 'ISO 9001 surveillance audit passed'],
+  ['2026-01-19', 'Scholarship for language training: call for applicants'],
+] as const;
+
+export const NOTICES: Notice[] = NOTICE_TITLES.map(([date, title], index) => ({
+  id: NOTICE_TITLES.length - index,
+  title,
+  date,
+  file: `notice/notice-${NOTICE_TITLES.length - index}.pdf`,
+}));
+
+const STAFF = [
+  ['Elena', 'Marchetti', 'Managing Partner'],
+  ['Daniel', 'Osei', 'Partner, Consulting'],
+  ['Priya', 'Raman', 'Partner, Overseas Services'],
+  ['Tomás', 'Ferreira', 'Senior Consultant'],
+  ['Aiko', 'Tanaka', 'Compliance Lead'],
+  ['Samuel', 'Adeyemi', 'Recruitment Manager'],
+  ['Fatima', 'Al-Sayed', 'Visa Processing Officer'],
+  ['Jonas', 'Becker', 'Head of European Desk'],
+  ['Maria', 'Kowalska', 'Travel Coordinator'],
+  ['Rahul', 'Mehta', 'Accounts Officer'],
+  ['Grace', "O'Connor", 'Client Relations'],
+  ['Nguyen', 'Van An', null],
+] as const;
+
+export const EMPLOYEES: Employee[] = STAFF.map(([first, last, role], index) => {
+  const id = index + 1;
+  const handle = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+  return {
+    id,
+    first_name: first,
+    last_name: last,
+    email: `${handle}@meridianbridge.example`,
+    primary_phone: `+1 555 014 ${String(2200 + id * 7).padStart(4, '0')}`,
+    street_address_one: `${10 + id * 3} Harbour Road`,
+    street_address_two: id % 4 === 0 ? `Apartment ${id}B` : null,
+    // The last one has not sent a photo yet: the site shows a placeholder.
+    image: id === STAFF.length ? null : `users/employee-${id}.jpg`,
+    designation: role ? { id: 100 + id, name: role } : null,
+  };
+});
+
+// ---------------------------------------------------------------- what to draw
+
+export const ART: ArtSpec[] = [
+  ...SLIDERS.map((slider, index): ArtSpec => ({ ref: slider.image, kind: 'scene', width: 1920, height: 1080, seed: 10 + index, hue: [205, 28, 160][index]! })),
+  { ref: 'siteSettings/popup.jpg', kind: 'poster', width: 900, height: 600, seed: 3, hue: 205, text: 'Open day: 5 December' },
+  { ref: 'siteSettings/logo.png', kind: 'logo', width: 420, height: 96, seed: 1, hue: 205, text: 'Meridian Bridge' },
+  { ref: 'siteSettings/favicon.png', kind: 'mark', width: 64, height: 64, seed: 1, hue: 205 },
+  ...GALLERY.map((ref, index): ArtSpec => ({ ref, kind: 'scene', width: 1600, height: 1067, seed: 30 + index, hue: (index * 40) % 360 })),
+  ...FEATURED.map((ref, index): ArtSpec => ({ ref, kind: 'scene', width: 1200, height: 800, seed: 50 + index, hue: (index * 60 + 15) % 360 })),
+  ...PROFILE.map((ref, index): ArtSpec => ({ ref, kind: 'document', width: 1200, height: 1600, seed: 60 + index, hue: 205, text: `Company profile, page ${index + 1}` })),
+  ...DOCUMENTS.map((ref, index): ArtSpec => ({ ref, kind: 'document', width: 1240, height: 1754, seed: 70 + index, hue: 28, text: ['Trade licence', 'ISO 9001 certificate', 'Recruiting licence', 'Chamber membership'][index]! })),
+  ...Object.values(PORTRAITS).map((ref, index): ArtSpec => ({ ref, kind: 'portrait', width: 800, height: 1000, seed: 80 + index, hue: (index * 90 + 20) % 360 })),
+  ...PARTNER_LOGOS.map((ref, index): ArtSpec => ({ ref, kind: 'logo', width: 400, height: 200, seed: 90 + index, hue: (index * 55) % 360, text: ['Aldren Air', 'Northgate Health', 'Kestrel Institute', 'Port Bank', 'Vela Hotels', 'Tidewater Eng.'][index]! })),
+  ...COMPANIES.map((company, index): ArtSpec => ({ ref: company.logo, kind: 'mark', width: 400, height: 400, seed: 100 + index, hue: company.hue })),
+  { ref: 'cms/ContentImage/about.jpg', kind: 'scene', width: 1200, height: 900, seed: 110, hue: 190 },
+  { ref: 'cms/ContentImage/title-banner.jpg', kind: 'scene', width: 1920, height: 480, seed: 111, hue: 215 },
+  ...EMPLOYEES.flatMap((employee): ArtSpec[] => (employee.image ? [{ ref: employee.image, kind: 'portrait', width: 400, height: 400, seed: 200 + employee.id, hue: (employee.id * 29) % 360 }] : [])),
+];

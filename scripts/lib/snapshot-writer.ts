@@ -1,0 +1,53 @@
+/** Writes a snapshot's JSON files and its manifest, stable and hashed. */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { MEDIA_DIR, SNAPSHOT_FILES, menuPageFile } from '../../src/cms/snapshot-files.ts';
+import { SNAPSHOT_SCHEMA_VERSION, type Counts, type Manifest, type ManifestFile, type Snapshot } from '../../src/cms/schema.ts';
+import { stableStringify } from '../../src/cms/stable-json.ts';
+
+export const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
+/** Writes every JSON file but the manifest; returns their manifest entries. */
+export async function writeSnapshotData(dir: string, snapshot: Snapshot): Promise<Record<string, ManifestFile>> {
+  const files: Array<[string, unknown]> = [
+    [SNAPSHOT_FILES.settings, snapshot.settings],
+    [SNAPSHOT_FILES.sliders, snapshot.sliders],
+    [SNAPSHOT_FILES.notices, snapshot.notices],
+    [SNAPSHOT_FILES.employees, snapshot.employees],
+    [SNAPSHOT_FILES.menus, snapshot.menus],
+    ...snapshot.pages.map((page): [string, unknown] => [menuPageFile(page.id), page]),
+  ];
+  const entries: Record<string, ManifestFile> = {};
+  await mkdir(join(dir, 'menus'), { recursive: true });
+  for (const [file, data] of files) {
+    const text = stableStringify(data);
+    await writeFile(join(dir, file), text);
+    entries[file] = { sha256: sha256(text), bytes: Buffer.byteLength(text) };
+  }
+  return entries;
+}
+
+export function countSnapshot(snapshot: Snapshot, mediaFiles: number): Counts {
+  const groups = snapshot.pages.flatMap((page) => Object.values(page.images));
+  return {
+    menus: snapshot.pages.length,
+    blocks: snapshot.pages.reduce((sum, page) => sum + Object.keys(page.blocks).length, 0),
+    imageGroups: groups.length,
+    images: groups.reduce((sum, refs) => sum + refs.length, 0),
+    notices: snapshot.notices.length,
+    employees: snapshot.employees.length,
+    sliders: snapshot.sliders.length,
+    media: mediaFiles,
+  };
+}
+
+export async function writeManifest(dir: string, manifest: Omit<Manifest, 'schemaVersion'>): Promise<void> {
+  await writeFile(join(dir, SNAPSHOT_FILES.manifest), stableStringify({ schemaVersion: SNAPSHOT_SCHEMA_VERSION, ...manifest }));
+}
+
+export const mediaFile = (ref: string): string => `${MEDIA_DIR}/${ref}`;
+
+export async function ensureParent(path: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+}

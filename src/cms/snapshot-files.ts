@@ -1,0 +1,81 @@
+/**
+ * Where each part of a snapshot lives, and reading it back with validation.
+ * Used by the Astro loaders, the pull (to compare with the previous snapshot) and the
+ * reference CMS; plain Node, no `astro:` imports.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import {
+  EmployeesSchema,
+  ManifestSchema,
+  MenuPageSchema,
+  MenuTreeSchema,
+  NoticesSchema,
+  SettingsSchema,
+  SlidersSchema,
+  type Manifest,
+  type MenuNode,
+  type Snapshot,
+} from './schema.ts';
+import { formatZodError } from './zod-errors.ts';
+
+export const SNAPSHOT_FILES = {
+  settings: 'settings.json',
+  sliders: 'sliders.json',
+  notices: 'notices.json',
+  employees: 'employees.json',
+  menus: 'menus.json',
+  manifest: 'manifest.json',
+} as const;
+export const MEDIA_DIR = 'media';
+export const menuPageFile = (menuId: number): string => `menus/${menuId}.json`;
+
+export class SnapshotError extends Error {
+  override name = 'SnapshotError';
+}
+
+export async function readSnapshotFile<S extends z.ZodType>(
+  dir: string,
+  file: string,
+  schema: S,
+): Promise<z.output<S>> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, file), 'utf8');
+  } catch (error) {
+    throw new SnapshotError(`${join(dir, file)}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new SnapshotError(`${join(dir, file)}: not valid JSON (${(error as Error).message})`);
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) throw new SnapshotError(`${join(dir, file)}: ${formatZodError(result.error)}`);
+  return result.data;
+}
+
+/** Every menu of the tree, each parent before its children, in the CMS's order. */
+export function flattenMenus(tree: readonly MenuNode[]): MenuNode[] {
+  return tree.flatMap((node) => [node, ...flattenMenus(node.children)]);
+}
+
+export async function loadSnapshot(dir: string): Promise<Snapshot> {
+  const [settings, sliders, notices, employees, menus] = await Promise.all([
+    readSnapshotFile(dir, SNAPSHOT_FILES.settings, SettingsSchema),
+    readSnapshotFile(dir, SNAPSHOT_FILES.sliders, SlidersSchema),
+    readSnapshotFile(dir, SNAPSHOT_FILES.notices, NoticesSchema),
+    readSnapshotFile(dir, SNAPSHOT_FILES.employees, EmployeesSchema),
+    readSnapshotFile(dir, SNAPSHOT_FILES.menus, MenuTreeSchema),
+  ]);
+  const pages = await Promise.all(
+    flattenMenus(menus).map((menu) => readSnapshotFile(dir, menuPageFile(menu.id), MenuPageSchema)),
+  );
+  return { settings, sliders, notices, employees, menus, pages };
+}
+
+export function loadManifest(dir: string): Promise<Manifest> {
+  return readSnapshotFile(dir, SNAPSHOT_FILES.manifest, ManifestSchema);
+}
