@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
+import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/cms-server.ts';
+import { pull, type PullOptions } from '../../scripts/lib/pull.ts';
+
+export const SAMPLE = 'snapshot';
+
+export const scratch = (prefix = 'site-test-'): Promise<string> => mkdtemp(join(tmpdir(), prefix));
+
+/** A private copy of the sample snapshot that a test may edit. */
+export async function copyOfSample(): Promise<string> {
+  const dir = join(await scratch(), 'source');
+  await cp(SAMPLE, dir, { recursive: true });
+  return dir;
+}
+
+/** Every file below `dir` (relative path → sha256), to prove a folder did not change. */
+export async function hashTree(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const hashes = await Promise.all(files.map(async (file) => [relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const));
+  return Object.fromEntries(hashes.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export async function startCms(options: Partial<CmsServerOptions> = {}) {
+  return startCmsServer({ snapshotDir: SAMPLE, endpoints: DEFAULT_ENDPOINTS, ...options });
+}
+
+/** Pull options for tests: fast retries, short timeouts, nothing printed. */
+export function pullOptions(apiUrl: string, out: string, overrides: Partial<PullOptions> = {}): PullOptions {
+  return {
+    apiUrl,
+    mediaUrl: apiUrl,
+    endpoints: DEFAULT_ENDPOINTS,
+    out,
+    concurrency: 8,
+    timeoutMs: 2_000,
+    retries: 2,
+    retryDelayMs: 10,
+    ...overrides,
+  };
+}
+
+export const pullFrom = (apiUrl: string, out: string, overrides: Partial<PullOptions> = {}) => pull(pullOptions(apiUrl, out, overrides));

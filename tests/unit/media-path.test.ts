@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { mediaUrl, resolveMediaRef } from '../../scripts/lib/media-path.ts';
+
+const BASE = 'https://cms.example.org';
+
+describe('resolveMediaRef', () => {
+  it.each([
+    ['cms/ContentImage/a.jpg', 'content', 'cms/ContentImage/a.jpg'],
+    ['cms/ContentImage/annual report 2024.jpg', 'content', 'cms/ContentImage/annual report 2024.jpg'],
+    ['cms/ContentImage/Übersee.png', 'content', 'cms/ContentImage/Übersee.png'],
+    ['/media/siteSettings/logo.png', 'path', 'siteSettings/logo.png'],
+    ['https://cms.example.org/media/users/e%201.jpg', 'path', 'users/e 1.jpg'],
+    ['  cms/a.jpg  ', 'content', 'cms/a.jpg'],
+  ] as const)('accepts %j as %s', (raw, kind, ref) => {
+    expect(resolveMediaRef(raw, kind, BASE)).toEqual({ ref });
+  });
+
+  it.each([
+    ['../../etc/passwd', 'content', '".." segment'],
+    ['cms/../../secret.jpg', 'content', '".." segment'],
+    ['/etc/passwd', 'content', 'absolute path'],
+    ['/static/x.jpg', 'path', 'path outside /media/'],
+    ['/media/../settings.py', 'path', '".." segment'],
+    ['https://evil.example/media/x.jpg', 'content', 'another host'],
+    ['//evil.example/media/x.jpg', 'content', 'another host'],
+    ['https://cms.example.org/media/%2e%2e/x.jpg', 'content', 'another host or path'],
+    ['https://cms.example.org/media/a%2F..%2F..%2Fx.jpg', 'content', '".." segment'],
+    ['https://cms.example.org/static/x.jpg', 'path', 'another host or path'],
+    ['cms\\..\\x.jpg', 'content', 'backslash'],
+    ['cms/a\u0000.jpg', 'content', 'control character'],
+    ['javascript:alert(1)', 'content', 'another host'],
+    ['cms//a.jpg', 'content', 'empty or "." segment'],
+  ] as const)('refuses %j (%s)', (raw, kind, reason) => {
+    const result = resolveMediaRef(raw, kind, BASE);
+    expect(result).toHaveProperty('refused');
+    expect((result as { refused: string }).refused).toContain(reason);
+  });
+});
+
+describe('mediaUrl', () => {
+  it('encodes each segment and keeps the slashes', () => {
+    expect(mediaUrl(`${BASE}/`, 'cms/annual report #1.jpg')).toBe(`${BASE}/media/cms/annual%20report%20%231.jpg`);
+  });
+});

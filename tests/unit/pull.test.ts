@@ -1,0 +1,240 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CmsServer, CmsServerOptions } from '../../scripts/lib/cms-server.ts';
+import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
+import { SAMPLE, copyOfSample, hashTree, pullFrom, scratch, startCms } from '../helpers/snapshot.ts';
+
+const servers: CmsServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+async function cms(options: Partial<CmsServerOptions> = {}) {
+  const server = await startCms(options);
+  servers.push(server);
+  return server;
+}
+
+const mediaDownloads = (server: CmsServer) => server.requests.filter((request) => request.path.startsWith('/media/') && request.status === 200);
+
+/** A good snapshot in `out`, and its hashes, for proving a failed pull leaves it alone. */
+async function previousSnapshot() {
+  const server = await cms();
+  const out = join(await scratch(), 'snapshot');
+  await pullFrom(server.url, out);
+  return { out, before: await hashTree(out) };
+}
+
+describe('pull from the reference CMS', () => {
+  it('reproduces the sample snapshot byte for byte (the manifest: same counts and hashes)', async () => {
+    const server = await cms();
+    const out = join(await scratch(), 'snapshot');
+    const report = await pullFrom(server.url, out);
+
+    const { 'manifest.json': _pulled, ...pulled } = await hashTree(out);
+    const { 'manifest.json': _sample, ...sample } = await hashTree(SAMPLE);
+    expect(pulled).toEqual(sample);
+
+    const [pulledManifest, sampleManifest] = await Promise.all([loadManifest(out), loadManifest(SAMPLE)]);
+    expect(pulledManifest.counts).toEqual(sampleManifest.counts);
+    const hashes = (files: typeof sampleManifest.files) => Object.fromEntries(Object.entries(files).map(([file, { sha256, bytes }]) => [file, { sha256, bytes }]));
+    expect(hashes(pulledManifest.files)).toEqual(hashes(sampleManifest.files));
+    expect(pulledManifest.source.api).toBe(server.url);
+    expect(report.counts.menus).toBe(19);
+    expect(report.warnings).toEqual([]);
+  });
+
+  it('follows the slider pagination to the last page', async () => {
+    const server = await cms({ pageSize: 1 });
+    const out = join(await scratch(), 'snapshot');
+    await pullFrom(server.url, out);
+    const pages = server.requests.filter((request) => request.path.startsWith('/homepage_slider/')).map((request) => request.path);
+    expect(pages).toEqual([
+      '/homepage_slider/api/v1/homepage_slider/all/',
+      '/homepage_slider/api/v1/homepage_slider/all/?page=2',
+      '/homepage_slider/api/v1/homepage_slider/all/?page=3',
+    ]);
+    expect((await loadSnapshot(out)).sliders.map((slider) => slider.id)).toEqual([1, 2, 3]);
+  });
+
+  it('reads a 204 "no content" menu as a page with no blocks', async () => {
+    const server = await cms();
+    const out = join(await scratch(), 'snapshot');
+    await pullFrom(server.url, out);
+    const history = server.requests.find((request) => request.path.endsWith('/get_all_cms_menu_content_by_cms_menu_id/6'));
+    expect(history?.status).toBe(204);
+    const page = (await loadSnapshot(out)).pages.find((candidate) => candidate.id === 6);
+    expect(page?.blocks).toEqual({});
+  });
+
+  it('serves a one-file image group as a string and an empty one as null, like the real server', async () => {
+    const server = await cms();
+    const answer = await (await fetch(`${server.url}/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/5`)).json();
+    expect(typeof answer.content_images['Managing Partner']).toBe('string');
+    const home = await (await fetch(`${server.url}/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/1`)).json();
+    expect(Array.isArray(home.content_images.Gallery)).toBe(true);
+  });
+
+  it('downloads no media again when nothing changed, and only the changed file when one did', async () => {
+    const source = await copyOfSample();
+    const server = await cms({ snapshotDir: source });
+    const out = join(await scratch(), 'snapshot');
+    const first = await pullFrom(server.url, out);
+    expect(first.mediaDownloaded).toBe(64);
+
+    server.requests.length = 0;
+    const second = await pullFrom(server.url, out);
+    expect(mediaDownloads(server)).toEqual([]);
+    expect(second.mediaReused).toBe(64);
+    expect(second.changes.media).toEqual({ added: 0, changed: 0, removed: 0 });
+
+    await writeFile(join(source, 'media/cms/ContentImage/gallery-01.jpg'), 'a new photo');
+    await server.reload();
+    server.requests.length = 0;
+    const third = await pullFrom(server.url, out);
+    expect(mediaDownloads(server).map((request) => request.path)).toEqual(['/media/cms/ContentImage/gallery-01.jpg']);
+    expect(third.changes.media).toEqual({ added: 0, changed: 1, removed: 0 });
+    expect(await readFile(join(out, 'media/cms/ContentImage/gallery-01.jpg'), 'utf8')).toBe('a new photo');
+  });
+
+  it('reports what an editor changed', async () => {
+    const source = await copyOfSample();
+    const server = await cms({ snapshotDir: source });
+    const out = join(await scratch(), 'snapshot');
+    await pullFrom(server.url, out);
+    const file = join(source, 'menus/3.json');
+    const page = JSON.parse(await readFile(file, 'utf8'));
+    page.blocks.Mission = '<p>A new mission.</p>';
+    await writeFile(file, JSON.stringify(page));
+    await server.reload();
+    const report = await pullFrom(server.url, out);
+    expect(report.changes.blocks).toEqual({ added: 0, changed: 1, removed: 0 });
+    expect(report.changes.menus).toEqual({ added: 0, changed: 0, removed: 0 });
+  });
+
+  it('retries transient failures and succeeds', async () => {
+    const server = await cms({ faults: [{ pattern: /get_all_nested_cms_menu/, kind: 'status', status: 503, times: 2 }] });
+    const report = await pullFrom(server.url, join(await scratch(), 'snapshot'));
+    expect(report.retries).toBe(2);
+  });
+
+  it('survives a server that fails a fifth of all calls', async () => {
+    const server = await cms({ failRate: 0.2, seed: 7 });
+    const report = await pullFrom(server.url, join(await scratch(), 'snapshot'), { retries: 6 });
+    expect(report.retries).toBeGreaterThan(0);
+    expect(report.counts.media).toBe(64);
+  });
+
+  it('drops a reference whose file the CMS no longer has, with a warning naming where it was', async () => {
+    const server = await cms({ faults: [{ pattern: /gallery-02\.jpg$/, kind: 'status', status: 404 }] });
+    const out = join(await scratch(), 'snapshot');
+    const report = await pullFrom(server.url, out);
+    expect(report.warnings.join('\n')).toMatch(/gallery-02\.jpg \(menu 1 \(Home\), image group "Gallery"\): HTTP 404/);
+    const snapshot = await loadSnapshot(out);
+    expect(snapshot.pages.flatMap((page) => page.images.Gallery ?? [])).not.toContain('cms/ContentImage/gallery-02.jpg');
+  });
+});
+
+describe('hostile file names', () => {
+  it('refuses names that would escape the media folder and writes nothing for them', async () => {
+    const hostile = ['../../../escaped.jpg', '/etc/passwd', 'https://evil.example/media/x.jpg', 'cms/..\\..\\x.jpg', 'cms/%2e%2e/ok-literal.jpg'];
+    const server = await cms({
+      transform: (path, body) =>
+        path.endsWith('get_all_cms_menu_content_image_list_by_cms_menu_id/15')
+          ? { content_images: { Gallery: [...hostile, 'cms/ContentImage/gallery-01.jpg'] } }
+          : body,
+      faults: [{ pattern: /%252e%252e/, kind: 'status', status: 404 }],
+    });
+    const root = await scratch();
+    const out = join(root, 'deep', 'snapshot');
+    const report = await pullFrom(server.url, out);
+
+    expect(await readdir(root)).toEqual(['deep']);
+    expect(await readdir(join(root, 'deep'))).toEqual(['snapshot']);
+    const warnings = report.warnings.join('\n');
+    for (const name of hostile.slice(0, 4)) expect(warnings).toContain(`refused media file ${JSON.stringify(name)} in menu 15 (Gallery), image group "Gallery"`);
+    expect(server.requests.some((request) => /escaped|passwd|evil/.test(request.path))).toBe(false);
+    const gallery = (await loadSnapshot(out)).pages.find((page) => page.id === 15)!.images.Gallery;
+    expect(gallery).toEqual(['cms/ContentImage/gallery-01.jpg']);
+  });
+});
+
+describe('a failed pull', () => {
+  const cases: Array<[string, Partial<CmsServerOptions>, RegExp]> = [
+    ['a 500 on one content call', { faults: [{ pattern: /by_cms_menu_id\/5$/, kind: 'status', status: 500 }] }, /^GET \/cms_menu_content\/api\/v1\/get_all_cms_menu_content_by_cms_menu_id\/5 \(menu 5\): HTTP 500 Internal Server Error \(after 3 attempts\)$/],
+    ['a timeout', { faults: [{ pattern: /notice\/all/, kind: 'hang' }] }, /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: no answer within 300 ms \(after 3 attempts\)$/],
+    ['a reset connection', { faults: [{ pattern: /employee/, kind: 'reset' }] }, /^GET \/employee\/api\/v1\/employee\/without_paginaiton\/all\/: .+ \(after 3 attempts\)$/],
+    ['malformed JSON', { faults: [{ pattern: /nested/, kind: 'malformed' }] }, /^GET \/cms_menu\/api\/v1\/cms_menu\/get_all_nested_cms_menu\/: answer is not JSON/],
+    ['an HTML page instead of JSON', { faults: [{ pattern: /general_setting/, kind: 'html' }] }, /^GET \/general_setting\/api\/v1\/general_setting\/all\/: answer is not JSON \(text\/html, starts with "<!DOCTYPE html>/],
+    ['a 404 on an endpoint', { faults: [{ pattern: /homepage_slider/, kind: 'status', status: 404 }] }, /^GET \/homepage_slider\/api\/v1\/homepage_slider\/all\/: HTTP 404 Not Found$/],
+    [
+      'a field of the wrong type',
+      { transform: (path, body) => (path.includes('notice/all') ? { notices: [{ id: 1, title: 'x', date: 20260101, file: null }] } : body) },
+      /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: invalid answer: notices\.0\.date: .*expected string/,
+    ],
+    [
+      'a bad block in one menu',
+      { transform: (path, body) => (path.endsWith('by_cms_menu_id/3') ? { menu_contents: { Mission: 42 } } : body) },
+      /\(menu 3\): invalid answer: menu_contents\.Mission/,
+    ],
+    ['an empty settings list', { transform: (path, body) => (path.includes('general_setting') ? { general_settings: [] } : body) }, /general_setting.*the list is empty/],
+    [
+      'a menu tree without Home',
+      { transform: (path, body) => (path.includes('nested') ? { menus: [{ id: 2, name: 'About', parent: null, children: [] }] } : body) },
+      /snapshot check failed: no menu is named Home/,
+    ],
+  ];
+
+  it.each(cases)('on %s stops with one line naming the endpoint, and leaves the previous snapshot as it was', async (_name, faults, message) => {
+    const { out, before } = await previousSnapshot();
+    const server = await cms(faults);
+    await expect(pullFrom(server.url, out, { timeoutMs: 300 })).rejects.toThrow(message);
+    expect(await hashTree(out)).toEqual(before);
+    expect((await readdir(join(out, '..'))).sort()).toEqual(['snapshot']);
+  });
+
+  it('on a refused connection does the same', async () => {
+    const { out, before } = await previousSnapshot();
+    const server = await startCms();
+    await server.close();
+    await expect(pullFrom(server.url, out)).rejects.toThrow(/: ECONNREFUSED \(after 3 attempts\)$/);
+    expect(await hashTree(out)).toEqual(before);
+  });
+});
+
+describe('npm run pull (the command)', () => {
+  const run = promisify(execFile);
+  const pullCommand = (env: Record<string, string>, args: string[] = []) =>
+    run(process.execPath, ['scripts/pull.ts', ...args], { env: { ...process.env, CMS_PULL_RETRY_DELAY_MS: '10', ...env } }).then(
+      (result) => ({ code: 0, ...result }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('prints a summary and exits 0', async () => {
+    const server = await cms();
+    const out = join(await scratch(), 'snapshot');
+    const result = await pullCommand({ CMS_API_URL: server.url }, ['--out', out]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/content: 19 menus, 29 blocks, 20 image groups \(58 images\), 9 notices, 12 employees, 3 slides, 64 media files/);
+    expect(result.stdout).toMatch(/network: \d+ requests, 0 retries/);
+    expect(result.stdout).toMatch(/changes: menus \+19 ~0 -0/);
+  });
+
+  it('exits 1 with one line on stderr when the CMS fails', async () => {
+    const server = await cms({ faults: [{ pattern: /by_cms_menu_id\/7$/, kind: 'status', status: 502 }] });
+    const result = await pullCommand({ CMS_API_URL: server.url, CMS_PULL_RETRIES: '1' }, ['--out', join(await scratch(), 'snapshot')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'pull failed: GET /cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/7 (menu 7): HTTP 502 Bad Gateway (after 2 attempts)',
+    ]);
+  });
+
+  it('exits 2 and says what is missing without CMS_API_URL', async () => {
+    const { CMS_API_URL: _unset, ...env } = process.env;
+    const result = await run(process.execPath, ['scripts/pull.ts'], { env }).catch((error) => error);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('pull: CMS_API_URL is not set');
+  });
+});

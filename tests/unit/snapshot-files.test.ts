@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { checkSnapshot } from '../../scripts/lib/snapshot-check.ts';
+import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
+import { stableStringify } from '../../src/cms/stable-json.ts';
+import { SAMPLE, copyOfSample, scratch } from '../helpers/snapshot.ts';
+
+async function editJson(file: string, edit: (json: any) => void) {
+  const json = JSON.parse(await readFile(file, 'utf8'));
+  edit(json);
+  await writeFile(file, JSON.stringify(json));
+}
+
+describe('reading a snapshot', () => {
+  it('reads the committed sample, every menu with its page', async () => {
+    const snapshot = await loadSnapshot(SAMPLE);
+    expect(snapshot.settings.site_name).toBe('Meridian Bridge Group');
+    expect(snapshot.pages).toHaveLength(19);
+    expect(snapshot.pages.find((page) => page.name === 'Home')?.images.Gallery?.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('names the file and the field of a bad value', async () => {
+    const dir = await copyOfSample();
+    await editJson(join(dir, 'menus/3.json'), (page) => (page.blocks.Mission = 5));
+    await expect(loadSnapshot(dir)).rejects.toThrow(/menus\/3\.json: blocks\.Mission: .*expected string/);
+  });
+
+  it('refuses a hand-edited media path that leaves the media folder', async () => {
+    const dir = await copyOfSample();
+    await editJson(join(dir, 'employees.json'), (employees) => (employees[0].image = '../../../etc/passwd'));
+    await expect(loadSnapshot(dir)).rejects.toThrow(/employees\.json: 0\.image: must be a relative path inside media\//);
+  });
+
+  it('says which file is missing', async () => {
+    const dir = await copyOfSample();
+    await rm(join(dir, 'menus/5.json'));
+    await expect(loadSnapshot(dir)).rejects.toThrow(/menus\/5\.json: cannot be read \(ENOENT\)/);
+  });
+});
+
+describe('the whole-snapshot check', () => {
+  it('passes the sample', async () => {
+    await expect(checkSnapshot(SAMPLE)).resolves.toBeTruthy();
+  });
+
+  it('fails when a referenced media file is absent', async () => {
+    const dir = await copyOfSample();
+    await rm(join(dir, 'media/users/employee-1.jpg'));
+    await expect(checkSnapshot(dir)).rejects.toThrow('1 media file(s) referenced but absent, e.g. users/employee-1.jpg');
+  });
+
+  it('fails on a menu id used twice', async () => {
+    const dir = await copyOfSample();
+    await editJson(join(dir, 'menus.json'), (menus) => menus[1].children.push({ id: 1, name: 'Home again', parent: 2, children: [] }));
+    await expect(checkSnapshot(dir)).rejects.toThrow('menu id 1 appears more than once');
+  });
+});
+
+describe('stable JSON', () => {
+  it('sorts keys at every depth and keeps array order', () => {
+    expect(stableStringify({ b: 1, a: { d: [3, 1], c: null } })).toBe('{\n  "a": {\n    "c": null,\n    "d": [\n      3,\n      1\n    ]\n  },\n  "b": 1\n}\n');
+  });
+});
+
+describe('the build', () => {
+  it('renders from the snapshot named by SNAPSHOT_DIR', async () => {
+    const dir = await copyOfSample();
+    await editJson(join(dir, 'settings.json'), (settings) => (settings.site_name = 'Another Group & Partners'));
+    const outDir = join(await scratch(), 'dist');
+    await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+      env: { ...process.env, SNAPSHOT_DIR: dir },
+    });
+    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('<h1>Another Group &amp; Partners</h1>');
+  }, 120_000);
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts'],
+    // Pull tests run real HTTP servers and copy snapshots; give slow shared machines room.
+    testTimeout: 30_000,
+  },
+});
