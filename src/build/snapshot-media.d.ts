@@ -1,0 +1,8 @@
+declare module 'virtual:snapshot-media' {
+  import type { ImageMetadata } from 'astro';
+
+  /** Image media ref → its metadata, for astro:assets. */
+  export const images: Record<string, () => Promise<ImageMetadata>>;
+  /** Other media (PDFs) ref → the URL of its hashed copy in the build. */
+  export const files: Record<string, () => Promise<string>>;
+}

@@ -1,0 +1,104 @@
+/**
+ * Navigation rules (SPEC §2): which page a menu gets and where its link goes.
+ * Pure functions of the menu tree, shared by the header, the footer and the routes, so a
+ * link and the page it points at are always computed the same way.
+ */
+import { flattenMenus } from './snapshot-files.ts';
+import type { MenuNode, MenuPage } from './schema.ts';
+
+/** Block names of SPEC §3 that are sections, not companies. */
+export const SECTION_BLOCKS = new Set([
+  'Address', 'Email Us', 'Call Now', 'Map', 'Managing Partner', 'Partner One', 'Partner Two',
+  'Mission', 'Vision', 'Performance', 'Partner', 'About', 'Featured Work', 'Our Services', 'Title',
+]);
+
+/** Menu names (lowercased) with a page of their own; any other name gets the generic page. */
+export const TEMPLATES = ['home', 'about', 'clients', 'mission', 'performance', 'history', 'message', 'notice', 'our team', 'contact'] as const;
+export type Template = (typeof TEMPLATES)[number] | 'company' | 'generic';
+
+/**
+ * Makes a name usable as one path segment: characters that would split or end a path
+ * (`/ \ ? #`), `%` (it would be read as an escape) and control characters become `-`.
+ * Spaces and letters such as `&` or `Ü` stay; hrefs percent-encode them.
+ */
+export function pathSegment(name: string): string {
+  const segment = name.trim().replace(/[/\\?#%\u0000-\u001f\u007f]/g, '-');
+  return segment === '' || segment === '.' || segment === '..' ? '-'.repeat(Math.max(1, segment.length)) : segment;
+}
+
+/** The href of a path made of raw segments: `['our team', '18']` → `/our%20team/18`. */
+export const hrefOf = (segments: readonly string[]): string => `/${segments.map(encodeURIComponent).join('/')}`;
+
+export const sectionOf = (menu: { name: string }): string => pathSegment(menu.name.toLowerCase());
+
+/** The companies: Home blocks that are not one of the known sections. */
+export function companyNames(home: MenuPage | undefined): Set<string> {
+  return new Set(Object.keys(home?.blocks ?? {}).filter((name) => !SECTION_BLOCKS.has(name)));
+}
+
+export function templateOf(menu: MenuNode, companies: ReadonlySet<string>): Template {
+  if (menu.parent !== null && companies.has(menu.name)) return 'company';
+  const section = menu.name.trim().toLowerCase();
+  return (TEMPLATES as readonly string[]).includes(section) ? (section as Template) : 'generic';
+}
+
+/** The raw path segments of a menu's page; the home menu's page is `/`. */
+export function menuPath(menu: MenuNode, companies: ReadonlySet<string>): string[] {
+  const template = templateOf(menu, companies);
+  if (template === 'home') return [];
+  if (template === 'company') return ['company', String(menu.id), pathSegment(menu.name)];
+  return [sectionOf(menu), String(menu.id)];
+}
+
+export interface NavItem {
+  id: number;
+  label: string;
+  /** Absent for an entry with children: it opens a dropdown instead. */
+  href?: string;
+  current: boolean;
+  children: NavItem[];
+}
+
+/** The header's menu: top level and one level of children (SPEC §2 uses two levels). */
+export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<string>, currentPath: string): NavItem[] {
+  const here = normalisePath(currentPath);
+  const item = (menu: MenuNode, depth: number): NavItem => {
+    const children = depth === 0 ? menu.children.map((child) => item(child, 1)) : [];
+    if (children.length > 0) {
+      return { id: menu.id, label: menu.name, current: children.some((child) => child.current), children };
+    }
+    const href = hrefOf(menuPath(menu, companies));
+    return { id: menu.id, label: menu.name, href, current: normalisePath(href) === here, children: [] };
+  };
+  return tree.map((menu) => item(menu, 0));
+}
+
+/** Leaf menus only: the pages the navigation links to. */
+export function linkedMenus(tree: readonly MenuNode[]): MenuNode[] {
+  return tree.flatMap((menu) => (menu.children.length > 0 ? menu.children : [menu]));
+}
+
+/** A menu found by its name, case and spaces aside (SPEC §7: Home, Contact, Profile, Document…). */
+export function findMenu(tree: readonly MenuNode[], name: string): MenuNode | undefined {
+  const wanted = name.trim().toLowerCase();
+  return flattenMenus(tree).find((menu) => menu.name.trim().toLowerCase() === wanted);
+}
+
+/** Footer links to About, Mission, History and Contact; a missing menu drops its link. */
+export function footerLinks(tree: readonly MenuNode[]): Array<{ label: string; href: string }> {
+  return ['About', 'Mission', 'History', 'Contact'].flatMap((name) => {
+    const menu = findMenu(tree, name);
+    return menu ? [{ label: name, href: hrefOf([sectionOf(menu), String(menu.id)]) }] : [];
+  });
+}
+
+/** Compares paths the way a static host does: decoded, without a trailing slash. */
+export function normalisePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  return decoded.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/';
+}

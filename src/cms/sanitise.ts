@@ -1,0 +1,76 @@
+/**
+ * The one gate for CMS HTML. Editors' HTML is untrusted: no scripts, no event handlers, no
+ * inline styles, no javascript:/data: URLs, iframes only from the map providers below.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+/** The embeds the site allows (the office map), kept in one place; the CSP repeats them. */
+export const EMBED_ORIGINS: ReadonlyArray<{ origin: string; pathPrefix: string }> = [
+  { origin: 'https://www.openstreetmap.org', pathPrefix: '/export/embed.html' },
+  { origin: 'https://www.google.com', pathPrefix: '/maps/embed' },
+];
+
+export function isAllowedEmbed(src: string): boolean {
+  try {
+    const url = new URL(src);
+    return EMBED_ORIGINS.some(({ origin, pathPrefix }) => url.origin === origin && url.pathname.startsWith(pathPrefix));
+  } catch {
+    return false;
+  }
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'q', 'cite', 'abbr', 'address', 'code', 'pre', 'span', 'div',
+    'a', 'img', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'loading', 'referrerpolicy'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    abbr: ['title'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // An h1 belongs to the page title: editors' headings start at h2.
+  transformTags: {
+    h1: 'h2',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : omit(attribs, 'target', 'rel'),
+    }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'no-referrer-when-downgrade' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedEmbed(frame.attribs.src ?? ''),
+};
+
+export function sanitise(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The text of CMS HTML, for meta descriptions and labels. */
+export function plainText(html: string, maxLength = Infinity): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+function omit(attribs: sanitizeHtml.Attributes, ...names: string[]): sanitizeHtml.Attributes {
+  return Object.fromEntries(Object.entries(attribs).filter(([name]) => !names.includes(name)));
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { buildNav, companyNames, findMenu, footerLinks, hrefOf, menuPath, pathSegment, templateOf } from '../../src/cms/navigation.ts';
+import type { MenuNode, MenuPage } from '../../src/cms/schema.ts';
+
+const menu = (id: number, name: string, parent: number | null = null, children: MenuNode[] = []): MenuNode => ({ id, name, parent, children });
+const home: MenuPage = { id: 1, name: 'Home', blocks: { About: '', Mission: '', 'Harbour & Crest': '', 'Acme/Overseas': '' }, images: {} };
+const companies = companyNames(home);
+const tree = [
+  menu(1, 'Home'),
+  menu(2, 'About', null, [menu(3, 'Mission', 2), menu(6, 'History', 2)]),
+  menu(7, 'Companies', null, [menu(8, 'Harbour & Crest', 7), menu(9, 'Acme/Overseas', 7)]),
+  menu(18, 'Our Team'),
+  menu(19, 'Contact'),
+  menu(20, 'Careers Überblick'),
+];
+
+describe('path segments', () => {
+  it.each([
+    ['Our Team', 'Our Team'],
+    ['Harbour & Crest', 'Harbour & Crest'],
+    ['Nordlicht Übersee', 'Nordlicht Übersee'],
+    ['Acme/Overseas', 'Acme-Overseas'],
+    ['a\\b?c#d%e', 'a-b-c-d-e'],
+    ['tab\there', 'tab-here'],
+    ['  padded  ', 'padded'],
+    ['..', '--'],
+    ['', '-'],
+  ])('%j → %j', (name, segment) => {
+    expect(pathSegment(name)).toBe(segment);
+  });
+
+  it('percent-encodes segments in hrefs and keeps slashes between them', () => {
+    expect(hrefOf(['our team', '18'])).toBe('/our%20team/18');
+    expect(hrefOf(['company', '8', 'Harbour & Crest'])).toBe('/company/8/Harbour%20%26%20Crest');
+    expect(hrefOf(['company', '10', 'Nordlicht Übersee'])).toBe('/company/10/Nordlicht%20%C3%9Cbersee');
+  });
+});
+
+describe('menu links', () => {
+  it('links Home to /, a leaf to /{lowercased name}/{id}, a company child to its company page', () => {
+    expect(menuPath(tree[0]!, companies)).toEqual([]);
+    expect(menuPath(tree[3]!, companies)).toEqual(['our team', '18']);
+    expect(menuPath(tree[5]!, companies)).toEqual(['careers überblick', '20']);
+    expect(menuPath(menu(8, 'Harbour & Crest', 7), companies)).toEqual(['company', '8', 'Harbour & Crest']);
+    expect(menuPath(menu(9, 'Acme/Overseas', 7), companies)).toEqual(['company', '9', 'Acme-Overseas']);
+  });
+
+  it('does not take a section block such as Mission for a company', () => {
+    expect(templateOf(menu(3, 'Mission', 2), companies)).toBe('mission');
+    expect(companies.has('Mission')).toBe(false);
+  });
+
+  it('gives unknown names the generic page and known ones their template, whatever the case', () => {
+    expect(templateOf(menu(20, 'Careers Überblick'), companies)).toBe('generic');
+    expect(templateOf(menu(21, ' CONTACT '), companies)).toBe('contact');
+  });
+});
+
+describe('the header menu', () => {
+  const nav = buildNav(tree, companies, '/our%20team/18/');
+
+  it('turns an entry with children into a dropdown without its own link', () => {
+    const about = nav[1]!;
+    expect(about.href).toBeUndefined();
+    expect(about.children.map((child) => child.href)).toEqual(['/mission/3', '/history/6']);
+  });
+
+  it('marks the current page, matching encoded and decoded paths', () => {
+    expect(nav.filter((item) => item.current).map((item) => item.label)).toEqual(['Our Team']);
+    const companiesNav = buildNav(tree, companies, '/company/8/Harbour & Crest');
+    expect(companiesNav[2]!.current).toBe(true);
+    expect(companiesNav[2]!.children[0]!.current).toBe(true);
+  });
+});
+
+describe('menus found by name', () => {
+  it('finds nested menus regardless of case', () => {
+    expect(findMenu(tree, 'history')?.id).toBe(6);
+    expect(findMenu(tree, 'Profile')).toBeUndefined();
+  });
+
+  it('builds the footer links and drops a missing menu', () => {
+    expect(footerLinks(tree)).toEqual([
+      { label: 'About', href: '/about/2' },
+      { label: 'Mission', href: '/mission/3' },
+      { label: 'History', href: '/history/6' },
+      { label: 'Contact', href: '/contact/19' },
+    ]);
+    expect(footerLinks([menu(19, 'Contact')])).toEqual([{ label: 'Contact', href: '/contact/19' }]);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { plainText, sanitise } from '../../src/cms/sanitise.ts';
+
+/** Payloads editors' HTML could carry (OWASP filter-evasion classics and friends). */
+const XSS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="javascript:alert(1)">',
+  '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  '<a href=" javascript:alert(1)">x</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<svg onload=alert(1)><circle r=1 /></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe src="https://evil.example/embed"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<body onload=alert(1)>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<p onclick="alert(1)" onmouseover="alert(1)">x</p>',
+  '<object data="https://evil.example/x.swf"></object>',
+  '<embed src="https://evil.example/x.swf">',
+  '<form action="https://evil.example"><input name=a></form>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel=stylesheet href=https://evil.example/x.css>',
+  '<base href="https://evil.example/">',
+  '<style>@import "https://evil.example/x.css";</style>',
+  '<!--<img src="--><img src=x onerror=alert(1)//">',
+  '<a href="//evil.example/">x</a>',
+  '<details open ontoggle=alert(1)>',
+  '<button formaction=javascript:alert(1)>x</button>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+];
+
+describe('sanitise: XSS corpus', () => {
+  it.each(XSS)('neutralises %s', (payload) => {
+    const html = sanitise(payload);
+    expect(html).not.toMatch(/<script|<style|<object|<embed|<form|<meta|<link|<base|<svg|<math|<button|<details|<body/i);
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:|vbscript:|data:|srcdoc|style=/i);
+    expect(html).not.toMatch(/href="\/\//);
+    expect(html).not.toContain('evil.example');
+  });
+});
+
+describe('sanitise: what editors need', () => {
+  it('keeps formatting, lists, tables and safe links', () => {
+    const html = '<h3>Title</h3><p><strong>Bold</strong> <em>it</em> <a href="https://example.org/x">link</a> <a href="mailto:a@b.example">mail</a> <a href="tel:+1555">call</a></p><ul><li>one</li></ul><table><tr><td colspan="2">c</td></tr></table>';
+    expect(sanitise(html)).toBe(html);
+  });
+
+  it('keeps the map embed from the allow-list, lazily loaded', () => {
+    const html = sanitise('<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4" width="600" height="450" title="Map"></iframe>');
+    expect(html).toContain('src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4"');
+    expect(html).toContain('loading="lazy"');
+    expect(sanitise('<iframe src="https://www.google.com/maps/embed?pb=1"></iframe>')).toContain('google.com/maps/embed');
+    expect(sanitise('<iframe src="https://www.google.com/search?q=x"></iframe>')).toBe('');
+  });
+
+  it('adds rel=noopener to links that open a new window and drops stray targets', () => {
+    expect(sanitise('<a href="https://example.org" target="_blank">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitise('<a href="https://example.org" target="_top" rel="opener">x</a>')).toBe('<a href="https://example.org">x</a>');
+  });
+
+  it('demotes h1 so the page keeps one main heading', () => {
+    expect(sanitise('<h1>Big</h1>')).toBe('<h2>Big</h2>');
+  });
+});
+
+describe('plainText', () => {
+  it('strips tags, decodes entities and shortens on a word', () => {
+    expect(plainText('<p>Harbour &amp; Crest</p>\n<p>hires&nbsp;nurses</p>')).toBe('Harbour & Crest hires nurses');
+    expect(plainText('<p>one two three four</p>', 10)).toBe('one two…');
+  });
+});
