@@ -1,0 +1,99 @@
+/**
+ * The contact form (SPEC §5). Rendered on the server as a plain HTML form that works
+ * without JavaScript (native `required` checks, native POST); once hydrated it shows the
+ * spec's own messages, each cleared as soon as its field is edited.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { CONTACT_FIELDS, SUBJECT_OPTIONS, validateContact, type ContactErrors, type ContactField } from '../forms/contact.ts';
+
+interface Props {
+  /** The form-mail service; without one the form is shown but cannot send. */
+  action: string | undefined;
+  /** Choices for the event list. */
+  events: string[];
+}
+
+const NOT_CONNECTED = 'This form is not connected to a mail service yet, so it cannot send messages. Please write to us or call us using the details on this page.';
+
+export default function ContactForm({ action, events }: Props) {
+  const [hydrated, setHydrated] = useState(false);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<string | null>(null);
+  useEffect(() => setHydrated(true), []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const found = validateContact(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')])));
+    setErrors(found);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
+    if (first) {
+      event.preventDefault();
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    } else if (!action) {
+      event.preventDefault();
+      setStatus(NOT_CONNECTED);
+    }
+  }
+
+  function edited(field: ContactField) {
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  const fieldProps = (field: ContactField) => ({
+    id: `contact-${field}`,
+    name: field,
+    required: true,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    onChange: () => edited(field),
+  });
+  const error = (field: ContactField) =>
+    errors[field] ? <p className="field-error" id={`contact-${field}-error`}>{errors[field]}</p> : null;
+
+  return (
+    <form className="contact-form" method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} aria-label="Contact form">
+      {!action && <p className="form-note" id="contact-form-status" role="status">{status ?? NOT_CONNECTED}</p>}
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor="contact-name">First name</label>
+          <input type="text" autoComplete="given-name" placeholder="Your Name" {...fieldProps('name')} />
+          {error('name')}
+        </div>
+        <div className="field">
+          <label htmlFor="contact-lastname">Last name</label>
+          <input type="text" autoComplete="family-name" placeholder="Lastname" {...fieldProps('lastname')} />
+          {error('lastname')}
+        </div>
+        <div className="field">
+          <label htmlFor="contact-email">Email</label>
+          <input type="email" autoComplete="email" placeholder="Your Email" {...fieldProps('email')} />
+          {error('email')}
+        </div>
+        <div className="field">
+          <label htmlFor="contact-subject">Subject</label>
+          <select defaultValue="" {...fieldProps('subject')}>
+            <option value="">Subject</option>
+            {SUBJECT_OPTIONS.map((option) => <option key={option} value={option}>{option}</option>)}
+          </select>
+          {error('subject')}
+        </div>
+        <div className="field field--wide">
+          <label htmlFor="contact-events">Event</label>
+          <select defaultValue="" {...fieldProps('events')}>
+            <option value="">Select event</option>
+            {events.map((title) => <option key={title} value={title}>{title}</option>)}
+          </select>
+          {error('events')}
+        </div>
+        <div className="field field--wide">
+          <label htmlFor="contact-notes">Notes</label>
+          <textarea rows={6} placeholder="Note" {...fieldProps('notes')} />
+          {error('notes')}
+        </div>
+      </div>
+      {/* Without a form-mail service a form without JavaScript could only post to a static page. */}
+      <button className="button" type="submit" disabled={!action && !hydrated}>Submit Now</button>
+    </form>
+  );
+}
