@@ -1,5 +1,6 @@
 // @ts-check
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { resolve } from 'node:path';
 import { snapshotMediaPlugin } from './src/build/snapshot-media-plugin.ts';
@@ -10,7 +11,9 @@ export default defineConfig({
   // Canonical and Open Graph URLs; set SITE_URL to the public address when deploying.
   site: process.env.SITE_URL || 'https://www.meridianbridge.example',
   output: 'static',
-  integrations: [react()],
+  // The browser tests build into their own folder (package.json test:e2e) so dist/ stays the user's.
+  outDir: process.env.SITE_OUT_DIR || 'dist',
+  integrations: [react(), sitemap({ filter: (page) => !/\/404\/?$/.test(page) })],
   vite: {
     plugins: [snapshotMediaPlugin(snapshotMedia)],
     server: { fs: { allow: ['.', snapshotMedia] } },

@@ -47,7 +47,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'no-referrer-when-downgrade' } }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedEmbed(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !isAllowedEmbed(frame.attribs.src ?? '')) ||
+    // A relative image path in CMS HTML points at the CMS, not this site: it could only show broken.
+    (frame.tag === 'img' && !/^https:\/\//.test(frame.attribs.src ?? '')),
 };
 
 export function sanitise(html: string): string {

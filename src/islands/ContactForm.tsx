@@ -3,7 +3,7 @@
  * without JavaScript (native `required` checks, native POST); once hydrated it shows the
  * spec's own messages, each cleared as soon as its field is edited.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { CONTACT_FIELDS, SUBJECT_OPTIONS, validateContact, type ContactErrors, type ContactField } from '../forms/contact.ts';
 
 interface Props {
@@ -21,7 +21,7 @@ export default function ContactForm({ action, events }: Props) {
   const [status, setStatus] = useState<string | null>(null);
   useEffect(() => setHydrated(true), []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const data = new FormData(form);
     const found = validateContact(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')])));
@@ -52,7 +52,15 @@ export default function ContactForm({ action, events }: Props) {
     errors[field] ? <p className="field-error" id={`contact-${field}-error`}>{errors[field]}</p> : null;
 
   return (
-    <form className="contact-form" method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} aria-label="Contact form">
+    <form
+      className="contact-form"
+      method="post"
+      action={action}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+      data-hydrated={hydrated ? '' : undefined}
+    >
       {!action && <p className="form-note" id="contact-form-status" role="status">{status ?? NOT_CONNECTED}</p>}
       <div className="form-grid">
         <div className="field">

@@ -21,6 +21,13 @@ export function initHeader(): void {
     if (!open) closeSubmenus();
   });
 
+  // While a press inside the menu is under way, its click decides what opens and closes:
+  // closing on focusout then would collapse the mobile list under the finger, and the
+  // press would end on another item.
+  let pressing = false;
+  nav.addEventListener('pointerdown', () => (pressing = true));
+  document.addEventListener('pointerup', () => setTimeout(() => (pressing = false)));
+
   for (const button of submenuButtons) {
     button.addEventListener('click', () => {
       const open = button.getAttribute('aria-expanded') !== 'true';
@@ -29,7 +36,7 @@ export function initHeader(): void {
     });
     // Leaving a dropdown by keyboard closes it, so focus never sits in a hidden list.
     button.parentElement?.addEventListener('focusout', (event) => {
-      if (!button.parentElement?.contains(event.relatedTarget as Node | null)) setSubmenu(button, false);
+      if (!pressing && !button.parentElement?.contains(event.relatedTarget as Node | null)) setSubmenu(button, false);
     });
   }
 

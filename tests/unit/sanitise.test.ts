@@ -67,6 +67,11 @@ describe('sanitise: what editors need', () => {
     expect(sanitise('<a href="https://example.org" target="_top" rel="opener">x</a>')).toBe('<a href="https://example.org">x</a>');
   });
 
+  it('keeps https images and drops relative ones, which would show broken', () => {
+    expect(sanitise('<img src="https://example.org/a.jpg" alt="A">')).toBe('<img src="https://example.org/a.jpg" alt="A" loading="lazy" />');
+    expect(sanitise('<p><img src="/media/a.jpg"><img src=x></p>')).toBe('<p></p>');
+  });
+
   it('demotes h1 so the page keeps one main heading', () => {
     expect(sanitise('<h1>Big</h1>')).toBe('<h2>Big</h2>');
   });

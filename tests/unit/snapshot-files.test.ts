@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkSnapshot } from '../../scripts/lib/snapshot-check.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { stableStringify } from '../../src/cms/stable-json.ts';
-import { SAMPLE, copyOfSample, scratch } from '../helpers/snapshot.ts';
+import { SAMPLE, copyOfSample } from '../helpers/snapshot.ts';
 
 async function editJson(file: string, edit: (json: any) => void) {
   const json = JSON.parse(await readFile(file, 'utf8'));
@@ -63,16 +61,4 @@ describe('stable JSON', () => {
   it('sorts keys at every depth and keeps array order', () => {
     expect(stableStringify({ b: 1, a: { d: [3, 1], c: null } })).toBe('{\n  "a": {\n    "c": null,\n    "d": [\n      3,\n      1\n    ]\n  },\n  "b": 1\n}\n');
   });
-});
-
-describe('the build', () => {
-  it('renders from the snapshot named by SNAPSHOT_DIR', async () => {
-    const dir = await copyOfSample();
-    await editJson(join(dir, 'settings.json'), (settings) => (settings.site_name = 'Another Group & Partners'));
-    const outDir = join(await scratch(), 'dist');
-    await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-      env: { ...process.env, SNAPSHOT_DIR: dir },
-    });
-    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('<h1>Another Group &amp; Partners</h1>');
-  }, 120_000);
 });

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, menuNamed, snapshot } from './fixtures.ts';
+
+const company = snapshot.pages.find((page) => page.name.includes('&'))!;
+const PAGES = {
+  home: '/',
+  about: `/about/${menuNamed('About').id}`,
+  clients: `/clients/${menuNamed('Clients').id}`,
+  mission: `/mission/${menuNamed('Mission').id}`,
+  performance: `/performance/${menuNamed('Performance').id}`,
+  history: `/history/${menuNamed('History').id}`,
+  message: `/message/${menuNamed('Message').id}`,
+  notices: '/notice/',
+  notice: `/pdfShow/notice/${snapshot.notices[0]!.id}`,
+  employees: '/our%20team/',
+  contact: '/contact',
+  company: `/company/${company.id}/${encodeURIComponent(company.name)}`,
+  generic: `/gallery/${menuNamed('Gallery').id}`,
+  donate: '/donate',
+  'not found': '/no-such-page',
+};
+
+for (const [kind, path] of Object.entries(PAGES)) {
+  test(`${kind} (${path}) has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expectAccessible(page);
+  });
+}
+
+test('the contact form with its errors showing has no serious violation', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-hydrated', '');
+  await form.getByRole('button', { name: 'Submit Now' }).click();
+  await expect(form.locator('.field-error')).toHaveCount(6);
+  await expectAccessible(page);
+});
+
+test('the open mobile menu has no serious violation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'About' }).click();
+  await expectAccessible(page);
+});

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { menuNamed, snapshot } from './fixtures.ts';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('the header menu follows the CMS menus: Home to /, leaves to /{name}/{id}', async ({ page }) => {
+  await page.goto(`/mission/${menuNamed('Mission').id}`);
+  await expect(nav(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+  await expect(nav(page).getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', `/our%20team/${menuNamed('Our Team').id}`);
+  await expect(nav(page).getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', `/contact/${menuNamed('Contact').id}`);
+  await expect(page.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donate');
+  await expect(page.getByRole('link', { name: /home$/ }).first()).toHaveAttribute('href', '/');
+});
+
+test('an entry with children opens a dropdown of its children; company children go to company pages', async ({ page }) => {
+  await page.goto('/');
+  const companies = nav(page).getByRole('button', { name: 'Companies' });
+  await expect(companies).toHaveAttribute('aria-expanded', 'false');
+  await companies.click();
+  await expect(companies).toHaveAttribute('aria-expanded', 'true');
+  const link = nav(page).getByRole('link', { name: 'Nordlicht Übersee GmbH' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', `/company/${menuNamed('Nordlicht Übersee GmbH').id}/Nordlicht%20%C3%9Cbersee%20GmbH`);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nordlicht Übersee GmbH' })).toBeVisible();
+});
+
+test('the current page is marked, and so is its dropdown', async ({ page }) => {
+  await page.goto(`/our%20team/${menuNamed('Our Team').id}`);
+  await expect(nav(page).getByRole('link', { name: 'Our Team' })).toHaveAttribute('aria-current', 'page');
+  await page.goto(`/message/${menuNamed('Message').id}`);
+  await nav(page).getByRole('button', { name: 'About' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Message' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
+});
+
+test('dropdowns work from the keyboard and Escape closes them', async ({ page }) => {
+  await page.goto('/');
+  const about = nav(page).getByRole('button', { name: 'About' });
+  await about.focus();
+  await page.keyboard.press('Enter');
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav(page).getByRole('link', { name: 'Mission' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await expect(about).toBeFocused();
+});
+
+test('the footer links to About, Mission, History and Contact by their menu ids, with contacts and socials', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['About', 'Mission', 'History', 'Contact']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/${name.toLowerCase()}/${menuNamed(name).id}`);
+  }
+  await expect(footer).toContainText(snapshot.settings.address!);
+  await expect(footer.getByRole('link', { name: snapshot.settings.email! })).toHaveAttribute('href', `mailto:${snapshot.settings.email}`);
+  await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', snapshot.settings.facebook_url!);
+  // The sample has no Instagram URL: no icon for it.
+  await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveCount(0);
+  await expect(footer.locator('.partners-strip img')).toHaveCount(menuNamed('Home').images.Partner!.length);
+});
+
+test('the header becomes fixed once the page has scrolled more than 80 px, without shifting the page', async ({ page }) => {
+  await page.goto('/our%20team/');
+  const header = page.locator('[data-site-header]');
+  const headingTop = async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+  const before = await headingTop();
+  await page.evaluate(() => window.scrollTo(0, 80));
+  await expect(header).not.toHaveClass(/is-fixed/);
+  await page.evaluate(() => window.scrollTo(0, 81));
+  await expect(header).toHaveClass(/is-fixed/);
+  await expect(header).toHaveCSS('position', 'fixed');
+  // It slides in: wait for the animation to end.
+  await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);
+  expect(await headingTop()).toBe(before);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveClass(/is-fixed/);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu is behind a toggle and opens one submenu at a time', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeVisible();
+
+    await nav(page).getByRole('button', { name: 'About' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Mission' })).toBeVisible();
+    await nav(page).getByRole('button', { name: 'Companies' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Harbour & Crest Recruitment' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Mission' })).toBeHidden();
+    await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(1);
+
+    await toggle.click();
+    await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeHidden();
+  });
+
+  test('pages fit the width: no sideways scrolling', async ({ page }) => {
+    for (const path of ['/', '/notice/', '/our%20team/', `/message/${menuNamed('Message').id}`, '/contact']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+});

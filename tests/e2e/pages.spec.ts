@@ -1,0 +1,188 @@
+import { expect, test } from '@playwright/test';
+import { menuNamed, snapshot, textOf } from './fixtures.ts';
+
+const home = menuNamed('Home');
+
+test('about shows the Home menu About content with its picture', async ({ page }) => {
+  await page.goto(`/about/${menuNamed('About').id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  await expect(page.locator('main')).toContainText(textOf(home.blocks.About!).slice(0, 60));
+  await expect(page.locator('.about__image')).toHaveAttribute('srcset', /\d+w/);
+});
+
+test('the about picture is 600 px high, 400 px under 600 px of width', async ({ page }) => {
+  await page.goto(`/about/${menuNamed('About').id}`);
+  expect((await page.locator('.about__image').boundingBox())!.height).toBe(600);
+  await page.setViewportSize({ width: 599, height: 900 });
+  expect((await page.locator('.about__image').boundingBox())!.height).toBe(400);
+});
+
+test('clients shows the partner text and logos', async ({ page }) => {
+  await page.goto(`/clients/${menuNamed('Clients').id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Clients');
+  await expect(page.locator('.logo-grid img')).toHaveCount(home.images.Partner!.length);
+});
+
+test('mission shows the Mission and Vision blocks', async ({ page }) => {
+  const mission = menuNamed('Mission');
+  await page.goto(`/mission/${mission.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Mission' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vision' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(textOf(mission.blocks.Vision!));
+});
+
+test('performance shows the Performance block', async ({ page }) => {
+  const performance = menuNamed('Performance');
+  await page.goto(`/performance/${performance.id}`);
+  await expect(page.locator('main .rich-text li')).toHaveCount((performance.blocks.Performance!.match(/<li>/g) ?? []).length);
+});
+
+test('history, a menu without content, still has its page', async ({ page }) => {
+  const response = await page.goto(`/history/${menuNamed('History').id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('History');
+  await expect(page.locator('main')).toContainText('There is nothing on this page yet.');
+});
+
+test('a company page shows its Home block and logo, reached with & in its name', async ({ page }) => {
+  const company = snapshot.pages.find((candidate) => candidate.name.includes('&'))!;
+  await page.goto(`/company/${company.id}/${encodeURIComponent(company.name)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Details');
+  await expect(page.getByRole('heading', { level: 2, name: company.name })).toBeVisible();
+  await expect(page.locator('main')).toContainText(textOf(home.blocks[company.name]!));
+  await expect(page.getByRole('img', { name: `${company.name} logo` })).toBeVisible();
+});
+
+test.describe('important message', () => {
+  test('has three tabs, the first active, each with an image and text', async ({ page }) => {
+    await page.goto(`/message/${menuNamed('Message').id}`);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Managing Partner', 'Partner', 'Partner']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toContainText('Elena Marchetti');
+    await tabs.nth(2).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Priya Raman');
+    await expect(page.getByRole('tabpanel').locator('img')).toBeVisible();
+  });
+
+  test('switches by keyboard: arrows, Home and End', async ({ page }) => {
+    await page.goto(`/message/${menuNamed('Message').id}`);
+    await page.getByRole('tab').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab').nth(1)).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText('Daniel Osei');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tabpanel')).toContainText('Priya Raman');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tabpanel')).toContainText('Elena Marchetti');
+  });
+
+  test('images are 550 px high, 250 px under a 600 px window', async ({ page }) => {
+    await page.goto(`/message/${menuNamed('Message').id}`);
+    expect((await page.getByRole('tabpanel').locator('img').boundingBox())!.height).toBe(550);
+    await page.setViewportSize({ width: 599, height: 900 });
+    expect((await page.getByRole('tabpanel').locator('img').boundingBox())!.height).toBe(250);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('shows all three messages one after another', async ({ page }) => {
+      await page.goto(`/message/${menuNamed('Message').id}`);
+      for (const name of ['Elena Marchetti', 'Daniel Osei', 'Priya Raman']) await expect(page.locator('main')).toContainText(name);
+      await expect(page.getByRole('tablist')).toBeHidden();
+    });
+  });
+});
+
+test.describe('notices', () => {
+  test('the table lists every notice, newest first, with Show and Download', async ({ page }) => {
+    await page.goto('/notice/');
+    await expect(page.getByRole('columnheader')).toHaveText(['SL', 'Title', 'Date', 'Show', 'Download']);
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(snapshot.notices.length);
+    const first = snapshot.notices[0]!;
+    await expect(rows.first().locator('td').nth(0)).toHaveText('1');
+    await expect(rows.first().locator('td').nth(1)).toHaveText(first.title);
+    await expect(rows.first().getByRole('link', { name: `Show ${first.title}` })).toHaveAttribute('href', `/pdfShow/notice/${first.id}`);
+    const download = rows.first().getByRole('link', { name: /^Download/ });
+    await expect(download).toHaveAttribute('target', '_blank');
+    const pdf = await page.request.get((await download.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+  });
+
+  test('Download opens the file in a new window', async ({ page }) => {
+    await page.goto('/notice/');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /^Download/ }).first().click()]);
+    expect(popup.url()).toMatch(/\.pdf$/);
+  });
+
+  test('the menu link with an id shows the same table', async ({ page }) => {
+    await page.goto(`/notice/${menuNamed('Notice').id}`);
+    await expect(page.locator('tbody tr')).toHaveCount(snapshot.notices.length);
+  });
+
+  test('a notice page shows its title and its PDF in a 600 px frame', async ({ page }) => {
+    const notice = snapshot.notices[2]!;
+    await page.goto(`/pdfShow/notice/${notice.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
+    const frame = page.locator(`iframe[title="${notice.title}"]`);
+    expect((await frame.boundingBox())!.height).toBe(600);
+    await expect(page.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', /\.pdf$/);
+  });
+});
+
+test.describe('our employees', () => {
+  test('shows every employee with photo, name, designation and contacts', async ({ page }) => {
+    await page.goto('/our%20team/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Employees');
+    const cards = page.locator('.employee');
+    await expect(cards).toHaveCount(snapshot.employees.length);
+    const first = snapshot.employees[0]!;
+    const card = cards.first();
+    await expect(card.getByRole('heading')).toHaveText(`${first.first_name} ${first.last_name}`);
+    await expect(card).toContainText(first.designation!.name);
+    await expect(card.getByRole('link', { name: first.email! })).toHaveAttribute('href', `mailto:${first.email}`);
+    const photo = card.locator('img');
+    const box = (await photo.boundingBox())!;
+    expect([box.width, box.height]).toEqual([130, 130]);
+    expect(await photo.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('50%');
+  });
+
+  test('an employee without a photo gets a neutral placeholder', async ({ page }) => {
+    const without = snapshot.employees.find((employee) => employee.image === null)!;
+    await page.goto('/our%20team/');
+    await expect(page.getByRole('img', { name: `No photo of ${without.first_name} ${without.last_name}` })).toBeVisible();
+  });
+
+  test('the menu link with an id shows the same grid', async ({ page }) => {
+    await page.goto(`/our%20team/${menuNamed('Our Team').id}`);
+    await expect(page.locator('.employee')).toHaveCount(snapshot.employees.length);
+  });
+});
+
+test('a menu without a template of its own gets a generic page of its blocks and images', async ({ page }) => {
+  const gallery = menuNamed('Gallery');
+  await page.goto(`/gallery/${gallery.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');
+  await expect(page.locator('main .image-grid img')).toHaveCount(gallery.images.Gallery!.length);
+});
+
+test('every page has a title, description, canonical URL, Open Graph tags and the favicon', async ({ page }) => {
+  await page.goto(`/mission/${menuNamed('Mission').id}`);
+  await expect(page).toHaveTitle(`Mission & Vision | ${snapshot.settings.site_name}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/.+\/mission\/\d+$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Mission & Vision');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect((await page.request.get(icon!)).headers()['content-type']).toBe('image/png');
+});
+
+test('robots.txt points at the sitemap, which lists the pages but not the 404', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https:\/\/.+\/sitemap-index\.xml/);
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toContain('/notice/</loc>');
+  expect(sitemap).toContain('/our%20team/</loc>');
+  expect(sitemap).not.toContain('404');
+});

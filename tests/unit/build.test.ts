@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Parser } from 'htmlparser2';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
+import { scratch } from '../helpers/snapshot.ts';
+
+interface Element {
+  name: string;
+  attribs: Record<string, string>;
+  text: string;
+}
+
+/** The elements of a page as a browser parses them: attribute values are text, not markup. */
+function elementsOf(html: string): Element[] {
+  const elements: Element[] = [];
+  const open: Element[] = [];
+  const parser = new Parser({
+    onopentag: (name, attribs) => {
+      const element = { name, attribs, text: '' };
+      elements.push(element);
+      open.push(element);
+    },
+    ontext: (text) => {
+      const current = open.at(-1);
+      if (current) current.text += text;
+    },
+    onclosetag: () => void open.pop(),
+  });
+  parser.end(html);
+  return elements;
+}
+
+/** One production build of the hostile snapshot, named by SNAPSHOT_DIR, into a scratch folder. */
+let root: string;
+let pages: Map<string, string>;
+
+beforeAll(async () => {
+  root = await scratch();
+  const outDir = join(root, 'dist');
+  await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    env: { ...process.env, SNAPSHOT_DIR: await hostileSnapshot(), SITE_OUT_DIR: outDir },
+  });
+  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  pages = new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)));
+}, 180_000);
+
+describe('a build from a hostile snapshot', () => {
+  it('is read from SNAPSHOT_DIR', () => {
+    expect(pages.get('index.html')).toContain('Another Group &amp; Partners');
+  });
+
+  it("runs no script but its own: bundled modules and Astro's island loader", () => {
+    for (const [file, html] of pages) {
+      for (const script of elementsOf(html).filter((element) => element.name === 'script')) {
+        if (script.attribs.type !== 'module') expect(script.text, file).toMatch(/astro-island|self\.Astro/);
+        expect(script.text, file).not.toContain('alert(');
+      }
+    }
+  });
+
+  it('keeps no event handler, javascript: URL, inline style or foreign frame from the CMS', () => {
+    for (const [file, html] of pages) {
+      for (const { name, attribs } of elementsOf(html)) {
+        const where = `${file} <${name}>`;
+        expect(Object.keys(attribs).filter((attribute) => attribute.startsWith('on')), where).toEqual([]);
+        for (const attribute of ['href', 'src', 'action', 'formaction']) expect(attribs[attribute] ?? '', where).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+        expect(attribs.style ?? '', where).not.toMatch(/javascript|url\(/i);
+        if (name === 'iframe') expect(attribs.src, where).toMatch(/^(\/_astro\/|https:\/\/www\.openstreetmap\.org\/)/);
+        if (name === 'img') expect(attribs.src, where).toMatch(/^\/_astro\//);
+      }
+    }
+  });
+
+  it('escapes names and titles as text', () => {
+    const team = pages.get('our team/index.html')!;
+    expect(team).toContain('&lt;img src=x onerror=alert(&quot;name&quot;)&gt;');
+    expect(pages.get('notice/index.html')).toContain('&quot;&gt;&lt;script&gt;alert(&quot;notice&quot;)&lt;/script&gt;');
+  });
+
+  it('gives names with slashes and dots a safe page inside the build, linked from the menu', async () => {
+    expect(pages.has('careers-jobs ..-../90/index.html')).toBe(true);
+    expect(pages.get('index.html')).toContain('href="/careers-jobs%20..-../90"');
+    expect(pages.has('&lt;script&gt;alert(&quot;menu&quot;)&lt;-script&gt;/91/index.html') || [...pages.keys()].some((file) => file.endsWith('/91/index.html'))).toBe(true);
+    expect(await readdir(root)).toEqual(['dist']);
+  });
+});
