@@ -13,7 +13,9 @@ export const SECTION_BLOCKS = new Set([
 ]);
 
 /** Menu names (lowercased) with a page of their own; any other name gets the generic page. */
-export const TEMPLATES = ['home', 'about', 'clients', 'mission', 'performance', 'history', 'message', 'notice', 'our team', 'contact'] as const;
+export const TEMPLATES = [
+  'home', 'about', 'clients', 'mission', 'performance', 'history', 'message', 'notice', 'our team', 'contact', 'profile', 'gallery', 'document',
+] as const;
 export type Template = (typeof TEMPLATES)[number] | 'company' | 'generic';
 
 /**

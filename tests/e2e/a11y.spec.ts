@@ -15,7 +15,10 @@ const PAGES = {
   employees: '/our%20team/',
   contact: '/contact',
   company: `/company/${company.id}/${encodeURIComponent(company.name)}`,
-  generic: `/gallery/${menuNamed('Gallery').id}`,
+  generic: `/careers/${menuNamed('Careers').id}`,
+  gallery: `/gallery/${menuNamed('Gallery').id}`,
+  profile: `/profile/${menuNamed('Profile').id}`,
+  documents: `/document/${menuNamed('Document').id}`,
   donate: '/donate',
   'not found': '/no-such-page',
 };
@@ -37,9 +40,23 @@ test('the contact form with its errors showing has no serious violation', async 
   await expectAccessible(page);
 });
 
+test('the home page with its pop-up open has no serious violation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the open lightbox has no serious violation', async ({ page }) => {
+  await page.goto(`/gallery/${menuNamed('Gallery').id}`);
+  await expect(page.locator('.gallery-grid')).toHaveAttribute('data-lightbox-ready', '');
+  await page.locator('.gallery-grid a').first().click();
+  await expect(page.locator('.gallery-grid')).toHaveAttribute('data-lightbox-open', '');
+  await expectAccessible(page);
+});
+
 test('the open mobile menu has no serious violation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
+  await page.goto('/notice/');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'About' }).click();
   await expectAccessible(page);

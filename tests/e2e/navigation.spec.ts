@@ -13,7 +13,7 @@ test('the header menu follows the CMS menus: Home to /, leaves to /{name}/{id}',
 });
 
 test('an entry with children opens a dropdown of its children; company children go to company pages', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/notice/');
   const companies = nav(page).getByRole('button', { name: 'Companies' });
   await expect(companies).toHaveAttribute('aria-expanded', 'false');
   await companies.click();
@@ -35,7 +35,7 @@ test('the current page is marked, and so is its dropdown', async ({ page }) => {
 });
 
 test('dropdowns work from the keyboard and Escape closes them', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/notice/');
   const about = nav(page).getByRole('button', { name: 'About' });
   await about.focus();
   await page.keyboard.press('Enter');
@@ -82,7 +82,7 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu is behind a toggle and opens one submenu at a time', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/notice/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeHidden();
     await toggle.click();

@@ -74,6 +74,10 @@ describe('a build from a hostile snapshot', () => {
     }
   });
 
+  it('has no pop-up when the settings have no pop-up image', () => {
+    expect(elementsOf(pages.get('index.html')!).some((element) => element.name === 'dialog')).toBe(false);
+  });
+
   it('escapes names and titles as text', () => {
     const team = pages.get('our team/index.html')!;
     expect(team).toContain('&lt;img src=x onerror=alert(&quot;name&quot;)&gt;');

@@ -42,7 +42,7 @@ describe('pull from the reference CMS', () => {
     const hashes = (files: typeof sampleManifest.files) => Object.fromEntries(Object.entries(files).map(([file, { sha256, bytes }]) => [file, { sha256, bytes }]));
     expect(hashes(pulledManifest.files)).toEqual(hashes(sampleManifest.files));
     expect(pulledManifest.source.api).toBe(server.url);
-    expect(report.counts.menus).toBe(19);
+    expect(report.counts.menus).toBe(20);
     expect(report.warnings).toEqual([]);
   });
 
@@ -217,9 +217,9 @@ describe('npm run pull (the command)', () => {
     const out = join(await scratch(), 'snapshot');
     const result = await pullCommand({ CMS_API_URL: server.url }, ['--out', out]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/content: 19 menus, 29 blocks, 20 image groups \(58 images\), 9 notices, 12 employees, 3 slides, 64 media files/);
+    expect(result.stdout).toMatch(/content: 20 menus, 31 blocks, 21 image groups \(60 images\), 9 notices, 12 employees, 3 slides, 64 media files/);
     expect(result.stdout).toMatch(/network: \d+ requests, 0 retries/);
-    expect(result.stdout).toMatch(/changes: menus \+19 ~0 -0/);
+    expect(result.stdout).toMatch(/changes: menus \+20 ~0 -0/);
   });
 
   it('exits 1 with one line on stderr when the CMS fails', async () => {

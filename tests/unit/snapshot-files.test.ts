@@ -16,7 +16,7 @@ describe('reading a snapshot', () => {
   it('reads the committed sample, every menu with its page', async () => {
     const snapshot = await loadSnapshot(SAMPLE);
     expect(snapshot.settings.site_name).toBe('Meridian Bridge Group');
-    expect(snapshot.pages).toHaveLength(19);
+    expect(snapshot.pages).toHaveLength(20);
     expect(snapshot.pages.find((page) => page.name === 'Home')?.images.Gallery?.length).toBeGreaterThanOrEqual(9);
   });
 

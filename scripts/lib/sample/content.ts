@@ -24,6 +24,8 @@ export const MENUS: MenuNode[] = [
   menu(17, 'Notice', null),
   menu(18, 'Our Team', null),
   menu(19, 'Contact', null),
+  // A menu editors added that no template knows: it gets the generic page.
+  menu(20, 'Careers', null),
 ];
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
@@ -152,6 +154,15 @@ export const PAGES: MenuPage[] = [
   page(17, 'Notice'),
   page(18, 'Our Team'),
   page(19, 'Contact', CONTACT_BLOCKS),
+  page(
+    20,
+    'Careers',
+    {
+      'Open Positions': '<ul>\n<li>Senior Consultant, Market Entry (Port Aldren)</li>\n<li>Recruitment Officer, Healthcare (Hamburg)</li>\n<li>Visa Processing Assistant (Port Aldren)</li>\n</ul>',
+      'How to Apply': p('Send your CV and a short letter to <a href="mailto:careers@meridianbridge.example">careers@meridianbridge.example</a>. We answer every application within two weeks.'),
+    },
+    { 'Life at Meridian': ['cms/ContentImage/featured-2.jpg', 'cms/ContentImage/featured-5.jpg'] },
+  ),
 ];
 
 export const SETTINGS: Settings = {

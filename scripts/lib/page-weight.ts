@@ -1,0 +1,85 @@
+/**
+ * What a built page makes a browser download: its HTML, and the JavaScript it loads, split
+ * into what loads with the page (module scripts and island code) and what loads only when
+ * used (dynamic imports, such as the lightbox's engine). Read from dist/, no browser needed.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Parser } from 'htmlparser2';
+
+export interface Weight {
+  bytes: number;
+  gzip: number;
+}
+export interface PageWeight {
+  html: Weight;
+  /** Loaded with the page, islands included. */
+  js: Weight & { files: string[] };
+  /** Loaded on demand by those scripts. */
+  lazyJs: Weight & { files: string[] };
+}
+
+const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*$\s{},]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+// The bundler writes dynamic imports with backticks as well as quotes.
+const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
+
+const weigh = (content: Buffer): Weight => ({ bytes: content.length, gzip: gzipSync(content).length });
+
+export function createWeigher(distDir: string) {
+  const files = new Map<string, Promise<Buffer>>();
+  const read = (url: string) => {
+    if (!files.has(url)) files.set(url, readFile(join(distDir, decodeURIComponent(url))));
+    return files.get(url)!;
+  };
+
+  /** The JS files a set of entry URLs pulls in: statically (eager) and by import() (lazy). */
+  async function closure(entries: string[]): Promise<{ eager: Set<string>; lazy: Set<string> }> {
+    const eager = new Set<string>();
+    const lazy = new Set<string>();
+    const visit = async (url: string, into: Set<string>) => {
+      if (eager.has(url) || into.has(url)) return;
+      into.add(url);
+      const code = (await read(url)).toString('utf8');
+      const resolveFrom = (specifier: string) => (specifier.startsWith('/') ? specifier : posix.join(posix.dirname(url), specifier));
+      for (const [, specifier] of code.matchAll(STATIC_IMPORT)) await visit(resolveFrom(specifier!), into);
+      for (const [, specifier] of code.matchAll(DYNAMIC_IMPORT)) await visit(resolveFrom(specifier!), lazy);
+    };
+    for (const entry of entries) await visit(entry, eager);
+    for (const url of eager) lazy.delete(url);
+    return { eager, lazy };
+  }
+
+  async function sum(urls: Set<string>): Promise<Weight & { files: string[] }> {
+    const weights = await Promise.all([...urls].map(async (url) => weigh(await read(url))));
+    return {
+      files: [...urls].sort(),
+      bytes: weights.reduce((total, weight) => total + weight.bytes, 0),
+      gzip: weights.reduce((total, weight) => total + weight.gzip, 0),
+    };
+  }
+
+  return async function pageWeight(htmlFile: string): Promise<PageWeight> {
+    const html = await readFile(join(distDir, htmlFile));
+    const entries: string[] = [];
+    const inline: string[] = [];
+    let inScript = false;
+    const parser = new Parser({
+      onopentag(name, attribs) {
+        if (name === 'script' && attribs.src) entries.push(attribs.src);
+        else if (name === 'script') inScript = true;
+        if (name === 'astro-island') entries.push(...[attribs['component-url'], attribs['renderer-url']].filter((url): url is string => Boolean(url)));
+      },
+      ontext(text) {
+        if (inScript) inline.push(text);
+      },
+      onclosetag(name) {
+        if (name === 'script') inScript = false;
+      },
+    });
+    parser.end(html.toString('utf8'));
+    for (const code of inline) for (const [, specifier] of code.matchAll(STATIC_IMPORT)) if (specifier!.startsWith('/')) entries.push(specifier!);
+    const { eager, lazy } = await closure(entries.filter((url) => url.startsWith('/')));
+    return { html: weigh(html), js: await sum(eager), lazyJs: await sum(lazy) };
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * npm run weight [-- --dist DIR] [PAGE ...]
+ * Prints the HTML and JavaScript bytes (raw and gzip) each page makes a browser load.
+ */
+import { parseArgs } from 'node:util';
+import { runMain } from './lib/cli.ts';
+import { createWeigher } from './lib/page-weight.ts';
+
+const DEFAULT_PAGES = ['index.html', 'gallery/15/index.html', 'contact/index.html', 'notice/index.html', 'our team/index.html', 'message/5/index.html'];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+runMain(async () => {
+  const { values, positionals } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } }, allowPositionals: true });
+  const pageWeight = createWeigher(values.dist);
+  const rows = [['page', 'HTML gzip', 'JS gzip (with page)', 'JS gzip (on demand)', 'JS files']];
+  for (const page of positionals.length > 0 ? positionals : DEFAULT_PAGES) {
+    const weight = await pageWeight(page);
+    rows.push([page, kb(weight.html.gzip), kb(weight.js.gzip), kb(weight.lazyJs.gzip), String(weight.js.files.length)]);
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+}, 'weight');

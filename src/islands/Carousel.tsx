@@ -1,0 +1,82 @@
+/**
+ * A carousel of cards (image, title, text, link), for the featured-work, partner and
+ * services sliders. Every slide is rendered on the server; without JavaScript the slides
+ * show as a wrapped list (carousel.css). Autoplay stops on hover, on keyboard focus and
+ * for visitors who prefer reduced motion.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import type { ResponsiveImage } from '../cms/responsive-image.ts';
+import { CAROUSEL_DELAY_MS, CAROUSEL_GAP_PX, CAROUSEL_LAYOUTS, CAROUSEL_SPEED_MS, type CarouselLayout } from './carousel-layouts.ts';
+import './carousel.css';
+
+export interface CarouselItem {
+  id: string | number;
+  image?: ResponsiveImage | undefined;
+  title?: string | undefined;
+  text?: string | undefined;
+  href?: string | undefined;
+}
+
+interface Props {
+  label: string;
+  layout: CarouselLayout;
+  items: CarouselItem[];
+}
+
+export default function Carousel({ label, layout, items }: Props) {
+  const swiper = useRef<SwiperInstance | null>(null);
+  const [held, setHeld] = useState(false);
+  const breakpoints = Object.fromEntries(Object.entries(CAROUSEL_LAYOUTS[layout]).map(([width, perView]) => [width, { slidesPerView: perView }]));
+
+  useEffect(() => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (held || matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.stop();
+    else autoplay.start();
+  }, [held]);
+
+  return (
+    <div
+      className={`carousel carousel--${layout}`}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false)}
+    >
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard]}
+        onSwiper={(instance) => (swiper.current = instance)}
+        breakpoints={breakpoints}
+        spaceBetween={CAROUSEL_GAP_PX}
+        speed={CAROUSEL_SPEED_MS}
+        autoplay={{ delay: CAROUSEL_DELAY_MS, disableOnInteraction: false }}
+        rewind
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ enabled: true, containerMessage: label, containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
+      >
+        {items.map((item) => (
+          <SwiperSlide key={item.id} className="carousel__slide">
+            <Card item={item} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}
+
+function Card({ item }: { item: CarouselItem }) {
+  const image = item.image && (
+    <img className="carousel__image" src={item.image.src} srcSet={item.image.srcset} sizes={item.image.sizes} width={item.image.width} height={item.image.height} alt={item.image.alt} loading="lazy" decoding="async" />
+  );
+  return (
+    <article className="carousel__card">
+      {image}
+      {item.title && <h3 className="carousel__title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>}
+      {item.text && <p className="carousel__text">{item.text}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * An image grid with a PhotoSwipe lightbox (SPEC §2/§4): a click opens it at that image;
+ * arrows, swipes and Escape work; the close button, a click outside or Escape close it and
+ * reset the index to 0. Thumbnails are optimised images; each links to a large variant with
+ * its real dimensions, which is also what a visitor without JavaScript gets.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import PhotoSwipeLightbox from 'photoswipe/lightbox';
+import 'photoswipe/style.css';
+import type { ResponsiveImage } from '../cms/responsive-image.ts';
+import { $lightboxIndex } from './state.ts';
+
+export interface GalleryImage {
+  thumb: ResponsiveImage;
+  large: { src: string; width: number; height: number };
+}
+
+export default function Gallery({ images, label }: { images: GalleryImage[]; label: string }) {
+  const grid = useRef<HTMLUListElement>(null);
+  const index = useStore($lightboxIndex);
+  const [ready, setReady] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!grid.current) return;
+    const lightbox = new PhotoSwipeLightbox({
+      gallery: grid.current,
+      children: 'a',
+      pswpModule: () => import('photoswipe'),
+      bgClickAction: 'close',
+      closeTitle: 'Close',
+      arrowPrevTitle: 'Previous image',
+      arrowNextTitle: 'Next image',
+    });
+    lightbox.on('change', () => $lightboxIndex.set(lightbox.pswp?.currIndex ?? 0));
+    lightbox.on('openingAnimationEnd', () => setOpen(true));
+    lightbox.on('close', () => setOpen(false));
+    lightbox.on('destroy', () => $lightboxIndex.set(0));
+    lightbox.init();
+    setReady(true);
+    return () => lightbox.destroy();
+  }, []);
+
+  return (
+    <ul ref={grid} className="gallery-grid" role="list" aria-label={label} data-lightbox-index={index} data-lightbox-ready={ready ? '' : undefined} data-lightbox-open={open ? '' : undefined}>
+      {images.map(({ thumb, large }) => (
+        <li key={large.src}>
+          <a href={large.src} data-pswp-width={large.width} data-pswp-height={large.height}>
+            <img src={thumb.src} srcSet={thumb.srcset} sizes={thumb.sizes} width={thumb.width} height={thumb.height} alt={thumb.alt} loading="lazy" decoding="async" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

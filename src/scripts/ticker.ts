@@ -1,0 +1,21 @@
+/** `<notice-ticker>`: makes its list scroll continuously at a steady reading speed. */
+const PIXELS_PER_SECOND = 50;
+
+class NoticeTicker extends HTMLElement {
+  connectedCallback(): void {
+    const rail = this.querySelector<HTMLElement>('.ticker__rail');
+    const list = rail?.querySelector<HTMLElement>('.ticker__list');
+    if (!rail || !list || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // A second copy, hidden from assistive technology and the tab order, closes the loop.
+    const copy = list.cloneNode(true) as HTMLElement;
+    copy.setAttribute('aria-hidden', 'true');
+    copy.querySelectorAll('a').forEach((link) => (link.tabIndex = -1));
+    rail.append(copy);
+    rail.style.animationDuration = `${Math.max(10, list.scrollWidth / PIXELS_PER_SECOND)}s`;
+    this.classList.add('is-running');
+  }
+}
+
+export function defineNoticeTicker(): void {
+  if (!customElements.get('notice-ticker')) customElements.define('notice-ticker', NoticeTicker);
+}

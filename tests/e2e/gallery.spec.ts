@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { menuNamed } from './fixtures.ts';
+
+const PAGES = [
+  { path: () => `/gallery/${menuNamed('Gallery').id}`, title: 'Gallery', count: () => menuNamed('Gallery').images.Gallery!.length },
+  { path: () => `/profile/${menuNamed('Profile').id}`, title: 'Profile', count: () => menuNamed('Profile').images.Profile!.length },
+  { path: () => `/document/${menuNamed('Document').id}`, title: 'Our Documents', count: () => menuNamed('Document').images['OUR DOCUMENT']!.length },
+];
+
+for (const { path, title, count } of PAGES) {
+  test(`${title} shows its image group as a grid`, async ({ page }) => {
+    await page.goto(path());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('.gallery-grid img')).toHaveCount(count());
+  });
+}
+
+const grid = (page: Page) => page.locator('.gallery-grid');
+const counter = (page: Page) => page.locator('.pswp__counter');
+
+/** Opens the lightbox at an image and waits for its opening animation to end. */
+async function openAt(page: Page, index: number, how: 'click' | 'tap' = 'click') {
+  await grid(page).locator('a').nth(index)[how]();
+  await expect(grid(page)).toHaveAttribute('data-lightbox-open', '');
+}
+
+async function openGallery(page: Page) {
+  await page.goto(`/gallery/${menuNamed('Gallery').id}`);
+  await expect(grid(page)).toHaveAttribute('data-lightbox-ready', '');
+}
+
+test('3 columns of 500 px rows; 1 column at 600 px', async ({ page }) => {
+  await openGallery(page);
+  const boxes = await grid(page).locator('li').evaluateAll((items) => items.slice(0, 4).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.map((box) => box.height)).toEqual([500, 500, 500, 500]);
+  expect(new Set(boxes.slice(0, 3).map((box) => box.y)).size).toBe(1);
+  expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y);
+  await page.setViewportSize({ width: 600, height: 900 });
+  const narrow = await grid(page).locator('li').evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(narrow[1]!.y).toBeGreaterThan(narrow[0]!.y);
+  expect(narrow[0]!.x).toBe(narrow[1]!.x);
+});
+
+test('thumbnails are optimised; each links to a large variant with its real size', async ({ page }) => {
+  await openGallery(page);
+  const link = grid(page).locator('a').first();
+  await expect(link.locator('img')).toHaveAttribute('srcset', /400w.*800w/);
+  const [href, width, height] = await Promise.all(['href', 'data-pswp-width', 'data-pswp-height'].map((name) => link.getAttribute(name)));
+  const natural = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src!;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, href);
+  expect(natural).toEqual([Number(width), Number(height)]);
+});
+
+test('the lightbox opens at the clicked image, navigates, and closes back to index 0', async ({ page }) => {
+  await openGallery(page);
+  const total = menuNamed('Gallery').images.Gallery!.length;
+  await openAt(page, 2);
+  await expect(page.locator('.pswp')).toBeVisible();
+  await expect(counter(page)).toHaveText(`3 / ${total}`);
+  await expect(grid(page)).toHaveAttribute('data-lightbox-index', '2');
+  await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toHaveText(`4 / ${total}`);
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  await expect(counter(page)).toHaveText(`2 / ${total}`);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  await expect(grid(page)).toHaveAttribute('data-lightbox-index', '0');
+});
+
+test('the close button and a click outside the image close it too', async ({ page }) => {
+  await openGallery(page);
+  await openAt(page, 4);
+  await expect(counter(page)).toHaveText(/^5 \//);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  await expect(grid(page)).toHaveAttribute('data-lightbox-index', '0');
+
+  await openAt(page, 1);
+  await expect(counter(page)).toHaveText(/^2 \//);
+  await page.mouse.click(640, 880);
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  await expect(grid(page)).toHaveAttribute('data-lightbox-index', '0');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  test('a swipe moves to the next image', async ({ page }) => {
+    await openGallery(page);
+    await openAt(page, 0, 'tap');
+    await expect(counter(page)).toHaveText(/^1 \//);
+    const swipe = async (fromX: number, toX: number) => {
+      const client = await page.context().newCDPSession(page);
+      await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y: 370 }] });
+      for (let step = 1; step <= 8; step += 1) {
+        await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 8, y: 370 }] });
+      }
+      await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(300, 60);
+    await expect(counter(page)).toHaveText(/^2 \//);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every image is shown and links to its large file', async ({ page }) => {
+    await page.goto(`/gallery/${menuNamed('Gallery').id}`);
+    const links = grid(page).locator('a');
+    await expect(links).toHaveCount(menuNamed('Gallery').images.Gallery!.length);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/_astro\/.+\.(webp|jpg|png)$/);
+  });
+});

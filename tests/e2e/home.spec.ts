@@ -1,0 +1,209 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { menuNamed, snapshot } from './fixtures.ts';
+
+async function closePopup(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('the pop-up', () => {
+  test('opens on load with the settings image and closes with its button', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: `${snapshot.settings.site_name} announcement` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('img')).toHaveAttribute('src', /popup/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+  });
+
+  test('closes with a click outside it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(10, 890);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('keeps focus inside while open and gives it back after', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.locator('dialog.popup');
+    await expect(dialog).toBeVisible();
+    // Chrome may hand focus to its own UI past the dialog's last control (document.body
+    // here), but never to the page behind the dialog.
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Tab');
+      const where = await dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'body' : 'page'));
+      expect(where).not.toBe('page');
+    }
+    await page.keyboard.press('Escape');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  });
+});
+
+test.describe('the hero slider', () => {
+  const titles = snapshot.sliders.map((slider) => slider.title!);
+  const active = (page: Page) => page.locator('.hero .swiper-slide-active .hero__title');
+
+  test('advances by itself once the pop-up is closed, and holds still while it is open', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/);
+    await expect(active(page)).toHaveText(titles[0]!);
+    await page.waitForTimeout(3500);
+    await expect(active(page)).toHaveText(titles[0]!);
+    await closePopup(page);
+    await expect(active(page)).toHaveText(titles[1]!, { timeout: 8000 });
+  });
+
+  test('can be paused and moved by its dots', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Go to slide 3' }).click();
+    await expect(active(page)).toHaveText(titles[2]!);
+  });
+
+  test('fills the window, and is 300 px high under 600 px of width', async ({ page }) => {
+    await page.goto('/');
+    expect((await page.locator('.hero').boundingBox())!.height).toBe(900);
+    await page.setViewportSize({ width: 599, height: 800 });
+    expect((await page.locator('.hero').boundingBox())!.height).toBe(300);
+  });
+
+  test('hides titles and buttons at 500 px or narrower', async ({ page }) => {
+    await page.setViewportSize({ width: 501, height: 800 });
+    await page.goto('/');
+    await expect(active(page)).toBeVisible();
+    await page.setViewportSize({ width: 500, height: 800 });
+    await expect(active(page)).toBeHidden();
+    await expect(page.locator('.hero .swiper-slide-active .hero__button')).toBeHidden();
+    await expect(page.locator('.hero .swiper-slide-active .hero__details')).toBeVisible();
+  });
+
+  test('shows a button only for a slide whose link is safe', async ({ page }) => {
+    await page.goto('/');
+    const withLinks = snapshot.sliders.filter((slider) => slider.link);
+    await expect(page.locator('.hero__button')).toHaveCount(withLinks.length);
+    await expect(page.locator('.hero__button').first()).toHaveAttribute('href', withLinks[0]!.link!);
+  });
+});
+
+test.describe('the notice ticker', () => {
+  test('is headed NOTICES & EVENTS and its links lead to the right notice', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+    await expect(page.getByRole('heading', { name: 'NOTICES & EVENTS' })).toBeVisible();
+    const notice = snapshot.notices[1]!;
+    const link = page.locator('.ticker').getByRole('link', { name: notice.title });
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute('href', `/pdfShow/notice/${notice.id}`);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
+  });
+
+  test('scrolls, and pauses on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+    const rail = page.locator('.ticker__rail');
+    await expect(rail).toHaveCSS('animation-play-state', 'running');
+    const x = async () => (await rail.boundingBox())!.x;
+    const start = await x();
+    await expect.poll(x).toBeLessThan(start);
+    await page.locator('.ticker__viewport').hover();
+    await expect(rail).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(rail).toHaveCSS('animation-play-state', 'running');
+    await page.locator('.ticker__list').first().getByRole('link').first().focus();
+    await expect(rail).toHaveCSS('animation-play-state', 'paused');
+  });
+
+  test.describe('for visitors who prefer reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('stays still', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('.ticker__viewport')).not.toHaveClass(/is-running/);
+      await expect(page.locator('.ticker__rail')).toHaveCSS('animation-name', 'none');
+    });
+  });
+});
+
+/** Slides wholly inside the carousel's frame, once it holds still under the pointer. */
+async function visibleSlides(carousel: Locator) {
+  const frame = (await carousel.locator('.swiper').boundingBox())!;
+  const boxes = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().toJSON() as DOMRect));
+  return boxes.filter((box) => box.x >= frame.x - 2 && box.x + box.width <= frame.x + frame.width + 2).length;
+}
+
+const SLIDE_COUNTS = {
+  featured: { 1300: 4, 1000: 3, 700: 2, 400: 1 },
+  partners: { 1300: 4, 1000: 3, 700: 2, 400: 2 },
+  services: { 1300: 2, 1000: 2, 700: 2, 400: 1 },
+};
+
+for (const [layout, counts] of Object.entries(SLIDE_COUNTS)) {
+  for (const [width, count] of Object.entries(counts)) {
+    test(`the ${layout} carousel shows ${count} slide(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: Number(width), height: 900 });
+      await page.goto('/');
+      await closePopup(page);
+      const carousel = page.locator(`.carousel--${layout}`);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
+      await carousel.hover();
+      await expect.poll(() => visibleSlides(carousel)).toBe(count);
+    });
+  }
+}
+
+test('the featured and partner carousels play by themselves at 1000 ms a move', async ({ page }) => {
+  await page.goto('/');
+  await closePopup(page);
+  const carousel = page.locator('.carousel--featured');
+  await carousel.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  const wrapper = carousel.locator('.swiper-wrapper');
+  await expect(wrapper).toHaveCSS('transition-duration', '1s', { timeout: 8000 });
+  await expect.poll(async () => carousel.locator('.swiper-slide').first().evaluate((slide) => slide.classList.contains('swiper-slide-active')), { timeout: 8000 }).toBe(false);
+});
+
+test('the about block comes from the Home menu', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
+  await expect(page.locator('.about')).toContainText(menuNamed('Home').blocks.About!.replace(/<[^>]+>/g, '').slice(0, 50));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every slide, notice and carousel image is on the page', async ({ page }) => {
+    await page.goto('/');
+    for (const slider of snapshot.sliders) await expect(page.getByRole('heading', { name: slider.title! })).toBeVisible();
+    for (const notice of snapshot.notices.slice(0, 10)) await expect(page.locator('.ticker').getByRole('link', { name: notice.title })).toBeVisible();
+    const featured = page.locator('.carousel--featured img');
+    await expect(featured).toHaveCount(menuNamed('Home').images['Featured Work']!.length);
+    for (const image of await featured.all()) await expect(image).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test('pages without islands load no framework JavaScript', async ({ page }) => {
+  for (const path of ['/notice/', '/our%20team/', `/message/${menuNamed('Message').id}`]) {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && response.status() === 200) scripts.push(await response.text());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((body) => body.includes('react.dev/errors') || body.includes('swiper')), path).toBe(false);
+    page.removeAllListeners('response');
+  }
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { safeLink } from '../../src/cms/links.ts';
+
+describe('safeLink (slide buttons)', () => {
+  it.each([
+    ['/contact', '/contact'],
+    ['  /about/2  ', '/about/2'],
+    ['https://example.org/x', 'https://example.org/x'],
+    ['http://example.org', 'http://example.org/'],
+  ])('follows %j', (link, href) => {
+    expect(safeLink(link)).toBe(href);
+  });
+
+  it.each([null, '', '   ', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example', 'mailto:a@b.example', 'contact', 'vbscript:x'])(
+    'drops %j',
+    (link) => {
+      expect(safeLink(link)).toBeUndefined();
+    },
+  );
+});

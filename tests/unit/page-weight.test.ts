@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createWeigher } from '../../scripts/lib/page-weight.ts';
+import { scratch } from '../helpers/snapshot.ts';
+
+async function site(files: Record<string, string>) {
+  const dist = await scratch();
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(dist, path, '..'), { recursive: true });
+    await writeFile(join(dist, path), content);
+  }
+  return createWeigher(dist);
+}
+
+describe('page weight', () => {
+  it('counts module scripts and island code with what they import, and import() apart', async () => {
+    const weigh = await site({
+      'index.html': '<script type="module" src="/_astro/a.js"></script><astro-island component-url="/_astro/island.js" renderer-url="/_astro/client.js"></astro-island><script type="module">import "/_astro/inline.js";</script>',
+      '_astro/a.js': 'import{x}from"./shared.js";',
+      '_astro/island.js': 'import"./shared.js";const big=()=>import(`./lazy.js`);',
+      '_astro/client.js': 'export{y}from"./react.js";',
+      '_astro/shared.js': 'export const x=1;',
+      '_astro/react.js': 'export const y=2;',
+      '_astro/inline.js': '1',
+      '_astro/lazy.js': 'import"./lazy-dep.js";',
+      '_astro/lazy-dep.js': '2',
+    });
+    const weight = await weigh('index.html');
+    expect(weight.js.files).toEqual(['/_astro/a.js', '/_astro/client.js', '/_astro/inline.js', '/_astro/island.js', '/_astro/react.js', '/_astro/shared.js']);
+    expect(weight.lazyJs.files).toEqual(['/_astro/lazy-dep.js', '/_astro/lazy.js']);
+    expect(weight.js.gzip).toBeGreaterThan(0);
+  });
+
+  it('finds no JavaScript on a page without scripts', async () => {
+    const weigh = await site({ 'plain/index.html': '<h1>Hi</h1>' });
+    const weight = await weigh('plain/index.html');
+    expect(weight.js).toEqual({ files: [], bytes: 0, gzip: 0 });
+    expect(weight.html.bytes).toBe(11);
+  });
+});
