@@ -1,4 +1,5 @@
 /** Image data computed at build time for React islands, which cannot call astro:assets themselves. */
+import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import { imageFor } from './media.ts';
 
@@ -14,7 +15,11 @@ export interface ResponsiveImage {
 /** A responsive variant set of a snapshot image, or undefined when the snapshot lacks it. */
 export async function responsiveImage(ref: string | null | undefined, widths: number[], sizes: string, alt: string): Promise<ResponsiveImage | undefined> {
   const image = await imageFor(ref);
-  if (!image) return undefined;
+  return image && responsiveVariants(image, widths, sizes, alt);
+}
+
+/** The same for an image imported in the code (the demo pages' pictures). */
+export async function responsiveVariants(image: ImageMetadata, widths: number[], sizes: string, alt: string): Promise<ResponsiveImage> {
   const usable = widths.filter((width) => width < image.width);
   const result = await getImage({ src: image, widths: [...usable, Math.min(image.width, Math.max(...widths))], sizes });
   return {

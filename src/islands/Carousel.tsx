@@ -1,6 +1,6 @@
 /**
- * A carousel of cards (image, title, text, link), for the featured-work, partner and
- * services sliders. Every slide is rendered on the server; without JavaScript the slides
+ * A carousel of cards (image, title, meta line, text, link): the featured-work, partner,
+ * services, testimonial and team sliders. Every slide is rendered on the server; without JavaScript the slides
  * show as a wrapped list (carousel.css). Autoplay stops on hover, on keyboard focus and
  * for visitors who prefer reduced motion.
  */
@@ -10,7 +10,7 @@ import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { ResponsiveImage } from '../cms/responsive-image.ts';
-import { CAROUSEL_DELAY_MS, CAROUSEL_GAP_PX, CAROUSEL_LAYOUTS, CAROUSEL_SPEED_MS, type CarouselLayout } from './carousel-layouts.ts';
+import { CAROUSEL_GAP_PX, CAROUSEL_LAYOUTS, type CarouselLayout } from './carousel-layouts.ts';
 import './carousel.css';
 
 export interface CarouselItem {
@@ -18,6 +18,8 @@ export interface CarouselItem {
   image?: ResponsiveImage | undefined;
   title?: string | undefined;
   text?: string | undefined;
+  /** A small line under the title: a role, a date. */
+  meta?: string | undefined;
   href?: string | undefined;
 }
 
@@ -30,7 +32,8 @@ interface Props {
 export default function Carousel({ label, layout, items }: Props) {
   const swiper = useRef<SwiperInstance | null>(null);
   const [held, setHeld] = useState(false);
-  const breakpoints = Object.fromEntries(Object.entries(CAROUSEL_LAYOUTS[layout]).map(([width, perView]) => [width, { slidesPerView: perView }]));
+  const { perView, delay, speed } = CAROUSEL_LAYOUTS[layout];
+  const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, slides]) => [width, { slidesPerView: slides }]));
 
   useEffect(() => {
     const autoplay = swiper.current?.autoplay;
@@ -52,8 +55,8 @@ export default function Carousel({ label, layout, items }: Props) {
         onSwiper={(instance) => (swiper.current = instance)}
         breakpoints={breakpoints}
         spaceBetween={CAROUSEL_GAP_PX}
-        speed={CAROUSEL_SPEED_MS}
-        autoplay={{ delay: CAROUSEL_DELAY_MS, disableOnInteraction: false }}
+        speed={speed}
+        autoplay={{ delay, disableOnInteraction: false }}
         rewind
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, containerMessage: label, containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
@@ -76,6 +79,7 @@ function Card({ item }: { item: CarouselItem }) {
     <article className="carousel__card">
       {image}
       {item.title && <h3 className="carousel__title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>}
+      {item.meta && <p className="carousel__meta">{item.meta}</p>}
       {item.text && <p className="carousel__text">{item.text}</p>}
     </article>
   );

@@ -1,0 +1,56 @@
+/** SPEC §3 blog post: id, title, description, author, authorTitle, create_at, comment count, format class. 15 posts. */
+export interface Post {
+  id: number;
+  title: string;
+  description: string;
+  author: string;
+  authorTitle: string;
+  create_at: string;
+  comment: number;
+  /** The template's post format: a video post opens the video modal from the list. */
+  format: 'standard' | 'video';
+  image: number;
+}
+
+const TITLES = [
+  'What a first year abroad really costs',
+  'Five documents every work visa needs',
+  'How we check an employer before we recruit for them',
+  'Market entry: the questions boards forget',
+  'Learning the language before the flight',
+  'A day at the welcome centre',
+  'Compliance is a growth tool',
+  'Bringing your family: a checklist',
+  'Nurses in demand: what hospitals ask for',
+  'Our European desk turns one',
+  'Why we answer every application',
+  'Contracts in your own language',
+  'Engineering skills the market lacks',
+  'From candidate to colleague',
+  'Ten years of ISO 9001',
+];
+const AUTHORS: Array<[string, string]> = [['Elena Marchetti', 'Managing Partner'], ['Daniel Osei', 'Partner, Consulting'], ['Priya Raman', 'Partner, Overseas Services']];
+
+export const POSTS: Post[] = TITLES.map((title, index) => ({
+  id: index + 1,
+  title,
+  description: `${title}. Notes from our consultants and recruiters on doing cross-border work properly, with the questions clients and candidates ask us most often and the answers we give them.`,
+  author: AUTHORS[index % 3]![0],
+  authorTitle: AUTHORS[index % 3]![1],
+  create_at: `2026-${String(11 - (index % 11)).padStart(2, '0')}-${String(3 + index).padStart(2, '0')}`,
+  comment: 3,
+  format: index % 4 === 1 ? 'video' : 'standard',
+  image: ((index + 2) % 12) + 1,
+}));
+
+export const CATEGORIES = ['Consulting', 'Recruitment', 'Visas', 'Relocation', 'Training', 'Company news'];
+
+export const COMMENTS = [
+  { name: 'Amira Haddad', date: '2026-10-02', text: 'Clear and practical, thank you. The document checklist saved us a second trip to the embassy.' },
+  { name: 'Lukas Weber', date: '2026-10-04', text: 'Would love a follow-up on what employers in Germany expect in the first month.' },
+  { name: 'Grace Mensah', date: '2026-10-09', text: 'Shared this with my sister, who starts in Doha next spring.' },
+];
+
+/** The three posts shown as related: the next ones, wrapping around, so every post is linked. */
+export const relatedPosts = (id: number, count: number): Post[] =>
+  Array.from({ length: count }, (_, offset) => POSTS[(id + offset) % POSTS.length]!);

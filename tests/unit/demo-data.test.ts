@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { POSTS, relatedPosts } from '../../src/demo/blog.ts';
+import { CAMPAIGNS, CAUSES } from '../../src/demo/causes.ts';
+import { DONOR_COUNT, NEWSLETTER_SUBSCRIBERS } from '../../src/demo/constants.ts';
+import { EVENTS } from '../../src/demo/events.ts';
+import { PROJECTS } from '../../src/demo/projects.ts';
+import { SERVICES } from '../../src/demo/services.ts';
+import { TEAM } from '../../src/demo/team.ts';
+
+const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);
+const oneTo = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+describe('the template data (SPEC §2, §3, §9)', () => {
+  it.each([
+    ['services', SERVICES, 16],
+    ['causes', CAUSES, 12],
+    ['events', EVENTS, 9],
+    ['projects', PROJECTS, 22],
+    ['blog posts', POSTS, 15],
+    ['team members', TEAM, 6],
+  ] as const)('has %s with ids 1 to %#', (_name, items, count) => {
+    expect(ids([...items])).toEqual(oneTo(count));
+  });
+
+  it('keeps the static numbers', () => {
+    expect(DONOR_COUNT).toBe(380);
+    expect(NEWSLETTER_SUBSCRIBERS).toBe('20,000');
+    expect(CAMPAIGNS.slice(0, 3)).toHaveLength(3);
+  });
+
+  it('derives each cause percentage from its goal and raised amounts', () => {
+    for (const cause of CAUSES) expect(cause.processPercent).toBe(Math.round((cause.Raised / cause.Goal) * 100));
+  });
+
+  it('relates the next three posts, wrapping after the last', () => {
+    expect(ids(relatedPosts(15, 3))).toEqual([1, 2, 3]);
+    expect(ids(relatedPosts(0, 3))).toEqual([1, 2, 3]);
+    expect(ids(relatedPosts(7, 3))).toEqual([8, 9, 10]);
+  });
+});
