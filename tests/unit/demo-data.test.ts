@@ -18,7 +18,7 @@ describe('the template data (SPEC §2, §3, §9)', () => {
     ['projects', PROJECTS, 22],
     ['blog posts', POSTS, 15],
     ['team members', TEAM, 6],
-  ] as const)('has %s with ids 1 to %#', (_name, items, count) => {
+  ] as const)('numbers its %s from 1 with no gap, as many as the spec says', (_name, items, count) => {
     expect(ids([...items])).toEqual(oneTo(count));
   });
 
