@@ -1,3 +1,5 @@
+import { neighbour } from './neighbour.ts';
+
 /** SPEC §3 blog post: id, title, description, author, authorTitle, create_at, comment count, format class. 15 posts. */
 export interface Post {
   id: number;
@@ -51,6 +53,9 @@ export const COMMENTS = [
   { name: 'Grace Mensah', date: '2026-10-09', text: 'Shared this with my sister, who starts in Doha next spring.' },
 ];
 
-/** The three posts shown as related: the next ones, wrapping around, so every post is linked. */
+/**
+ * The posts shown as related: the ones after this post, wrapping around, so every post is
+ * linked. On a list (id 0) they are the first posts.
+ */
 export const relatedPosts = (id: number, count: number): Post[] =>
-  Array.from({ length: count }, (_, offset) => POSTS[(id + offset) % POSTS.length]!);
+  Array.from({ length: count }, (_, offset) => (id === 0 ? POSTS[offset]! : neighbour(POSTS, id, offset + 1)));

@@ -1,0 +1,6 @@
+/** The item `offset` places after the one with `id` (before, when negative), wrapping around the list. */
+export function neighbour<T extends { id: number }>(items: readonly T[], id: number, offset: number): T {
+  const index = items.findIndex((item) => item.id === id);
+  const length = items.length;
+  return items[(((index + offset) % length) + length) % length]!;
+}
