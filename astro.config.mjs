@@ -3,7 +3,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { resolve } from 'node:path';
+import { cspDirectives } from './src/build/csp.ts';
 import { snapshotMediaPlugin } from './src/build/snapshot-media-plugin.ts';
+import { contactFormAction } from './src/site-config.ts';
 
 const snapshotMedia = resolve(process.env.SNAPSHOT_DIR || 'snapshot', 'media');
 
@@ -14,6 +16,8 @@ export default defineConfig({
   // The browser tests build into their own folder (package.json test:e2e) so dist/ stays the user's.
   outDir: process.env.SITE_OUT_DIR || 'dist',
   integrations: [react(), sitemap({ filter: (page) => !/\/404\/?$/.test(page) })],
+  // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/build/csp.ts.
+  security: { csp: { directives: [...cspDirectives(contactFormAction())] } },
   vite: {
     plugins: [snapshotMediaPlugin(snapshotMedia)],
     server: { fs: { allow: ['.', snapshotMedia] } },
