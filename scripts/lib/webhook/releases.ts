@@ -1,0 +1,77 @@
+/**
+ * One rebuild: pull into ROOT/snapshot (atomic, previous kept on failure), build into
+ * ROOT/releases/<timestamp>/, then point ROOT/current at it with one rename of a symlink,
+ * so a web server following `current` never sees a half-written site. Keeps the last K.
+ */
+import { spawn } from 'node:child_process';
+import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ChangeSummary } from '../changes.ts';
+import { pull, type PullOptions } from '../pull.ts';
+
+export interface ReleaseOptions {
+  root: string;
+  pull: Omit<PullOptions, 'out'>;
+  /** A shell command that builds SNAPSHOT_DIR into SITE_OUT_DIR. */
+  buildCommand: string;
+  keep: number;
+}
+
+export interface Release {
+  name: string;
+  changes: ChangeSummary;
+}
+
+export const releasesDir = (root: string) => join(root, 'releases');
+export const currentLink = (root: string) => join(root, 'current');
+
+export async function buildRelease(options: ReleaseOptions): Promise<Release> {
+  const { root } = options;
+  const snapshot = join(root, 'snapshot');
+  const report = await pull({ ...options.pull, out: snapshot });
+  const name = new Date().toISOString().replace(/[:.]/g, '-');
+  const dir = join(releasesDir(root), name);
+  await mkdir(releasesDir(root), { recursive: true });
+  try {
+    await runCommand(options.buildCommand, { SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: dir });
+    await access(join(dir, 'index.html')).catch(() => {
+      throw new Error(`the build wrote no ${join(dir, 'index.html')}`);
+    });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  await switchCurrent(root, name);
+  await pruneReleases(root, options.keep);
+  return { name, changes: report.changes };
+}
+
+async function switchCurrent(root: string, name: string): Promise<void> {
+  const temporary = `${currentLink(root)}.next-${process.pid}`;
+  await rm(temporary, { force: true });
+  await symlink(join('releases', name), temporary);
+  await rename(temporary, currentLink(root));
+}
+
+async function pruneReleases(root: string, keep: number): Promise<void> {
+  const current = await readlink(currentLink(root)).catch(() => '');
+  const names = (await readdir(releasesDir(root))).sort();
+  const stale = names.slice(0, Math.max(0, names.length - keep)).filter((name) => !current.endsWith(name));
+  await Promise.all(stale.map((name) => rm(join(releasesDir(root), name), { recursive: true, force: true })));
+}
+
+/** Runs a build command; a failure carries the last lines it printed. */
+function runCommand(command: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`build failed (exit ${code}): ${output.trim().split('\n').slice(-3).join(' | ')}`));
+    });
+  });
+}

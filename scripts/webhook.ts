@@ -1,0 +1,34 @@
+/**
+ * npm run webhook
+ * The self-hosted rebuild endpoint for the content team (README "Deploy"): each accepted
+ * hook pulls the CMS and builds a new release under WEBHOOK_ROOT, served from its `current`.
+ */
+import { resolve } from 'node:path';
+import { UsageError, positiveInt, runMain } from './lib/cli.ts';
+import { pullConfig } from './lib/pull-config.ts';
+import { buildRelease } from './lib/webhook/releases.ts';
+import { startWebhook } from './lib/webhook/server.ts';
+
+runMain(async () => {
+  const env = process.env;
+  if (!env.REBUILD_SECRET) throw new UsageError('REBUILD_SECRET is not set: the rebuild endpoint refuses to start without a secret');
+  const root = resolve(env.WEBHOOK_ROOT || 'deploy');
+  const { out: _out, ...pull } = pullConfig(env, { out: '' });
+  const webhook = await startWebhook({
+    secret: env.REBUILD_SECRET,
+    port: positiveInt(env.WEBHOOK_PORT, 8787, 'WEBHOOK_PORT'),
+    host: env.WEBHOOK_HOST || '127.0.0.1',
+    debounceMs: positiveInt(env.WEBHOOK_DEBOUNCE_MS, 2000, 'WEBHOOK_DEBOUNCE_MS'),
+    rebuild: () =>
+      buildRelease({
+        root,
+        pull: { ...pull, onWarning: (message) => console.warn(`pull warning: ${message}`) },
+        buildCommand: env.WEBHOOK_BUILD_COMMAND || 'astro build',
+        keep: Math.max(2, positiveInt(env.WEBHOOK_KEEP, 5, 'WEBHOOK_KEEP')),
+      }),
+  });
+  console.log(`rebuild endpoint at ${webhook.url}/hooks/rebuild (status: ${webhook.url}/hooks/status); serve ${root}/current`);
+  const stop = () => void webhook.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}, 'webhook');
