@@ -1,0 +1,13 @@
+/**
+ * npm run archive [-- --dist DIR --out DIR]
+ * Writes site-archive-<date>.tar.gz: the built site as plain files that browse from disk.
+ */
+import { parseArgs } from 'node:util';
+import { archiveSite } from './lib/archive.ts';
+import { runMain } from './lib/cli.ts';
+
+runMain(async () => {
+  const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, out: { type: 'string', default: '.' } } });
+  const result = await archiveSite(values.dist, values.out);
+  console.log(`${result.file}: ${result.files} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MiB (manifest: archive-manifest.json inside)`);
+}, 'archive');

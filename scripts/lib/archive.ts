@@ -1,0 +1,119 @@
+/**
+ * The offline copy: the built site as plain files that browse straight from disk.
+ * Every internal reference (href, src, srcset, CSS url()) becomes a relative path ending in
+ * index.html where a folder is meant; scripts are dropped, since module scripts do not run
+ * from file://, and the pages' no-JavaScript layout is made the layout; a manifest lists
+ * every file with its SHA-256; the whole is one .tar.gz.
+ */
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, posix } from 'node:path';
+import render from 'dom-serializer';
+import type { Element } from 'domhandler';
+import { findAll, removeElement } from 'domutils';
+import { parseDocument } from 'htmlparser2';
+import { create } from 'tar';
+
+export interface ArchiveResult {
+  file: string;
+  files: number;
+  bytes: number;
+}
+
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'poster'];
+const SRCSET_ATTRIBUTES = ['srcset'];
+
+export async function archiveSite(distDir: string, outDir: string, date = new Date()): Promise<ArchiveResult> {
+  const name = `site-archive-${date.toISOString().slice(0, 10)}`;
+  const work = await mkdtemp(join(tmpdir(), 'site-archive-'));
+  const site = join(work, name);
+  try {
+    await cp(distDir, site, { recursive: true });
+    const files = (await readdir(site, { recursive: true })).map((file) => file.split('\\').join('/'));
+    const exists = await existing(site, files);
+    for (const file of files) {
+      if (file.endsWith('.html')) await writeFile(join(site, file), rewriteHtml(await readFile(join(site, file), 'utf8'), file, exists));
+      else if (file.endsWith('.css')) await writeFile(join(site, file), rewriteCss(await readFile(join(site, file), 'utf8'), file, exists));
+    }
+    const manifest = await manifestOf(site, files.filter((file) => exists.has(file)));
+    await writeFile(join(site, 'archive-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const file = join(outDir, `${name}.tar.gz`);
+    await create({ gzip: true, file, cwd: work, portable: true }, [name]);
+    return { file, files: Object.keys(manifest.files).length, bytes: (await stat(file)).size };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Files only (folders are reached through their index.html). */
+async function existing(root: string, files: string[]): Promise<Set<string>> {
+  const kinds = await Promise.all(files.map(async (file) => ((await stat(join(root, file))).isFile() ? file : null)));
+  return new Set(kinds.filter((file): file is string => file !== null));
+}
+
+/**
+ * `/our%20team/18?x#top` seen from `about/2/index.html` → `../../our%20team/18/index.html#top`.
+ * External and fragment-only references are left as they are.
+ */
+export function relativeReference(reference: string, fromFile: string, exists: ReadonlySet<string>): string {
+  if (!reference.startsWith('/') || reference.startsWith('//')) return reference;
+  const url = new URL(reference, 'http://site');
+  let target = decodeURIComponent(url.pathname).replace(/^\//, '');
+  if (!exists.has(target)) {
+    const index = posix.join(target, 'index.html');
+    if (exists.has(index) || target === '') target = index;
+  }
+  const path = posix.relative(posix.dirname(fromFile), target) || posix.basename(target);
+  return `${path.split('/').map((segment) => (segment === '..' ? segment : encodeURIComponent(segment))).join('/')}${url.hash}`;
+}
+
+export function rewriteHtml(html: string, file: string, exists: ReadonlySet<string>): string {
+  const document = parseDocument(html);
+  const elements = findAll(() => true, document.children) as Element[];
+  for (const element of elements) {
+    const { attribs } = element;
+    if (element.name === 'script' || (element.name === 'meta' && attribs['http-equiv']?.toLowerCase() === 'content-security-policy')) {
+      removeElement(element);
+      continue;
+    }
+    // Lazy loading waits for scrolling, which a page read from disk gains nothing from.
+    if (element.name === 'img' && attribs.loading === 'lazy') delete attribs.loading;
+    for (const attribute of URL_ATTRIBUTES) {
+      if (attribs[attribute]) attribs[attribute] = relativeReference(attribs[attribute], file, exists);
+    }
+    for (const attribute of SRCSET_ATTRIBUTES) {
+      if (attribs[attribute]) {
+        attribs[attribute] = attribs[attribute]
+          .split(',')
+          .map((candidate) => {
+            const [url, ...descriptor] = candidate.trim().split(/\s+/);
+            return [relativeReference(url!, file, exists), ...descriptor].join(' ');
+          })
+          .join(', ');
+      }
+    }
+  }
+  return render(document, { encodeEntities: 'utf8' });
+}
+
+export function rewriteCss(css: string, file: string, exists: ReadonlySet<string>): string {
+  return (
+    css
+      .replace(/url\(\s*(['"]?)(\/[^'")]+)\1\s*\)/g, (_match, quote: string, url: string) => `url(${quote}${relativeReference(url, file, exists)}${quote})`)
+      // No script runs in the archive: its "without JavaScript" layout is the layout.
+      .replace(/@media\s*\(\s*scripting\s*:\s*none\s*\)/g, '@media all')
+      .replace(/\(\s*scripting\s*:\s*none\s*\)/g, 'all')
+  );
+}
+
+async function manifestOf(root: string, files: string[]) {
+  const entries = await Promise.all(
+    files.sort().map(async (file) => {
+      const data = await readFile(join(root, file));
+      return [file, { sha256: createHash('sha256').update(data).digest('hex'), bytes: data.length }] as const;
+    }),
+  );
+  return { createdAt: new Date().toISOString(), files: Object.fromEntries(entries) };
+}
+

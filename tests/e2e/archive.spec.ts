@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { access, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { x } from 'tar';
+import { archiveSite } from '../../scripts/lib/archive.ts';
+
+/** The archive of the production build, unpacked: what someone browsing it from disk gets. */
+let root: string;
+test.beforeAll(async () => {
+  const out = await mkdtemp(join(tmpdir(), 'archive-test-'));
+  const { file } = await archiveSite('dist-test', out, new Date('2026-11-22T12:00:00Z'));
+  expect(file).toMatch(/site-archive-2026-11-22\.tar\.gz$/);
+  await x({ file, cwd: out });
+  root = join(out, 'site-archive-2026-11-22');
+});
+
+test('the manifest lists every file with its SHA-256', async () => {
+  const manifest = JSON.parse(await readFile(join(root, 'archive-manifest.json'), 'utf8'));
+  const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
+  expect(Object.keys(manifest.files).sort()).toEqual(files.filter((file) => file !== 'archive-manifest.json').sort());
+  for (const [file, { sha256 }] of Object.entries<{ sha256: string }>(manifest.files)) {
+    expect(createHash('sha256').update(await readFile(join(root, file))).digest('hex'), file).toBe(sha256);
+  }
+});
+
+test('every page opens from disk, every link leads to a file in the archive, every image loads', async ({ page }) => {
+  test.setTimeout(240_000);
+  const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => request.url().startsWith('file:') && failed.push(request.url()));
+  const missing: string[] = [];
+  const broken: string[] = [];
+  for (const file of pages) {
+    await page.goto(pathToFileURL(join(root, file)).href);
+    const { links, images } = await page.evaluate(() => ({
+      links: [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!),
+      images: [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src),
+    }));
+    broken.push(...images.map((src) => `${file}: ${src}`));
+    for (const href of links) {
+      if (/^[a-z]+:/i.test(href) || href.startsWith('#')) continue;
+      const target = join(dirname(join(root, file)), decodeURIComponent(href.split('#')[0]!));
+      await access(target).catch(() => missing.push(`${file}: ${href}`));
+    }
+  }
+  expect(missing).toEqual([]);
+  expect(broken).toEqual([]);
+  expect(failed).toEqual([]);
+  expect(pages.length).toBeGreaterThan(150);
+});
+
+test('pages read from disk show what the scripts would: every slide, tab panel and gallery image', async ({ page }) => {
+  await page.goto(pathToFileURL(join(root, 'index.html')).href);
+  const slides = page.locator('.hero .swiper-slide');
+  for (const slide of await slides.all()) await expect(slide).toBeVisible();
+  await page.goto(pathToFileURL(join(root, 'message/5/index.html')).href);
+  await expect(page.getByRole('tabpanel')).toHaveCount(3);
+  for (const panel of await page.getByRole('tabpanel').all()) await expect(panel).toBeVisible();
+  await page.goto(pathToFileURL(join(root, 'gallery/15/index.html')).href);
+  const first = page.locator('.gallery-grid a').first();
+  await first.click();
+  await expect(page).toHaveURL(/\/_astro\/.+\.(webp|jpg|png)$/);
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { relativeReference, rewriteCss, rewriteHtml } from '../../scripts/lib/archive.ts';
+
+const files = new Set(['index.html', 'about/2/index.html', 'our team/18/index.html', 'company/10/Harbour & Crest/index.html', '_astro/a b.webp', '_astro/site.css', 'robots.txt']);
+
+describe('relative references for the offline archive', () => {
+  it.each([
+    ['/', 'about/2/index.html', '../../index.html'],
+    ['/about/2', 'index.html', 'about/2/index.html'],
+    ['/our%20team/18', 'about/2/index.html', '../../our%20team/18/index.html'],
+    ['/company/10/Harbour%20%26%20Crest', 'index.html', 'company/10/Harbour%20%26%20Crest/index.html'],
+    ['/_astro/a%20b.webp', 'our team/18/index.html', '../../_astro/a%20b.webp'],
+    ['/about/2#team', 'about/2/index.html', 'index.html#team'],
+    ['/robots.txt', 'index.html', 'robots.txt'],
+    ['https://example.org/x', 'index.html', 'https://example.org/x'],
+    ['mailto:a@b.example', 'index.html', 'mailto:a@b.example'],
+    ['#main', 'index.html', '#main'],
+    ['//cdn.example/x.js', 'index.html', '//cdn.example/x.js'],
+  ])('%s from %s → %s', (reference, from, expected) => {
+    expect(relativeReference(reference, from, files)).toBe(expected);
+  });
+});
+
+describe('pages and styles for the archive', () => {
+  it('rewrites links, images and srcsets, drops scripts, CSP and lazy loading', () => {
+    const html = rewriteHtml(
+      '<html><head><meta http-equiv="content-security-policy" content="x"><link rel="stylesheet" href="/_astro/site.css"><script type="module" src="/_astro/x.js"></script></head>' +
+        '<body><a href="/our%20team/18">Team</a><img src="/_astro/a%20b.webp" srcset="/_astro/a%20b.webp 400w, /_astro/a%20b.webp 800w" loading="lazy" alt="A"><script>alert(1)</script></body></html>',
+      'about/2/index.html',
+      files,
+    );
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('content-security-policy');
+    expect(html).not.toContain('loading=');
+    expect(html).toContain('href="../../_astro/site.css"');
+    expect(html).toContain('href="../../our%20team/18/index.html"');
+    expect(html).toContain('srcset="../../_astro/a%20b.webp 400w, ../../_astro/a%20b.webp 800w"');
+  });
+
+  it('makes the no-JavaScript layout the layout and rewrites url()', () => {
+    const css = rewriteCss('@media (scripting: none){.x{display:block}} .y{background:url(/_astro/a%20b.webp)}', '_astro/site.css', files);
+    expect(css).toBe('@media all{.x{display:block}} .y{background:url(a%20b.webp)}');
+  });
+});
