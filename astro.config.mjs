@@ -15,6 +15,8 @@ export default defineConfig({
   output: 'static',
   // The browser tests build into their own folder (package.json test:e2e) so dist/ stays the user's.
   outDir: process.env.SITE_OUT_DIR || 'dist',
+  // The benchmark keeps its image and content cache apart from the project's.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   integrations: [react(), sitemap({ filter: (page) => !/\/404\/?$/.test(page) })],
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/build/csp.ts.
   security: { csp: { directives: [...cspDirectives(contactFormAction())] } },

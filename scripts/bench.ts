@@ -1,0 +1,127 @@
+/**
+ * npm run bench [-- --size small|large] [--latency MS] [--concurrency N]
+ * Generates a synthetic CMS, serves it with the reference CMS (with latency), and measures the
+ * pull, the full build, a rebuild after one block edit, and the bytes of each page kind.
+ * Prints a table and writes bench-results/bench-<size>.json. Measures; asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SIZES, writeSyntheticSnapshot } from './lib/bench/synthetic.ts';
+import { UsageError, positiveInt, runMain } from './lib/cli.ts';
+import { startCmsServer } from './lib/cms-server.ts';
+import { DEFAULT_ENDPOINTS } from './lib/endpoints.ts';
+import { createWeigher } from './lib/page-weight.ts';
+import { pull } from './lib/pull.ts';
+
+const RESULTS = resolve('bench-results');
+const GNU_TIME = '/usr/bin/time';
+
+/** Runs a build; returns seconds and, where GNU time is installed, peak memory in MiB. */
+function build(snapshotDir: string, outDir: string, cacheDir: string): Promise<{ seconds: number; peakMiB: number | null }> {
+  const started = performance.now();
+  const astro = ['node_modules/astro/bin/astro.mjs', 'build'];
+  const [command, args] = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', 'peak-kib=%M', process.execPath, ...astro]] : [process.execPath, astro];
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (code !== 0) return fail(new Error(`build failed: ${output.slice(-2000)}`));
+      const peak = /peak-kib=(\d+)/.exec(output);
+      done({ seconds: (performance.now() - started) / 1000, peakMiB: peak ? Number(peak[1]) / 1024 : null });
+    });
+  });
+}
+
+async function htmlFiles(dir: string) {
+  const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  return new Map(await Promise.all(files.map(async (file) => [file, (await stat(join(dir, file))).mtimeMs] as const)));
+}
+
+async function countFiles(dir: string): Promise<number> {
+  return existsSync(dir) ? (await readdir(dir, { recursive: true })).length : 0;
+}
+
+async function folderBytes(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size));
+  return sizes.reduce((total, size) => total + size, 0);
+}
+
+runMain(async () => {
+  const { values } = parseArgs({ options: { size: { type: 'string', default: 'large' }, latency: { type: 'string', default: '30' }, concurrency: { type: 'string', default: '8' } } });
+  const sizeName = values.size as keyof typeof SIZES;
+  const size = SIZES[sizeName];
+  if (!size) throw new UsageError(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
+  const latencyMs = positiveInt(values.latency, 30, '--latency');
+  const concurrency = Math.max(1, positiveInt(values.concurrency, 8, '--concurrency'));
+
+  const work = join(RESULTS, sizeName);
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  const source = join(work, 'cms');
+  const snapshot = join(work, 'snapshot');
+  const dist = join(work, 'dist');
+  const cache = join(work, 'astro-cache');
+  console.log(`bench ${sizeName}: ${size.menus} menus, ${size.notices} notices, ${size.employees} employees, ${size.images} images; ${latencyMs} ms latency, concurrency ${concurrency}`);
+  await writeSyntheticSnapshot(source, size);
+
+  const cms = await startCmsServer({ snapshotDir: source, endpoints: DEFAULT_ENDPOINTS, latencyMs });
+  try {
+    const pullOnce = () => pull({ apiUrl: cms.url, mediaUrl: cms.url, endpoints: DEFAULT_ENDPOINTS, out: snapshot, concurrency, timeoutMs: 30_000, retries: 2, retryDelayMs: 200 });
+    const first = await pullOnce();
+    const floor = (first.requests * latencyMs) / concurrency / 1000;
+
+    const full = await build(snapshot, dist, cache);
+    const pagesBefore = await htmlFiles(dist);
+    const cachedImages = await countFiles(join(cache, 'assets'));
+
+    // One editor's edit: a block of one section.
+    const page = JSON.parse(await readFile(join(source, 'menus', `${1001}.json`), 'utf8'));
+    page.blocks.Overview = '<p>Edited by the benchmark.</p>';
+    await writeFile(join(source, 'menus', '1001.json'), JSON.stringify(page));
+    await cms.reload();
+    const second = await pullOnce();
+    const rebuild = await build(snapshot, dist, cache);
+    const pagesAfter = await htmlFiles(dist);
+    const rewritten = [...pagesAfter].filter(([file, mtime]) => pagesBefore.get(file) !== mtime).length;
+    const reoptimised = (await countFiles(join(cache, 'assets'))) - cachedImages;
+
+    const weigh = createWeigher(dist);
+    const kinds: Record<string, string> = { home: 'index.html', section: 'section 1/1001/index.html', notices: 'notice/index.html', notice: 'pdfShow/notice/1/index.html', employees: 'our team/index.html', gallery: 'gallery/15/index.html', contact: 'contact/index.html' };
+    const weights = Object.fromEntries(
+      await Promise.all(Object.entries(kinds).filter(([, file]) => pagesAfter.has(file)).map(async ([kind, file]) => {
+        const weight = await weigh(file);
+        return [kind, { htmlGzip: weight.html.gzip, htmlBytes: weight.html.bytes, jsGzip: weight.js.gzip }] as const;
+      })),
+    );
+
+    const result = {
+      size: { name: sizeName, ...size },
+      latencyMs,
+      concurrency,
+      pull: { requests: first.requests, seconds: first.seconds, latencyFloorSeconds: floor, ratioToFloor: first.seconds / floor, bytes: first.bytesDownloaded },
+      build: { seconds: full.seconds, pages: pagesBefore.size, pagesPerSecond: pagesBefore.size / full.seconds, peakMiB: full.peakMiB, distBytes: await folderBytes(dist) },
+      rebuild: { pullSeconds: second.seconds, buildSeconds: rebuild.seconds, mediaDownloadedAgain: second.mediaDownloaded, imagesOptimisedAgain: reoptimised, pagesRewritten: rewritten, changes: second.changes },
+      pageKinds: weights,
+    };
+    await writeFile(join(RESULTS, `bench-${sizeName}.json`), `${JSON.stringify(result, null, 2)}\n`);
+
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    const rows: Array<[string, string]> = [
+      ['pull', `${first.requests} requests in ${first.seconds.toFixed(2)} s; latency floor ${floor.toFixed(2)} s (×${result.pull.ratioToFloor.toFixed(2)})`],
+      ['full build', `${pagesBefore.size} pages in ${full.seconds.toFixed(1)} s (${result.build.pagesPerSecond.toFixed(0)} pages/s), peak ${full.peakMiB?.toFixed(0) ?? 'n/a'} MiB, dist ${(result.build.distBytes / 1024 / 1024).toFixed(1)} MiB`],
+      ['rebuild after 1 edit', `pull ${second.seconds.toFixed(2)} s + build ${rebuild.seconds.toFixed(1)} s; media downloaded again ${second.mediaDownloaded}, images optimised again ${reoptimised}, pages rewritten ${rewritten}`],
+      ...Object.entries(weights).map(([kind, weight]): [string, string] => [`page: ${kind}`, `HTML ${kib(weight.htmlGzip)} gzip (${kib(weight.htmlBytes)}), JS ${kib(weight.jsGzip)} gzip`]),
+    ];
+    const width = Math.max(...rows.map(([label]) => label.length));
+    for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+    console.log(`written to ${join(RESULTS, `bench-${sizeName}.json`)}`);
+  } finally {
+    await cms.close();
+  }
+}, 'bench');

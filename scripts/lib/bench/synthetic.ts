@@ -1,0 +1,101 @@
+/**
+ * A synthetic CMS snapshot of any size, for the benchmark: the sample's Home and Contact
+ * menus, then generated sections (20 children under each parent menu, as a real back office
+ * nests them), notices with PDFs, employees, and distinct small JPEGs.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import type { Employee, ManifestFile, MenuNode, MenuPage, Notice, Snapshot } from '../../../src/cms/schema.ts';
+import { ART, HOME_BLOCKS, MENUS, PAGES, SETTINGS, SLIDERS } from '../sample/content.ts';
+import { drawArt } from '../sample/images.ts';
+import { simplePdf } from '../sample/pdf.ts';
+import { countSnapshot, mediaFile, sha256, writeManifest, writeSnapshotData } from '../snapshot-writer.ts';
+
+export interface SyntheticSize {
+  menus: number;
+  notices: number;
+  employees: number;
+  images: number;
+}
+
+export const SIZES: Record<'small' | 'large', SyntheticSize> = {
+  small: { menus: 40, notices: 100, employees: 50, images: 60 },
+  large: { menus: 1000, notices: 5000, employees: 2000, images: 3000 },
+};
+
+const CHILDREN_PER_PARENT = 20;
+const FIRST_ID = 1000;
+
+export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): Promise<void> {
+  const files: Record<string, ManifestFile> = {};
+  const put = async (ref: string, data: Buffer) => {
+    const path = join(dir, mediaFile(ref));
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, data);
+    files[mediaFile(ref)] = { sha256: sha256(data), bytes: data.length };
+  };
+
+  const images = Array.from({ length: size.images }, (_, index) => `cms/ContentImage/bench-${index + 1}.jpg`);
+  for (const [index, ref] of images.entries()) {
+    const colour = { r: (index * 37) % 256, g: (index * 91) % 256, b: (index * 53) % 256 };
+    await put(ref, await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg({ quality: 70 }).toBuffer());
+  }
+  const image = (index: number) => images[index % images.length]!;
+
+  // Keep the sample's own menus (Home, Contact, Notice, Our Team, galleries…), their pages and media.
+  const keep = new Set(['Home', 'Contact', 'Notice', 'Our Team', 'Gallery']);
+  const sampleMenus = MENUS.filter((menu) => keep.has(menu.name) || menu.children.some((child) => keep.has(child.name)));
+  const samplePages = PAGES.filter((page) => sampleMenus.some((menu) => menu.id === page.id || menu.children.some((child) => child.id === page.id)));
+  const sampleRefs = new Set([SETTINGS.logo, SETTINGS.favicon, SETTINGS.slider, ...SLIDERS.map((slider) => slider.image), ...samplePages.flatMap((page) => Object.values(page.images).flat())]);
+  for (const spec of ART.filter((art) => sampleRefs.has(art.ref))) await put(spec.ref, await drawArt(spec));
+
+  const sections: MenuNode[] = [];
+  const pages: MenuPage[] = [...samplePages];
+  for (let parent = 0; parent * CHILDREN_PER_PARENT < size.menus; parent += 1) {
+    const parentId = FIRST_ID + parent * (CHILDREN_PER_PARENT + 1);
+    const children = Array.from({ length: Math.min(CHILDREN_PER_PARENT, size.menus - parent * CHILDREN_PER_PARENT) }, (_, child): MenuNode => {
+      const id = parentId + child + 1;
+      const index = parent * CHILDREN_PER_PARENT + child;
+      pages.push({
+        id,
+        name: `Section ${index + 1}`,
+        blocks: { Overview: `<p>Section ${index + 1}: our work in this area.</p>`, Details: `<ul><li>Item ${index}</li><li>Item ${index + 1}</li></ul>` },
+        images: { Pictures: [image(index * 3), image(index * 3 + 1), image(index * 3 + 2)] },
+      });
+      return { id, name: `Section ${index + 1}`, parent: parentId, children: [] };
+    });
+    pages.push({ id: parentId, name: `Area ${parent + 1}`, blocks: {}, images: {} });
+    sections.push({ id: parentId, name: `Area ${parent + 1}`, parent: null, children });
+  }
+
+  const notices: Notice[] = [];
+  for (let id = 1; id <= size.notices; id += 1) {
+    const ref = `notice/bench-${id}.pdf`;
+    const date = new Date(Date.UTC(2026, 10, 1) - id * 86_400_000).toISOString().slice(0, 10);
+    await put(ref, simplePdf(`Notice ${id}`, [`Published ${date}.`]));
+    notices.push({ id, title: `Notice ${id}`, date, file: ref });
+  }
+  const employees: Employee[] = Array.from({ length: size.employees }, (_, index) => ({
+    id: index + 1,
+    first_name: `Person`,
+    last_name: `${index + 1}`,
+    email: `person${index + 1}@bench.example`,
+    primary_phone: '+1 555 000 0000',
+    street_address_one: null,
+    street_address_two: null,
+    image: image(index),
+    designation: { id: 1, name: 'Consultant' },
+  }));
+
+  const snapshot: Snapshot = {
+    settings: SETTINGS,
+    sliders: SLIDERS,
+    notices: notices.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
+    employees,
+    menus: [...sampleMenus, ...sections],
+    pages: pages.map((page) => (page.name === 'Home' ? { ...page, blocks: HOME_BLOCKS } : page)),
+  };
+  Object.assign(files, await writeSnapshotData(dir, snapshot));
+  await writeManifest(dir, { source: { api: 'bench', media: 'bench' }, pulledAt: new Date(0).toISOString(), counts: countSnapshot(snapshot, Object.keys(files).filter((file) => file.startsWith('media/')).length), files });
+}
