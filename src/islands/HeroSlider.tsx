@@ -23,7 +23,7 @@ export interface HeroSlide {
   link: string | undefined;
 }
 
-export const HERO_INTERVAL_MS = 3000;
+const HERO_INTERVAL_MS = 3000;
 
 export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const swiper = useRef<SwiperInstance | null>(null);
