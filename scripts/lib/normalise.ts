@@ -29,10 +29,6 @@ export function normaliseMenuTree(menus: readonly RawMenu[]): MenuNode[] {
   }));
 }
 
-export function flattenRawMenus(menus: readonly RawMenu[]): RawMenu[] {
-  return menus.flatMap((menu) => [menu, ...flattenRawMenus(menu.children)]);
-}
-
 export function normaliseMenuPage(
   menu: { id: number; name: string },
   contents: Record<string, string | null> | null | undefined,

@@ -21,7 +21,7 @@ import {
   type RawSlider,
   type Snapshot,
 } from '../../src/cms/schema.ts';
-import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
+import { flattenMenus, loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { formatZodError } from '../../src/cms/zod-errors.ts';
 import { exists, replaceDirAtomically } from './atomic-dir.ts';
 import { summariseChanges, type ChangeSummary } from './changes.ts';
@@ -29,7 +29,6 @@ import { withId, type Endpoints } from './endpoints.ts';
 import { HttpClient, PullError, type HttpOptions } from './http.ts';
 import { mediaUrl, resolveMediaRef } from './media-path.ts';
 import {
-  flattenRawMenus,
   normaliseEmployees,
   normaliseMenuPage,
   normaliseMenuTree,
@@ -128,7 +127,7 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       getSliders(),
     ]);
     const pages = await Promise.all(
-      flattenRawMenus(menusAnswer.menus).map(async (menu) => {
+      flattenMenus(menusAnswer.menus).map(async (menu) => {
         const [contents, images] = await Promise.all([
           get(withId(endpoints.menuContents, menu.id), RawMenuContentsAnswerSchema, menu.id),
           get(withId(endpoints.contentImages, menu.id), RawContentImagesAnswerSchema, menu.id),

@@ -15,7 +15,6 @@ import {
   SettingsSchema,
   SlidersSchema,
   type Manifest,
-  type MenuNode,
   type Snapshot,
 } from './schema.ts';
 import { formatZodError } from './zod-errors.ts';
@@ -58,7 +57,7 @@ export async function readSnapshotFile<S extends z.ZodType>(
 }
 
 /** Every menu of the tree, each parent before its children, in the CMS's order. */
-export function flattenMenus(tree: readonly MenuNode[]): MenuNode[] {
+export function flattenMenus<T extends { children: readonly T[] }>(tree: readonly T[]): T[] {
   return tree.flatMap((node) => [node, ...flattenMenus(node.children)]);
 }
 
