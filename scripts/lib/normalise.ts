@@ -15,6 +15,7 @@ import type {
   Settings,
   Slider,
 } from '../../src/cms/schema.ts';
+import { noticeOrder, sliderOrder } from '../../src/cms/order.ts';
 import type { MediaRefKind } from './media-path.ts';
 
 /** Returns the safe media ref, or null when there is none or it was refused. */
@@ -68,13 +69,13 @@ export function normaliseSliders(sliders: readonly RawSlider[], resolve: Resolve
       // A slide is its picture: one without a usable image is left out (its warning says why).
       return image === null ? [] : [{ ...slider, image }];
     })
-    .sort((a, b) => (a.serial_number ?? Infinity) - (b.serial_number ?? Infinity) || a.id - b.id);
+    .sort(sliderOrder);
 }
 
 export function normaliseNotices(notices: readonly RawNotice[], resolve: ResolveMedia): Notice[] {
   return notices
     .map((notice) => ({ ...notice, file: resolve(notice.file, 'path', `notice ${notice.id}, field "file"`) }))
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+    .sort(noticeOrder);
 }
 
 export function normaliseEmployees(employees: readonly RawEmployee[], resolve: ResolveMedia): Employee[] {

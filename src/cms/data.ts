@@ -1,6 +1,7 @@
 /** The site's one door to the snapshot: typed reads of the content collections. */
 import { getCollection, getEntry } from 'astro:content';
 import { companyNames, findMenu, menuPath, type Template } from './navigation.ts';
+import { noticeOrder, sliderOrder } from './order.ts';
 import { menusWithTemplate } from './routes.ts';
 import type { Employee, MenuNode, MenuPage, Notice, Settings, Slider } from './schema.ts';
 
@@ -70,7 +71,7 @@ export async function genericRoutes() {
 
 /** Newest first. */
 export async function getNotices(): Promise<Notice[]> {
-  return sortedBy(await getCollection('notices'), (a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return sortedBy(await getCollection('notices'), noticeOrder);
 }
 
 export async function getEmployees(): Promise<Employee[]> {
@@ -78,7 +79,7 @@ export async function getEmployees(): Promise<Employee[]> {
 }
 
 export async function getSliders(): Promise<Slider[]> {
-  return sortedBy(await getCollection('sliders'), (a, b) => (a.serial_number ?? Infinity) - (b.serial_number ?? Infinity) || a.id - b.id);
+  return sortedBy(await getCollection('sliders'), sliderOrder);
 }
 
 function sortedBy<T>(entries: Array<{ data: T }>, compare: (a: T, b: T) => number): T[] {

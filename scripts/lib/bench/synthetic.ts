@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { noticeOrder } from '../../../src/cms/order.ts';
 import type { Employee, ManifestFile, MenuNode, MenuPage, Notice, Snapshot } from '../../../src/cms/schema.ts';
 import { ART, HOME_BLOCKS, MENUS, PAGES, SETTINGS, SLIDERS } from '../sample/content.ts';
 import { drawArt } from '../sample/images.ts';
@@ -91,7 +92,7 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
   const snapshot: Snapshot = {
     settings: SETTINGS,
     sliders: SLIDERS,
-    notices: notices.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
+    notices: notices.sort(noticeOrder),
     employees,
     menus: [...sampleMenus, ...sections],
     pages: pages.map((page) => (page.name === 'Home' ? { ...page, blocks: HOME_BLOCKS } : page)),
