@@ -4,7 +4,7 @@
  * show as a wrapped list (carousel.css). Autoplay stops on hover, on keyboard focus and
  * for visitors who prefer reduced motion.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -12,6 +12,7 @@ import 'swiper/css';
 import type { ResponsiveImage } from '../cms/responsive-image.ts';
 import { CAROUSEL_GAP_PX, CAROUSEL_LAYOUTS, type CarouselLayout } from './carousel-layouts.ts';
 import './carousel.css';
+import { useHeldAutoplay, usePrefersReducedMotion } from './use-held-autoplay.ts';
 
 export interface CarouselItem {
   id: string | number;
@@ -31,25 +32,13 @@ interface Props {
 
 export default function Carousel({ label, layout, items }: Props) {
   const swiper = useRef<SwiperInstance | null>(null);
-  const [held, setHeld] = useState(false);
   const { perView, delay, speed } = CAROUSEL_LAYOUTS[layout];
   const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, slides]) => [width, { slidesPerView: slides }]));
 
-  useEffect(() => {
-    const autoplay = swiper.current?.autoplay;
-    if (!autoplay) return;
-    if (held || matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.stop();
-    else autoplay.start();
-  }, [held]);
+  const hold = useHeldAutoplay(swiper, usePrefersReducedMotion());
 
   return (
-    <div
-      className={`carousel carousel--${layout}`}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false)}
-    >
+    <div className={`carousel carousel--${layout}`} {...hold}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
         onSwiper={(instance) => (swiper.current = instance)}

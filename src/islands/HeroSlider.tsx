@@ -13,6 +13,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import type { ResponsiveImage } from '../cms/responsive-image.ts';
 import { $popupOpen } from './state.ts';
+import { useHeldAutoplay, usePrefersReducedMotion } from './use-held-autoplay.ts';
 
 export interface HeroSlide {
   id: number;
@@ -29,27 +30,15 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const swiper = useRef<SwiperInstance | null>(null);
   const popupOpen = useStore($popupOpen);
   const [paused, setPaused] = useState(false);
-  const [held, setHeld] = useState(false);
-
+  const reducedMotion = usePrefersReducedMotion();
+  // Reduced motion starts the slideshow paused; the visitor can still press Play.
   useEffect(() => {
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
-  }, []);
-  useEffect(() => {
-    const autoplay = swiper.current?.autoplay;
-    if (!autoplay) return;
-    if (popupOpen || paused || held) autoplay.stop();
-    else autoplay.start();
-  }, [popupOpen, paused, held]);
+    if (reducedMotion) setPaused(true);
+  }, [reducedMotion]);
+  const hold = useHeldAutoplay(swiper, popupOpen || paused);
 
   return (
-    <section
-      className="hero"
-      aria-label="Highlights"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false)}
-    >
+    <section className="hero" aria-label="Highlights" {...hold}>
       <Swiper
         className="hero__swiper"
         modules={[A11y, Autoplay, Keyboard, Pagination]}

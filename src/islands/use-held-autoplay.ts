@@ -1,0 +1,29 @@
+/**
+ * Holds a Swiper's autoplay while the pointer is over it or keyboard focus is inside it
+ * (WCAG 2.2.2), and whenever `stopped` says so. Returns the handlers for the wrapper.
+ */
+import { useEffect, useState, type FocusEvent, type RefObject } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+
+export function useHeldAutoplay(swiper: RefObject<SwiperInstance | null>, stopped: boolean) {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (held || stopped) autoplay.stop();
+    else autoplay.start();
+  }, [swiper, held, stopped]);
+  return {
+    onMouseEnter: () => setHeld(true),
+    onMouseLeave: () => setHeld(false),
+    onFocus: () => setHeld(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false),
+  };
+}
+
+/** Whether the visitor asked for reduced motion (read once the island runs in the browser). */
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => setReduced(matchMedia('(prefers-reduced-motion: reduce)').matches), []);
+  return reduced;
+}
