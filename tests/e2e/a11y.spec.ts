@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, menuNamed, snapshot } from './fixtures.ts';
+import { expectAccessible, menuNamed, openContactForm, snapshot } from './fixtures.ts';
 
 const company = snapshot.pages.find((page) => page.name.includes('&'))!;
 const PAGES = {
@@ -31,10 +31,7 @@ for (const [kind, path] of Object.entries(PAGES)) {
 }
 
 test('the contact form with its errors showing has no serious violation', async ({ page }) => {
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-hydrated', '');
+  const form = await openContactForm(page);
   await form.getByRole('button', { name: 'Submit Now' }).click();
   await expect(form.locator('.field-error')).toHaveCount(6);
   await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuNamed, snapshot, textOf } from './fixtures.ts';
+import { menuNamed, openContactForm as openForm, snapshot, textOf } from './fixtures.ts';
 
 /** The e2e build sets CONTACT_FORM_ACTION to this (package.json test:e2e). */
 const FORM_ACTION = 'https://formmail.example/send';
@@ -12,15 +12,6 @@ const MESSAGES = {
   Event: 'Select your event list',
   Notes: 'Please enter your note',
 };
-
-/** Scrolls to the form (it hydrates when visible) and waits until its script runs. */
-async function openForm(page: Page, path = '/contact') {
-  await page.goto(path);
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-hydrated', '');
-  return form;
-}
 
 async function fill(page: Page, except?: string) {
   const form = page.getByRole('form', { name: 'Contact form' });

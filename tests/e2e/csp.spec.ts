@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuNamed } from './fixtures.ts';
+import { menuNamed, openContactForm } from './fixtures.ts';
 
 /** Records Content-Security-Policy violations and script errors from the first byte on. */
 async function watch(page: Page) {
@@ -31,10 +31,7 @@ test('every page carries a CSP that its own scripts, styles, islands, frames and
   await page.locator('.gallery-grid a').first().click();
   await expect(page.locator('.gallery-grid')).toHaveAttribute('data-lightbox-open', '');
   await page.keyboard.press('ArrowRight');
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-hydrated', '');
+  const form = await openContactForm(page);
   await form.getByRole('button', { name: 'Submit Now' }).click();
   await page.goto('/blog');
   await page.getByRole('button', { name: /^Play video/ }).first().click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { expectAccessible, visibleSlides } from './fixtures.ts';
 
 /** Each kind of template page with an id: the ids that exist (SPEC §2, §9). */
 const ID_RANGES: Record<string, number> = {
@@ -121,11 +121,7 @@ async function slidesInView(page: Page, selector: string) {
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
   await carousel.hover();
-  return async () => {
-    const frame = (await carousel.locator('.swiper').boundingBox())!;
-    const boxes = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().toJSON() as DOMRect));
-    return boxes.filter((box) => box.x >= frame.x - 2 && box.x + box.width <= frame.x + frame.width + 2).length;
-  };
+  return () => visibleSlides(carousel);
 }
 
 test('the testimonial slider shows 3 and the team slider 4 on a wide screen', async ({ page }) => {

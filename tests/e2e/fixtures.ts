@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 
 /** The snapshot the site under test was built from (the committed sample). */
@@ -20,4 +20,20 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Goes to the contact form, scrolls to it (it hydrates when visible) and waits until its script runs. */
+export async function openContactForm(page: Page, path = '/contact'): Promise<Locator> {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-hydrated', '');
+  return form;
+}
+
+/** Slides wholly inside a carousel's frame (hover it first, so it holds still). */
+export async function visibleSlides(carousel: Locator): Promise<number> {
+  const frame = (await carousel.locator('.swiper').boundingBox())!;
+  const boxes = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().toJSON() as DOMRect));
+  return boxes.filter((box) => box.x >= frame.x - 2 && box.x + box.width <= frame.x + frame.width + 2).length;
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { menuNamed, snapshot } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { menuNamed, snapshot, visibleSlides } from './fixtures.ts';
 
 async function closePopup(page: Page) {
   const dialog = page.getByRole('dialog');
@@ -135,13 +135,6 @@ test.describe('the notice ticker', () => {
     });
   });
 });
-
-/** Slides wholly inside the carousel's frame, once it holds still under the pointer. */
-async function visibleSlides(carousel: Locator) {
-  const frame = (await carousel.locator('.swiper').boundingBox())!;
-  const boxes = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().toJSON() as DOMRect));
-  return boxes.filter((box) => box.x >= frame.x - 2 && box.x + box.width <= frame.x + frame.width + 2).length;
-}
 
 const SLIDE_COUNTS = {
   featured: { 1300: 4, 1000: 3, 700: 2, 400: 1 },
