@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, posix } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import render from 'dom-serializer';
 import type { Element } from 'domhandler';
 import { findAll, removeElement } from 'domutils';
@@ -30,13 +30,16 @@ export async function archiveSite(distDir: string, outDir: string, date = new Da
   const site = join(work, name);
   try {
     await cp(distDir, site, { recursive: true });
-    const files = (await readdir(site, { recursive: true })).map((file) => file.split('\\').join('/'));
-    const exists = await existing(site, files);
+    // Files only: folders are reached through their index.html.
+    const files = (await readdir(site, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(site, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    const exists = new Set(files);
     for (const file of files) {
       if (file.endsWith('.html')) await writeFile(join(site, file), rewriteHtml(await readFile(join(site, file), 'utf8'), file, exists));
       else if (file.endsWith('.css')) await writeFile(join(site, file), rewriteCss(await readFile(join(site, file), 'utf8'), file, exists));
     }
-    const manifest = await manifestOf(site, files.filter((file) => exists.has(file)));
+    const manifest = await manifestOf(site, files);
     await writeFile(join(site, 'archive-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const file = join(outDir, `${name}.tar.gz`);
     await create({ gzip: true, file, cwd: work, portable: true }, [name]);
@@ -44,12 +47,6 @@ export async function archiveSite(distDir: string, outDir: string, date = new Da
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-/** Files only (folders are reached through their index.html). */
-async function existing(root: string, files: string[]): Promise<Set<string>> {
-  const kinds = await Promise.all(files.map(async (file) => ((await stat(join(root, file))).isFile() ? file : null)));
-  return new Set(kinds.filter((file): file is string => file !== null));
 }
 
 /**
