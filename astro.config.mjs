@@ -17,6 +17,9 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || 'dist',
   // The benchmark keeps its image and content cache apart from the project's.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  // Pages whose cacheKey (src/cms/cache-keys.ts) and code are unchanged are copied from the
+  // previous build (kept in cacheDir) instead of rendered again.
+  experimental: { incrementalBuild: true },
   integrations: [react(), sitemap({ filter: (page) => !/\/404\/?$/.test(page) })],
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/build/csp.ts.
   security: { csp: { directives: [...cspDirectives(contactFormAction())] } },

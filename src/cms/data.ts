@@ -1,5 +1,7 @@
 /** The site's one door to the snapshot: typed reads of the content collections. */
 import { getCollection, getEntry } from 'astro:content';
+import { contactFormAction } from '../site-config.ts';
+import { TEMPLATE_LISTS, cacheKey, digestOf, listKey, type ListName } from './cache-keys.ts';
 import { companyNames, findMenu, menuPath, type Template } from './navigation.ts';
 import { noticeOrder, sliderOrder } from './order.ts';
 import { menusWithTemplate } from './routes.ts';
@@ -11,6 +13,10 @@ export interface Site {
   pages: ReadonlyMap<number, MenuPage>;
   home: MenuPage | undefined;
   companies: ReadonlySet<string>;
+  /** What every page's frame shows, as a cacheKey part (src/cms/cache-keys.ts). */
+  frameKey: string;
+  /** Each menu page's content digest. */
+  pageDigests: ReadonlyMap<number, string>;
 }
 
 let site: Promise<Site> | undefined;
@@ -26,9 +32,16 @@ export function getSite(): Promise<Site> {
     if (!settingsEntry) throw new Error('The snapshot has no general settings (settings.json).');
     const tree = treeEntry?.data.menus ?? [];
     const pages = new Map(pageEntries.map((entry) => [entry.data.id, entry.data]));
+    const pageDigests = new Map(pageEntries.map((entry) => [entry.data.id, digestOf(entry)]));
     const homeMenu = findMenu(tree, 'Home');
     const home = homeMenu ? pages.get(homeMenu.id) : undefined;
-    return { settings: settingsEntry.data, tree, pages, home, companies: companyNames(home) };
+    const frameKey = cacheKey(
+      digestOf(settingsEntry),
+      treeEntry && digestOf(treeEntry),
+      homeMenu && pageDigests.get(homeMenu.id),
+      contactFormAction(),
+    );
+    return { settings: settingsEntry.data, tree, pages, home, companies: companyNames(home), frameKey, pageDigests };
   })());
 }
 
@@ -47,26 +60,41 @@ export function imagesOf(site: Site, menuId: number | undefined, group: string):
   return own && own.length > 0 ? own : (site.home?.images[group] ?? []);
 }
 
+const listKeys = new Map<ListName, Promise<string>>();
+const keyOfList = (name: ListName) => {
+  let key = listKeys.get(name);
+  if (!key) listKeys.set(name, (key = getCollection(name).then(listKey)));
+  return key;
+};
+
+/** The pages of one template: the menu as a prop, keyed by the frame, the menu's page and the lists the template shows. */
+async function templateRoutes<P>(template: Template, params: (menu: MenuNode, path: string[]) => P) {
+  const site = await getSite();
+  const lists = await Promise.all((TEMPLATE_LISTS[template] ?? []).map(keyOfList));
+  return menusWithTemplate(site.tree, site.companies, template).map((menu) => ({
+    params: params(menu, menuPath(menu, site.companies)),
+    props: { menu },
+    cacheKey: cacheKey(site.frameKey, site.pageDigests.get(menu.id), ...lists),
+  }));
+}
+
 /** getStaticPaths for the pages of one template: `{ id }` params, the menu as a prop. */
-export async function menuRoutes(template: Exclude<Template, 'generic' | 'company'>) {
-  const { tree, companies } = await getSite();
-  return menusWithTemplate(tree, companies, template).map((menu) => ({ params: { id: String(menu.id) }, props: { menu } }));
+export const menuRoutes = (template: Exclude<Template, 'generic' | 'company'>) => templateRoutes(template, (menu) => ({ id: String(menu.id) }));
+
+export const companyRoutes = () => templateRoutes('company', (_, [, id, name]) => ({ id: id!, name: name! }));
+
+export const genericRoutes = () => templateRoutes('generic', (_, [section, id]) => ({ section: section!, id: id! }));
+
+/** One page per notice, keyed by the frame and that notice. */
+export async function noticeRoutes() {
+  const { frameKey } = await getSite();
+  return (await getCollection('notices')).map((entry) => ({ params: { id: String(entry.data.id) }, props: { notice: entry.data }, cacheKey: cacheKey(frameKey, digestOf(entry)) }));
 }
 
-export async function companyRoutes() {
-  const { tree, companies } = await getSite();
-  return menusWithTemplate(tree, companies, 'company').map((menu) => {
-    const [, id, name] = menuPath(menu, companies);
-    return { params: { id: id!, name: name! }, props: { menu } };
-  });
-}
-
-export async function genericRoutes() {
-  const { tree, companies } = await getSite();
-  return menusWithTemplate(tree, companies, 'generic').map((menu) => {
-    const [section, id] = menuPath(menu, companies);
-    return { params: { section: section!, id: id! }, props: { menu } };
-  });
+/** Routes whose content is in the code (the template demo pages), keyed by the frame they show. */
+export async function framedRoutes<R extends object>(routes: readonly R[]) {
+  const { frameKey } = await getSite();
+  return routes.map((route) => ({ ...route, cacheKey: frameKey }));
 }
 
 /** Newest first. */
