@@ -6,10 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SIZES, writeSyntheticSnapshot } from './lib/bench/synthetic.ts';
+import { pagesOfBuildLog, type BuildPages } from './lib/build-log.ts';
 import { UsageError, positiveInt, runMain } from './lib/cli.ts';
 import { startCmsServer } from './lib/cms-server.ts';
 import { DEFAULT_ENDPOINTS } from './lib/endpoints.ts';
@@ -19,8 +21,8 @@ import { pull } from './lib/pull.ts';
 const RESULTS = resolve('bench-results');
 const GNU_TIME = '/usr/bin/time';
 
-/** Runs a build; returns seconds and, where GNU time is installed, peak memory in MiB. */
-function build(snapshotDir: string, outDir: string, cacheDir: string): Promise<{ seconds: number; peakMiB: number | null }> {
+/** Runs a build; returns seconds, the pages rendered and reused, and, where GNU time is installed, peak memory in MiB. */
+function build(snapshotDir: string, outDir: string, cacheDir: string): Promise<{ seconds: number; peakMiB: number | null; pages: BuildPages }> {
   const started = performance.now();
   const astro = ['node_modules/astro/bin/astro.mjs', 'build'];
   const [command, args] = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', 'peak-kib=%M', process.execPath, ...astro]] : [process.execPath, astro];
@@ -32,14 +34,16 @@ function build(snapshotDir: string, outDir: string, cacheDir: string): Promise<{
     child.on('close', (code) => {
       if (code !== 0) return fail(new Error(`build failed: ${output.slice(-2000)}`));
       const peak = /peak-kib=(\d+)/.exec(output);
-      done({ seconds: (performance.now() - started) / 1000, peakMiB: peak ? Number(peak[1]) / 1024 : null });
+      done({ seconds: (performance.now() - started) / 1000, peakMiB: peak ? Number(peak[1]) / 1024 : null, pages: pagesOfBuildLog(output) });
     });
   });
 }
 
+/** Each HTML file of a build with a hash of its bytes, to count the pages an edit really changed. */
 async function htmlFiles(dir: string) {
   const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
-  return new Map(await Promise.all(files.map(async (file) => [file, (await stat(join(dir, file))).mtimeMs] as const)));
+  const hash = async (file: string) => createHash('sha256').update(await readFile(join(dir, file))).digest('hex');
+  return new Map(await Promise.all(files.map(async (file) => [file, await hash(file)] as const)));
 }
 
 async function countFiles(dir: string): Promise<number> {
@@ -88,7 +92,8 @@ runMain(async () => {
     const second = await pullOnce();
     const rebuild = await build(snapshot, dist, cache);
     const pagesAfter = await htmlFiles(dist);
-    const rewritten = [...pagesAfter].filter(([file, mtime]) => pagesBefore.get(file) !== mtime).length;
+    const changed = [...pagesAfter].filter(([file, hash]) => pagesBefore.get(file) !== hash).length;
+    const { rendered, reused } = rebuild.pages;
     const reoptimised = (await countFiles(join(cache, 'assets'))) - cachedImages;
 
     const weigh = createWeigher(dist);
@@ -106,7 +111,7 @@ runMain(async () => {
       concurrency,
       pull: { requests: first.requests, seconds: first.seconds, latencyFloorSeconds: floor, ratioToFloor: first.seconds / floor, bytes: first.bytesDownloaded },
       build: { seconds: full.seconds, pages: pagesBefore.size, pagesPerSecond: pagesBefore.size / full.seconds, peakMiB: full.peakMiB, distBytes: await folderBytes(dist) },
-      rebuild: { pullSeconds: second.seconds, buildSeconds: rebuild.seconds, mediaDownloadedAgain: second.mediaDownloaded, imagesOptimisedAgain: reoptimised, pagesRewritten: rewritten, changes: second.changes },
+      rebuild: { pullSeconds: second.seconds, buildSeconds: rebuild.seconds, mediaDownloadedAgain: second.mediaDownloaded, imagesOptimisedAgain: reoptimised, pagesRendered: rendered.length, pagesReused: reused.length, pagesChanged: changed, changes: second.changes },
       pageKinds: weights,
     };
     await writeFile(join(RESULTS, `bench-${sizeName}.json`), `${JSON.stringify(result, null, 2)}\n`);
@@ -115,7 +120,7 @@ runMain(async () => {
     const rows: Array<[string, string]> = [
       ['pull', `${first.requests} requests in ${first.seconds.toFixed(2)} s; latency floor ${floor.toFixed(2)} s (×${result.pull.ratioToFloor.toFixed(2)})`],
       ['full build', `${pagesBefore.size} pages in ${full.seconds.toFixed(1)} s (${result.build.pagesPerSecond.toFixed(0)} pages/s), peak ${full.peakMiB?.toFixed(0) ?? 'n/a'} MiB, dist ${(result.build.distBytes / 1024 / 1024).toFixed(1)} MiB`],
-      ['rebuild after 1 edit', `pull ${second.seconds.toFixed(2)} s + build ${rebuild.seconds.toFixed(1)} s; media downloaded again ${second.mediaDownloaded}, images optimised again ${reoptimised}, pages rewritten ${rewritten}`],
+      ['rebuild after 1 edit', `pull ${second.seconds.toFixed(2)} s + build ${rebuild.seconds.toFixed(1)} s; media downloaded again ${second.mediaDownloaded}, images optimised again ${reoptimised}; pages rendered again ${rendered.length}, copied from the cache ${reused.length}, changed ${changed}`],
       ...Object.entries(weights).map(([kind, weight]): [string, string] => [`page: ${kind}`, `HTML ${kib(weight.htmlGzip)} gzip (${kib(weight.htmlBytes)}), JS ${kib(weight.jsGzip)} gzip`]),
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
