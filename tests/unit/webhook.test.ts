@@ -113,6 +113,7 @@ describe('the rebuild endpoint', () => {
     expect(await readlink(currentLink(root))).toBe(live);
     expect(webhook.status().lastFailure?.reason).toContain('build failed (exit 1): [build] error: something went wrong');
     expect(await readdir(releasesDir(root))).toHaveLength(1);
+    expect(await readdir(root)).not.toContain('build');
   });
 
   it('keeps the last K releases', async () => {

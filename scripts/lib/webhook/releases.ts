@@ -1,6 +1,6 @@
 /**
  * One rebuild: pull into ROOT/snapshot (atomic, previous kept on failure), build into
- * ROOT/releases/<timestamp>/, then point ROOT/current at it with one rename of a symlink,
+ * ROOT/build/, move it to ROOT/releases/<timestamp>/, then point ROOT/current at it with one rename of a symlink,
  * so a web server following `current` never sees a half-written site. Keeps the last K.
  */
 import { spawn } from 'node:child_process';
@@ -30,17 +30,22 @@ export async function buildRelease(options: ReleaseOptions): Promise<Release> {
   const snapshot = join(root, 'snapshot');
   const report = await pull({ ...options.pull, out: snapshot });
   const name = new Date().toISOString().replace(/[:.]/g, '-');
-  const dir = join(releasesDir(root), name);
-  await mkdir(releasesDir(root), { recursive: true });
+  // Always the same build folder, moved into place afterwards: Astro reuses unchanged pages
+  // from its incremental-build cache only when the output folder has not moved (astro:assets
+  // puts its path in the code whose hash decides).
+  const staging = join(root, 'build');
+  await rm(staging, { recursive: true, force: true });
   try {
-    await runCommand(options.buildCommand, { SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: dir });
-    await access(join(dir, 'index.html')).catch(() => {
-      throw new Error(`the build wrote no ${join(dir, 'index.html')}`);
+    await runCommand(options.buildCommand, { SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: staging });
+    await access(join(staging, 'index.html')).catch(() => {
+      throw new Error(`the build wrote no ${join(staging, 'index.html')}`);
     });
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true });
     throw error;
   }
+  await mkdir(releasesDir(root), { recursive: true });
+  await rename(staging, join(releasesDir(root), name));
   await switchCurrent(root, name);
   await pruneReleases(root, options.keep);
   return { name, changes: report.changes };

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pagesOfBuildLog } from '../../scripts/lib/build-log.ts';
+
+const LOG = [
+  '\x1b[2m16:00:00\x1b[22m \x1b[42m generating static routes \x1b[49m',
+  '16:00:00 \x1b[32m▶\x1b[39m src/pages/our team/[id].astro',
+  '16:00:00   \x1b[2m├─\x1b[22m /our team/18/index.html \x1b[2m(restored)\x1b[22m',
+  '16:00:00   \x1b[2m├─\x1b[22m /company/10/Harbour & Crest Recruitment/index.html \x1b[2m(+12ms)\x1b[22m ',
+  '16:00:00   \x1b[2m└─\x1b[22m /notice/17/index.html (cached)',
+  '16:00:01   ▶ /_astro/logo.CyzTNxXO_Z2dm6fu.png (before: 3kB, after: 5kB) (+40ms) (2/241)',
+].join('\n');
+
+describe('the pages of a build log', () => {
+  it('tells pages rendered from pages copied from the incremental-build cache', () => {
+    expect(pagesOfBuildLog(LOG)).toEqual({
+      rendered: ['/company/10/Harbour & Crest Recruitment/index.html'],
+      reused: ['/our team/18/index.html', '/notice/17/index.html'],
+    });
+  });
+
+  it('refuses a log that lists no pages rather than report zero', () => {
+    expect(() => pagesOfBuildLog('[build] Complete!')).toThrow('The build log lists no pages');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Incremental builds (experimental.incrementalBuild, src/cms/cache-keys.ts) must be invisible to
+ * visitors: after an edit of each kind, the site built from the cache equals a clean build, and
+ * only the pages that show the edit are rendered again.
+ */
+import { execFile } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pagesOfBuildLog, type BuildPages } from '../../scripts/lib/build-log.ts';
+import { copyOfSample, scratch } from '../helpers/snapshot.ts';
+
+const BUILD_TIMEOUT = 240_000;
+let snapshot: string;
+let root: string;
+let builds = 0;
+
+/**
+ * Builds the edited snapshot: incrementally with the shared cache into the same folder (as
+ * deploys do: astro:assets puts the output folder in the code Astro hashes), or clean into new ones.
+ */
+async function build(kind: 'incremental' | 'clean'): Promise<{ outDir: string; pages: BuildPages }> {
+  builds += 1;
+  const [outDir, cacheDir] = kind === 'incremental' ? [join(root, 'dist'), join(root, 'cache')] : [join(root, `dist-${builds}`), join(root, `cache-${builds}`)];
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    env: { ...process.env, SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { outDir, pages: pagesOfBuildLog(stdout + stderr) };
+}
+
+async function htmlOf(outDir: string): Promise<Map<string, string>> {
+  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+  return new Map(await Promise.all(files.map(async (file) => [`/${file}`, await readFile(join(outDir, file), 'utf8')] as const)));
+}
+
+/** Pages from getStaticPaths (the only ones Astro can reuse) all have a numeric id in their path. */
+const fromStaticPaths = (pages: readonly string[]) => pages.filter((page) => /\/\d+\//.test(page)).sort();
+
+async function editJson<T>(file: string, edit: (data: T) => void): Promise<void> {
+  const path = join(snapshot, file);
+  const data = JSON.parse(await readFile(path, 'utf8')) as T;
+  edit(data);
+  await writeFile(path, JSON.stringify(data, null, 2));
+}
+
+async function expectSameSite(incremental: string, clean: string): Promise<void> {
+  const [ours, theirs] = await Promise.all([htmlOf(incremental), htmlOf(clean)]);
+  expect([...ours.keys()]).toEqual([...theirs.keys()]);
+  const differing = [...ours].filter(([page, html]) => theirs.get(page) !== html).map(([page]) => page);
+  expect(differing, 'pages that differ from a clean build').toEqual([]);
+}
+
+beforeAll(async () => {
+  snapshot = await copyOfSample();
+  root = await scratch('incremental-');
+  await build('incremental');
+}, BUILD_TIMEOUT);
+
+describe('an incremental build', () => {
+  it('after edits of one block, a notice, an employee and a slide, renders only their pages and equals a clean build', async () => {
+    await editJson<{ blocks: Record<string, string> }>('menus/3.json', (page) => (page.blocks.Mission = '<p>Edited mission statement.</p>'));
+    await editJson<Array<{ id: number; title: string }>>('notices.json', (notices) => (notices.find((notice) => notice.id === 9)!.title = 'Edited notice title'));
+    await editJson<Array<{ id: number; first_name: string }>>('employees.json', (employees) => (employees.find((employee) => employee.id === 1)!.first_name = 'Editedname'));
+    await editJson<Array<{ id: number; title: string }>>('sliders.json', (sliders) => (sliders.find((slider) => slider.id === 1)!.title = 'Edited slide title'));
+
+    const incremental = await build('incremental');
+    expect(fromStaticPaths(incremental.pages.rendered)).toEqual([
+      '/contact/19/index.html', // offers the newest notices as events
+      '/home/1/index.html', // slides and notice ticker
+      '/mission/3/index.html',
+      '/notice/17/index.html',
+      '/our team/18/index.html',
+      '/pdfShow/notice/9/index.html',
+    ]);
+    const pages = await htmlOf(incremental.outDir);
+    expect(pages.get('/mission/3/index.html')).toContain('Edited mission statement.');
+    expect(pages.get('/our team/18/index.html')).toContain('Editedname');
+    expect(pages.get('/home/1/index.html')).toContain('Edited slide title');
+
+    await expectSameSite(incremental.outDir, (await build('clean')).outDir);
+  }, BUILD_TIMEOUT);
+
+  it('after an image is replaced under the same name, shows the new image and equals a clean build', async () => {
+    const unchanged = await build('incremental');
+    expect(fromStaticPaths(unchanged.pages.rendered), 'pages rendered again with nothing edited').toEqual([]);
+    const before = await htmlOf(unchanged.outDir);
+    const replacement = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    await writeFile(join(snapshot, 'media/cms/ContentImage/gallery-01.jpg'), replacement);
+
+    const incremental = await build('incremental');
+    const after = await htmlOf(incremental.outDir);
+    expect(after.get('/gallery/15/index.html')).not.toEqual(before.get('/gallery/15/index.html'));
+    await expectSameSite(incremental.outDir, (await build('clean')).outDir);
+  }, BUILD_TIMEOUT);
+
+  it('after an edit of the general settings, renders every page again', async () => {
+    await editJson<{ site_name: string }>('settings.json', (settings) => (settings.site_name = 'Renamed Group'));
+    const { pages, outDir } = await build('incremental');
+    expect(pages.reused).toEqual([]);
+    expect(await readFile(join(outDir, 'pdfShow/notice/1/index.html'), 'utf8')).toContain('Renamed Group');
+  }, BUILD_TIMEOUT);
+});
