@@ -1,18 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts';
 
 /**
  * Browser tests against the production build in dist-test/ (npm run test:e2e builds it),
  * served by `astro preview`. Playwright cannot download its own browser here, so it drives
  * the system Chromium.
  */
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(executablePath)) {
-  throw new Error(
-    `No Chromium at ${executablePath}. Install one (Debian/Ubuntu: apt-get install -y chromium) ` +
-      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-  );
-}
+const executablePath = chromiumPath();
 
 const PORT = Number(process.env.E2E_PORT || 4329);
 
@@ -25,11 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      // Root in CI needs --no-sandbox; the rest keeps Chromium off the (closed) network.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {

@@ -1,0 +1,102 @@
+/**
+ * npm run lighthouse [-- PATH ...]
+ * Lighthouse over pages of the production build (`npm run lighthouse` builds it first), served
+ * by `astro preview` and loaded in the system Chromium, as a phone (Lighthouse's default
+ * throttled mobile) and as a desktop. Prints the four category scores and LCP, TBT and CLS per
+ * page and writes bench-results/lighthouse.json. Measures; asserts nothing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
+import { runMain } from './lib/cli.ts';
+
+const DEFAULT_PATHS = ['/', '/gallery/15/', '/notice/', '/contact/', '/our team/'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const FORM_FACTORS: Array<[string, Config | undefined]> = [['mobile', undefined], ['desktop', desktopConfig]];
+const RESULTS = resolve('bench-results');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer().once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function startPreview(): Promise<{ url: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--host', '127.0.0.1', '--port', String(port), '--ignore-lock'], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`astro preview exited with code ${server.exitCode}; is there a build in dist/?`);
+    if (await fetch(url).then((response) => response.ok, () => false)) return { url, server };
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  server.kill();
+  throw new Error(`astro preview did not answer at ${url} within 30 s`);
+}
+
+interface Row {
+  path: string;
+  formFactor: string;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpMs: number | undefined;
+  tbtMs: number | undefined;
+  cls: number | undefined;
+}
+
+runMain(async () => {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
+  const chromePath = chromiumPath();
+  const { url, server } = await startPreview();
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const rows: Row[] = [];
+  try {
+    for (const path of paths) {
+      for (const [formFactor, config] of FORM_FACTORS) {
+        const result = await lighthouse(new URL(encodeURI(path), url).href, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue;
+        rows.push({
+          path,
+          formFactor,
+          scores: Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null])) as Row['scores'],
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.kill();
+  }
+
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(join(RESULTS, 'lighthouse.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)));
+  const table = [
+    ['page', 'device', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS'],
+    ...rows.map((row) => [
+      row.path,
+      row.formFactor,
+      ...CATEGORIES.map((category) => score(row.scores[category])),
+      row.lcpMs === undefined ? 'n/a' : `${(row.lcpMs / 1000).toFixed(2)} s`,
+      row.tbtMs === undefined ? 'n/a' : `${Math.round(row.tbtMs)} ms`,
+      row.cls === undefined ? 'n/a' : row.cls.toFixed(3),
+    ]),
+  ];
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
+  for (const cells of table) console.log(cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  console.log(`written to ${join(RESULTS, 'lighthouse.json')}`);
+}, 'lighthouse');
