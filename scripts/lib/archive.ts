@@ -101,6 +101,8 @@ export function rewriteCss(css: string, file: string, exists: ReadonlySet<string
       // No script runs in the archive: its "without JavaScript" layout is the layout.
       .replace(/@media\s*\(\s*scripting\s*:\s*none\s*\)/g, '@media all')
       .replace(/\(\s*scripting\s*:\s*none\s*\)/g, 'all')
+      // ...and rules for when a script will run (the ticker's one scrolling line) never apply.
+      .replace(/@media[^{]*\(\s*scripting\s*:\s*enabled\s*\)[^{]*\{/g, '@media not all{')
   );
 }
 

@@ -59,6 +59,11 @@ test('pages read from disk show what the scripts would: every slide, tab panel a
   await page.goto(pathToFileURL(join(root, 'index.html')).href);
   const slides = page.locator('.hero .swiper-slide');
   for (const slide of await slides.all()) await expect(slide).toBeVisible();
+  // The ticker cannot scroll without its script: every notice sits inside its frame, wrapped.
+  const frame = (await page.locator('.ticker__viewport').boundingBox())!;
+  const links = await page.locator('.ticker__list a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getBoundingClientRect().toJSON() as DOMRect));
+  expect(links.length).toBeGreaterThan(1);
+  for (const link of links) expect(link.x + link.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
   await page.goto(pathToFileURL(join(root, 'message/5/index.html')).href);
   await expect(page.getByRole('tabpanel')).toHaveCount(3);
   for (const panel of await page.getByRole('tabpanel').all()) await expect(panel).toBeVisible();

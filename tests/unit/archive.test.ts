@@ -38,7 +38,7 @@ describe('pages and styles for the archive', () => {
   });
 
   it('makes the no-JavaScript layout the layout and rewrites url()', () => {
-    const css = rewriteCss('@media (scripting: none){.x{display:block}} .y{background:url(/_astro/a%20b.webp)}', '_astro/site.css', files);
-    expect(css).toBe('@media all{.x{display:block}} .y{background:url(a%20b.webp)}');
+    const css = rewriteCss('@media (scripting: none){.x{display:block}} .y{background:url(/_astro/a%20b.webp)} @media (scripting:enabled) and (prefers-reduced-motion:no-preference){.z{flex-wrap:nowrap}}', '_astro/site.css', files);
+    expect(css).toBe('@media all{.x{display:block}} .y{background:url(a%20b.webp)} @media not all{.z{flex-wrap:nowrap}}');
   });
 });
