@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
+import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
 interface Element {
@@ -40,11 +39,8 @@ let pages: Map<string, string>;
 beforeAll(async () => {
   root = await scratch();
   const outDir = join(root, 'dist');
-  await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    env: { ...process.env, SNAPSHOT_DIR: await hostileSnapshot(), SITE_OUT_DIR: outDir },
-  });
-  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
-  pages = new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)));
+  await astroBuild({ SNAPSHOT_DIR: await hostileSnapshot(), SITE_OUT_DIR: outDir });
+  pages = await htmlPages(outDir);
 }, 180_000);
 
 describe('a build from a hostile snapshot', () => {

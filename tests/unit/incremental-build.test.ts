@@ -3,13 +3,12 @@
  * visitors: after an edit of each kind, the site built from the cache equals a clean build, and
  * only the pages that show the edit are rendered again.
  */
-import { execFile } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagesOfBuildLog, type BuildPages } from '../../scripts/lib/build-log.ts';
+import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { copyOfSample, scratch } from '../helpers/snapshot.ts';
 
 const BUILD_TIMEOUT = 240_000;
@@ -24,16 +23,8 @@ let builds = 0;
 async function build(kind: 'incremental' | 'clean'): Promise<{ outDir: string; pages: BuildPages }> {
   builds += 1;
   const [outDir, cacheDir] = kind === 'incremental' ? [join(root, 'dist'), join(root, 'cache')] : [join(root, `dist-${builds}`), join(root, `cache-${builds}`)];
-  const { stdout, stderr } = await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    env: { ...process.env, SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { outDir, pages: pagesOfBuildLog(stdout + stderr) };
-}
-
-async function htmlOf(outDir: string): Promise<Map<string, string>> {
-  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
-  return new Map(await Promise.all(files.map(async (file) => [`/${file}`, await readFile(join(outDir, file), 'utf8')] as const)));
+  const log = await astroBuild({ SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir });
+  return { outDir, pages: pagesOfBuildLog(log) };
 }
 
 /** Pages from getStaticPaths (the only ones Astro can reuse) all have a numeric id in their path. */
@@ -47,7 +38,7 @@ async function editJson<T>(file: string, edit: (data: T) => void): Promise<void>
 }
 
 async function expectSameSite(incremental: string, clean: string): Promise<void> {
-  const [ours, theirs] = await Promise.all([htmlOf(incremental), htmlOf(clean)]);
+  const [ours, theirs] = await Promise.all([htmlPages(incremental), htmlPages(clean)]);
   expect([...ours.keys()]).toEqual([...theirs.keys()]);
   const differing = [...ours].filter(([page, html]) => theirs.get(page) !== html).map(([page]) => page);
   expect(differing, 'pages that differ from a clean build').toEqual([]);
@@ -75,10 +66,10 @@ describe('an incremental build', () => {
       '/our team/18/index.html',
       '/pdfShow/notice/9/index.html',
     ]);
-    const pages = await htmlOf(incremental.outDir);
-    expect(pages.get('/mission/3/index.html')).toContain('Edited mission statement.');
-    expect(pages.get('/our team/18/index.html')).toContain('Editedname');
-    expect(pages.get('/home/1/index.html')).toContain('Edited slide title');
+    const pages = await htmlPages(incremental.outDir);
+    expect(pages.get('mission/3/index.html')).toContain('Edited mission statement.');
+    expect(pages.get('our team/18/index.html')).toContain('Editedname');
+    expect(pages.get('home/1/index.html')).toContain('Edited slide title');
 
     await expectSameSite(incremental.outDir, (await build('clean')).outDir);
   }, BUILD_TIMEOUT);
@@ -86,13 +77,13 @@ describe('an incremental build', () => {
   it('after an image is replaced under the same name, shows the new image and equals a clean build', async () => {
     const unchanged = await build('incremental');
     expect(fromStaticPaths(unchanged.pages.rendered), 'pages rendered again with nothing edited').toEqual([]);
-    const before = await htmlOf(unchanged.outDir);
+    const before = await htmlPages(unchanged.outDir);
     const replacement = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
     await writeFile(join(snapshot, 'media/cms/ContentImage/gallery-01.jpg'), replacement);
 
     const incremental = await build('incremental');
-    const after = await htmlOf(incremental.outDir);
-    expect(after.get('/gallery/15/index.html')).not.toEqual(before.get('/gallery/15/index.html'));
+    const after = await htmlPages(incremental.outDir);
+    expect(after.get('gallery/15/index.html')).not.toEqual(before.get('gallery/15/index.html'));
     await expectSameSite(incremental.outDir, (await build('clean')).outDir);
   }, BUILD_TIMEOUT);
 
