@@ -6,17 +6,17 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SIZES, writeSyntheticSnapshot } from './lib/bench/synthetic.ts';
 import { pagesOfBuildLog, type BuildPages } from './lib/build-log.ts';
-import { UsageError, positiveInt, runMain } from './lib/cli.ts';
+import { UsageError, positiveInt, printTable, runMain } from './lib/cli.ts';
 import { startCmsServer } from './lib/cms-server.ts';
 import { DEFAULT_ENDPOINTS } from './lib/endpoints.ts';
 import { createWeigher } from './lib/page-weight.ts';
 import { pull } from './lib/pull.ts';
+import { sha256 } from './lib/snapshot-writer.ts';
 
 const RESULTS = resolve('bench-results');
 const GNU_TIME = '/usr/bin/time';
@@ -42,8 +42,7 @@ function build(snapshotDir: string, outDir: string, cacheDir: string): Promise<{
 /** Each HTML file of a build with a hash of its bytes, to count the pages an edit really changed. */
 async function htmlFiles(dir: string) {
   const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
-  const hash = async (file: string) => createHash('sha256').update(await readFile(join(dir, file))).digest('hex');
-  return new Map(await Promise.all(files.map(async (file) => [file, await hash(file)] as const)));
+  return new Map(await Promise.all(files.map(async (file) => [file, sha256(await readFile(join(dir, file)))] as const)));
 }
 
 async function countFiles(dir: string): Promise<number> {
@@ -123,8 +122,7 @@ runMain(async () => {
       ['rebuild after 1 edit', `pull ${second.seconds.toFixed(2)} s + build ${rebuild.seconds.toFixed(1)} s; media downloaded again ${second.mediaDownloaded}, images optimised again ${reoptimised}; pages rendered again ${rendered.length}, copied from the cache ${reused.length}, changed ${changed}`],
       ...Object.entries(weights).map(([kind, weight]): [string, string] => [`page: ${kind}`, `HTML ${kib(weight.htmlGzip)} gzip (${kib(weight.htmlBytes)}), JS ${kib(weight.jsGzip)} gzip`]),
     ];
-    const width = Math.max(...rows.map(([label]) => label.length));
-    for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+    printTable(rows);
     console.log(`written to ${join(RESULTS, `bench-${sizeName}.json`)}`);
   } finally {
     await cms.close();

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
-import { runMain } from './lib/cli.ts';
+import { printTable, runMain } from './lib/cli.ts';
 
 const DEFAULT_PATHS = ['/', '/gallery/15/', '/notice/', '/contact/', '/our team/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -96,7 +96,6 @@ runMain(async () => {
       row.cls === undefined ? 'n/a' : row.cls.toFixed(3),
     ]),
   ];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
-  for (const cells of table) console.log(cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  printTable(table);
   console.log(`written to ${join(RESULTS, 'lighthouse.json')}`);
 }, 'lighthouse');

@@ -3,7 +3,7 @@
  * Prints the HTML and JavaScript bytes (raw and gzip) each page makes a browser load.
  */
 import { parseArgs } from 'node:util';
-import { runMain } from './lib/cli.ts';
+import { printTable, runMain } from './lib/cli.ts';
 import { createWeigher } from './lib/page-weight.ts';
 
 const DEFAULT_PAGES = ['index.html', 'gallery/15/index.html', 'contact/index.html', 'notice/index.html', 'our team/index.html', 'message/5/index.html'];
@@ -17,6 +17,5 @@ runMain(async () => {
     const weight = await pageWeight(page);
     rows.push([page, kb(weight.html.gzip), kb(weight.js.gzip), kb(weight.lazyJs.gzip), String(weight.js.files.length)]);
   }
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  printTable(rows);
 }, 'weight');

@@ -1,7 +1,8 @@
 /**
  * One rebuild: pull into ROOT/snapshot (atomic, previous kept on failure), build into
- * ROOT/build/, move it to ROOT/releases/<timestamp>/, then point ROOT/current at it with one rename of a symlink,
- * so a web server following `current` never sees a half-written site. Keeps the last K.
+ * ROOT/build/, move it to ROOT/releases/<timestamp>/, then point ROOT/current at it with one
+ * rename of a symlink, so a web server following `current` never sees a half-written site.
+ * Keeps the last K.
  */
 import { spawn } from 'node:child_process';
 import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
