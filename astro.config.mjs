@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { resolve } from 'node:path';
 import { cspDirectives } from './src/build/csp.ts';
+import { headersIntegration } from './src/build/headers-integration.ts';
 import { snapshotMediaPlugin } from './src/build/snapshot-media-plugin.ts';
 import { contactFormAction } from './src/site-config.ts';
 
@@ -20,7 +21,7 @@ export default defineConfig({
   // Pages whose cacheKey (src/cms/cache-keys.ts) and code are unchanged are copied from the
   // previous build (kept in cacheDir) instead of rendered again.
   experimental: { incrementalBuild: true },
-  integrations: [react(), sitemap({ filter: (page) => !/\/404\/?$/.test(page) })],
+  integrations: [react(), sitemap({ filter: (page) => !/\/404\/?$/.test(page) }), headersIntegration(contactFormAction())],
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/build/csp.ts.
   security: { csp: { directives: [...cspDirectives(contactFormAction())] } },
   vite: {

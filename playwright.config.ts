@@ -3,8 +3,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts';
 
 /**
  * Browser tests against the production build in dist-test/ (npm run test:e2e builds it),
- * served by `astro preview`. Playwright cannot download its own browser here, so it drives
- * the system Chromium.
+ * served as Netlify serves it (scripts/serve.ts: its headers, pretty URLs and 404).
+ * Playwright cannot download its own browser here, so it drives the system Chromium.
  */
 const executablePath = chromiumPath();
 
@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: `SITE_OUT_DIR=dist-test astro preview --host 127.0.0.1 --port ${PORT} --ignore-lock`,
+    command: `node scripts/serve.ts --dir dist-test --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

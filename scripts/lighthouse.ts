@@ -1,47 +1,23 @@
 /**
  * npm run lighthouse [-- PATH ...]
  * Lighthouse over pages of the production build (`npm run lighthouse` builds it first), served
- * by `astro preview` and loaded in the system Chromium, as a phone (Lighthouse's default
- * throttled mobile) and as a desktop. Prints the four category scores and LCP, TBT and CLS per
+ * as Netlify serves it (scripts/lib/site-server.ts: its headers, pretty URLs, 404) and loaded in
+ * the system Chromium, as a phone (Lighthouse's default throttled mobile) and as a desktop. Prints the four category scores and LCP, TBT and CLS per
  * page and writes bench-results/lighthouse.json. Measures; asserts nothing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 import { printTable, runMain } from './lib/cli.ts';
+import { startSiteServer } from './lib/site-server.ts';
 
 const DEFAULT_PATHS = ['/', '/gallery/15/', '/notice/', '/contact/', '/our team/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const FORM_FACTORS: Array<[string, Config | undefined]> = [['mobile', undefined], ['desktop', desktopConfig]];
 const RESULTS = resolve('bench-results');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function startPreview(): Promise<{ url: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--host', '127.0.0.1', '--port', String(port), '--ignore-lock'], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`astro preview exited with code ${server.exitCode}; is there a build in dist/?`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return { url, server };
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  server.kill();
-  throw new Error(`astro preview did not answer at ${url} within 30 s`);
-}
 
 interface Row {
   path: string;
@@ -56,7 +32,8 @@ runMain(async () => {
   const { positionals } = parseArgs({ allowPositionals: true });
   const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
   const chromePath = chromiumPath();
-  const { url, server } = await startPreview();
+  const server = await startSiteServer({ dir: process.env.SITE_OUT_DIR || 'dist', configPath: 'netlify.toml' });
+  const { url } = server;
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const rows: Row[] = [];
   try {
@@ -79,7 +56,7 @@ runMain(async () => {
     }
   } finally {
     chrome.kill();
-    server.kill();
+    await server.close();
   }
 
   await mkdir(RESULTS, { recursive: true });
