@@ -15,6 +15,7 @@ import { UsageError, positiveInt, printTable, runMain } from './lib/cli.ts';
 import { startCmsServer } from './lib/cms-server.ts';
 import { DEFAULT_ENDPOINTS } from './lib/endpoints.ts';
 import { createWeigher } from './lib/page-weight.ts';
+import { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_MEDIA_BYTES } from './lib/pull-config.ts';
 import { pull } from './lib/pull.ts';
 import { sha256 } from './lib/snapshot-writer.ts';
 
@@ -75,7 +76,7 @@ runMain(async () => {
 
   const cms = await startCmsServer({ snapshotDir: source, endpoints: DEFAULT_ENDPOINTS, latencyMs });
   try {
-    const pullOnce = () => pull({ apiUrl: cms.url, mediaUrl: cms.url, endpoints: DEFAULT_ENDPOINTS, out: snapshot, concurrency, timeoutMs: 30_000, retries: 2, retryDelayMs: 200 });
+    const pullOnce = () => pull({ apiUrl: cms.url, mediaUrl: cms.url, endpoints: DEFAULT_ENDPOINTS, out: snapshot, concurrency, timeoutMs: 30_000, retries: 2, retryDelayMs: 200, maxJsonBytes: DEFAULT_MAX_JSON_BYTES, maxMediaBytes: DEFAULT_MAX_MEDIA_BYTES });
     const first = await pullOnce();
     const floor = (first.requests * latencyMs) / concurrency / 1000;
 

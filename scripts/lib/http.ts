@@ -2,6 +2,11 @@
  * The pull's HTTP client: a bounded pool, a per-request timeout, retries with exponential
  * backoff for transient failures (5xx, 408, 429, timeouts, resets), and conditional media
  * downloads. Every failure that survives the retries becomes one PullError line.
+ *
+ * The CMS is not trusted: redirects are followed only within the origin asked (undici's
+ * `redirect: 'manual'`, then at most MAX_REDIRECTS same-origin hops), every answer is capped in
+ * bytes while it streams (after decompression, so a gzip bomb stops at the cap), and one
+ * signal cancels every request of a pull that has already failed.
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -34,6 +39,10 @@ export interface HttpOptions {
   retries: number;
   /** First backoff delay; doubles on every retry. */
   retryDelayMs: number;
+  /** Largest JSON answer read (bytes, decompressed). */
+  maxJsonBytes: number;
+  /** Largest media file downloaded (bytes, decompressed). */
+  maxMediaBytes: number;
 }
 
 export interface HttpStats {
@@ -43,19 +52,26 @@ export interface HttpStats {
 }
 
 export type DownloadResult =
-  | { kind: 'downloaded'; sha256: string; bytes: number; etag?: string; lastModified?: string }
+  | { kind: 'downloaded'; sha256: string; bytes: number; head: Uint8Array; etag?: string; lastModified?: string }
   | { kind: 'not-modified' }
   | { kind: 'missing'; status: number };
 
 const TRANSIENT_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
+const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+/** How many first bytes of a media file are kept, to check its type. */
+const HEAD_BYTES = 16;
 
 export class HttpClient {
   readonly stats: HttpStats = { requests: 0, retries: 0, bytesDownloaded: 0 };
   private readonly limit: LimitFunction;
   private readonly options: HttpOptions;
+  private readonly cancel: AbortSignal | undefined;
 
-  constructor(options: HttpOptions) {
+  /** `cancel` aborts every request under way and every one still queued. */
+  constructor(options: HttpOptions, cancel?: AbortSignal) {
     this.options = options;
+    this.cancel = cancel;
     this.limit = pLimit(options.concurrency);
   }
 
@@ -64,7 +80,7 @@ export class HttpClient {
     return this.attempt(label, menuId, async (signal) => {
       const response = await this.fetch(url, signal, {});
       if (!response.ok) throw failure(response);
-      const text = await response.text();
+      const text = new TextDecoder().decode(await readCapped(response, this.options.maxJsonBytes, 'CMS_PULL_MAX_JSON_BYTES'));
       this.stats.bytesDownloaded += Buffer.byteLength(text);
       if (response.status === 204 || text.trim() === '') return null;
       try {
@@ -93,14 +109,19 @@ export class HttpClient {
         return { kind: 'missing', status: response.status };
       }
       if (!response.ok || !response.body) throw failure(response);
+      const max = this.options.maxMediaBytes;
+      refuseDeclaredLength(response, max, 'CMS_PULL_MAX_MEDIA_BYTES');
       const hash = createHash('sha256');
       let bytes = 0;
+      let head = Buffer.alloc(0);
       await pipeline(
         Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
         async function* (source: AsyncIterable<Buffer>) {
           for await (const chunk of source) {
-            hash.update(chunk);
             bytes += chunk.length;
+            if (bytes > max) throw new AbortError(tooLarge(max, 'CMS_PULL_MAX_MEDIA_BYTES'));
+            if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+            hash.update(chunk);
             yield chunk;
           }
         },
@@ -111,18 +132,34 @@ export class HttpClient {
         kind: 'downloaded',
         sha256: hash.digest('hex'),
         bytes,
+        head,
         ...optionalHeader('etag', response.headers.get('etag')),
         ...optionalHeader('lastModified', response.headers.get('last-modified')),
       };
     });
   }
 
+  /** One GET, following redirects only while they stay on the origin first asked. */
   private async fetch(url: string, signal: AbortSignal, headers: Record<string, string>): Promise<Response> {
-    this.stats.requests += 1;
-    try {
-      return await fetch(url, { signal, headers: { accept: 'application/json, */*', ...headers } });
-    } catch (error) {
-      throw new TransientError(networkReason(error, this.options.timeoutMs));
+    const origin = new URL(url).origin;
+    let target = url;
+    for (let hop = 0; ; hop += 1) {
+      this.stats.requests += 1;
+      let response: Response;
+      try {
+        response = await fetch(target, { signal, redirect: 'manual', headers: { accept: 'application/json, */*', ...headers } });
+      } catch (error) {
+        if (this.cancel?.aborted) throw new AbortError('cancelled: another request of this pull failed');
+        throw new TransientError(networkReason(error, this.options.timeoutMs));
+      }
+      if (!REDIRECT_STATUS.has(response.status)) return response;
+      void response.body?.cancel();
+      const location = response.headers.get('location');
+      const next = location !== null && URL.canParse(location, target) ? new URL(location, target) : undefined;
+      if (!next) throw new AbortError(`HTTP ${response.status} redirect without a usable Location`);
+      if (next.origin !== origin) throw new AbortError(`redirected to another origin (${next.origin}); not followed`);
+      if (hop >= MAX_REDIRECTS) throw new AbortError(`more than ${MAX_REDIRECTS} redirects`);
+      target = next.href;
     }
   }
 
@@ -131,11 +168,14 @@ export class HttpClient {
     return this.limit(() =>
       pRetry(
         async () => {
+          if (this.cancel?.aborted) throw new AbortError('cancelled: another request of this pull failed');
           attempts += 1;
+          const timeout = AbortSignal.timeout(this.options.timeoutMs);
           try {
-            return await run(AbortSignal.timeout(this.options.timeoutMs));
+            return await run(this.cancel ? AbortSignal.any([timeout, this.cancel]) : timeout);
           } catch (error) {
             // A timeout while reading the body surfaces here rather than in fetch().
+            if (this.cancel?.aborted) throw new AbortError('cancelled: another request of this pull failed');
             if (error instanceof DOMException && error.name === 'TimeoutError') {
               throw new TransientError(networkReason(error, this.options.timeoutMs));
             }
@@ -144,6 +184,7 @@ export class HttpClient {
         },
         {
           retries: this.options.retries,
+          ...(this.cancel ? { signal: this.cancel } : {}),
           minTimeout: this.options.retryDelayMs,
           factor: 2,
           shouldRetry: ({ error }) => error instanceof TransientError,
@@ -158,6 +199,33 @@ export class HttpClient {
       }),
     );
   }
+}
+
+const tooLarge = (max: number, variable: string) => `answer is larger than ${max} bytes (the cap; ${variable} raises it)`;
+
+function refuseDeclaredLength(response: Response, max: number, variable: string): void {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > max) {
+    void response.body?.cancel();
+    throw new AbortError(tooLarge(max, variable));
+  }
+}
+
+/** The whole body, refused as soon as it passes `max` bytes (decompressed). */
+async function readCapped(response: Response, max: number, variable: string): Promise<Uint8Array> {
+  refuseDeclaredLength(response, max, variable);
+  if (!response.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > max) {
+      await response.body.cancel().catch(() => undefined);
+      throw new AbortError(tooLarge(max, variable));
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 function failure(response: Response): Error {

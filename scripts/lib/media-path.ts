@@ -3,6 +3,7 @@
  * Editors' file names can hold `..` segments, absolute paths or other hosts' URLs; none of
  * them may make the pull write (or the build read) outside the media folder.
  */
+import { nameProblem, type MediaField } from '../../src/cms/media-types.ts';
 import { isSafeRelativePath } from '../../src/cms/schema.ts';
 
 export type MediaResolution = { ref: string } | { refused: string };
@@ -13,7 +14,14 @@ export type MediaResolution = { ref: string } | { refused: string };
  */
 export type MediaRefKind = 'content' | 'path';
 
-export function resolveMediaRef(raw: string, kind: MediaRefKind, mediaBase: string): MediaResolution {
+export function resolveMediaRef(raw: string, kind: MediaRefKind, field: MediaField, mediaBase: string): MediaResolution {
+  const resolution = located(raw, kind, mediaBase);
+  if ('refused' in resolution) return resolution;
+  const problem = nameProblem(resolution.ref, field);
+  return problem ? { refused: problem } : resolution;
+}
+
+function located(raw: string, kind: MediaRefKind, mediaBase: string): MediaResolution {
   if (/[\u0000-\u001f]/.test(raw)) return { refused: 'control character in file name' };
   const name = raw.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('//')) return fromAbsoluteUrl(name, mediaBase);

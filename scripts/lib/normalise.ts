@@ -16,10 +16,11 @@ import type {
   Slider,
 } from '../../src/cms/schema.ts';
 import { noticeOrder, sliderOrder } from '../../src/cms/order.ts';
+import type { MediaField } from '../../src/cms/media-types.ts';
 import type { MediaRefKind } from './media-path.ts';
 
 /** Returns the safe media ref, or null when there is none or it was refused. */
-export type ResolveMedia = (raw: string | null, kind: MediaRefKind, where: string) => string | null;
+export type ResolveMedia = (raw: string | null, kind: MediaRefKind, field: MediaField, where: string) => string | null;
 
 export function normaliseMenuTree(menus: readonly RawMenu[]): MenuNode[] {
   return menus.map(({ id, name, parent, children }) => ({
@@ -45,7 +46,7 @@ export function normaliseMenuPage(
     const files = value === null ? [] : Array.isArray(value) ? value : [value];
     groups[group] = files
       .filter((file) => file.trim() !== '')
-      .map((file) => resolve(file, 'content', `menu ${menu.id} (${menu.name}), image group "${group}"`))
+      .map((file) => resolve(file, 'content', 'image', `menu ${menu.id} (${menu.name}), image group "${group}"`))
       .filter((ref): ref is string => ref !== null);
   }
   return { id: menu.id, name: menu.name, blocks, images: groups };
@@ -53,7 +54,7 @@ export function normaliseMenuPage(
 
 export function normaliseSettings(setting: RawSetting, resolve: ResolveMedia): Settings {
   const image = (field: 'logo' | 'favicon' | 'slider') =>
-    resolve(setting[field], 'path', `general settings, field "${field}"`);
+    resolve(setting[field], 'path', 'image', `general settings, field "${field}"`);
   return {
     ...setting,
     logo: image('logo'),
@@ -65,7 +66,7 @@ export function normaliseSettings(setting: RawSetting, resolve: ResolveMedia): S
 export function normaliseSliders(sliders: readonly RawSlider[], resolve: ResolveMedia): Slider[] {
   return sliders
     .flatMap((slider) => {
-      const image = resolve(slider.image, 'path', `slider ${slider.id}, field "image"`);
+      const image = resolve(slider.image, 'path', 'image', `slider ${slider.id}, field "image"`);
       // A slide is its picture: one without a usable image is left out (its warning says why).
       return image === null ? [] : [{ ...slider, image }];
     })
@@ -74,7 +75,7 @@ export function normaliseSliders(sliders: readonly RawSlider[], resolve: Resolve
 
 export function normaliseNotices(notices: readonly RawNotice[], resolve: ResolveMedia): Notice[] {
   return notices
-    .map((notice) => ({ ...notice, file: resolve(notice.file, 'path', `notice ${notice.id}, field "file"`) }))
+    .map((notice) => ({ ...notice, file: resolve(notice.file, 'path', 'notice', `notice ${notice.id}, field "file"`) }))
     .sort(noticeOrder);
 }
 
@@ -82,7 +83,7 @@ export function normaliseEmployees(employees: readonly RawEmployee[], resolve: R
   return employees
     .map((employee) => ({
       ...employee,
-      image: resolve(employee.image, 'path', `employee ${employee.id}, field "image"`),
+      image: resolve(employee.image, 'path', 'image', `employee ${employee.id}, field "image"`),
     }))
     .sort((a, b) => a.id - b.id);
 }

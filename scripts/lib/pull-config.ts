@@ -5,6 +5,11 @@ import type { PullOptions } from './pull.ts';
 
 export const PULL_USAGE = 'usage: CMS_API_URL=https://cms.example.org npm run pull -- [--out DIR] [--concurrency N] [--timeout MS] [--retries N]';
 
+/** Caps that fit a real CMS with room to spare: 5,000 notices are about 1 MiB of JSON. */
+export const DEFAULT_MAX_JSON_BYTES = 32 * 1024 * 1024;
+/** A scanned notice PDF or a camera photo; nothing the site publishes should be larger. */
+export const DEFAULT_MAX_MEDIA_BYTES = 50 * 1024 * 1024;
+
 export interface PullFlags {
   out: string;
   concurrency?: string | undefined;
@@ -16,7 +21,14 @@ export function pullConfig(env: NodeJS.ProcessEnv, flags: PullFlags): Omit<PullO
   const apiUrl = env.CMS_API_URL;
   if (!apiUrl) throw new UsageError(`CMS_API_URL is not set\n${PULL_USAGE}`);
   for (const [name, url] of [['CMS_API_URL', apiUrl], ['CMS_MEDIA_URL', env.CMS_MEDIA_URL]] as const) {
-    if (url && !URL.canParse(url)) throw new UsageError(`${name} is not a URL: "${url}"`);
+    if (!url) continue;
+    // Never echo the value: it may carry a password.
+    if (!URL.canParse(url)) throw new UsageError(`${name} is not a URL`);
+    const parsed = new URL(url);
+    if (parsed.username || parsed.password) {
+      throw new UsageError(`${name} must not contain credentials (user:password@): the CMS read API needs none, and they would reach logs`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new UsageError(`${name} must be an http(s) URL`);
   }
   return {
     apiUrl,
@@ -27,5 +39,7 @@ export function pullConfig(env: NodeJS.ProcessEnv, flags: PullFlags): Omit<PullO
     timeoutMs: positiveInt(flags.timeout ?? env.CMS_PULL_TIMEOUT_MS, 15_000, '--timeout'),
     retries: positiveInt(flags.retries ?? env.CMS_PULL_RETRIES, 3, '--retries'),
     retryDelayMs: positiveInt(env.CMS_PULL_RETRY_DELAY_MS, 500, 'CMS_PULL_RETRY_DELAY_MS'),
+    maxJsonBytes: positiveInt(env.CMS_PULL_MAX_JSON_BYTES, DEFAULT_MAX_JSON_BYTES, 'CMS_PULL_MAX_JSON_BYTES'),
+    maxMediaBytes: positiveInt(env.CMS_PULL_MAX_MEDIA_BYTES, DEFAULT_MAX_MEDIA_BYTES, 'CMS_PULL_MAX_MEDIA_BYTES'),
   };
 }

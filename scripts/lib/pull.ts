@@ -2,10 +2,11 @@
  * The pull: CMS → a complete, checked snapshot, swapped in atomically.
  * Any failure leaves the previous snapshot exactly as it was.
  */
-import { copyFile } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { mediaRefsOf, withoutMedia } from '../../src/cms/media-refs.ts';
+import { collisionKey, contentProblem } from '../../src/cms/media-types.ts';
 import {
   RawContentImagesAnswerSchema,
   RawEmployeesAnswerSchema,
@@ -27,6 +28,7 @@ import { exists, replaceDirAtomically } from './atomic-dir.ts';
 import { summariseChanges, type ChangeSummary } from './changes.ts';
 import { withId, type Endpoints } from './endpoints.ts';
 import { HttpClient, PullError, type HttpOptions } from './http.ts';
+import { nestingDepth } from './json-depth.ts';
 import { mediaUrl, resolveMediaRef } from './media-path.ts';
 import {
   normaliseEmployees,
@@ -37,6 +39,7 @@ import {
   normaliseSliders,
   type ResolveMedia,
 } from './normalise.ts';
+import { allOrFirstFailure } from './settle.ts';
 import { checkSnapshot } from './snapshot-check.ts';
 import { countSnapshot, ensureParent, mediaFile, writeManifest, writeSnapshotData } from './snapshot-writer.ts';
 
@@ -63,6 +66,8 @@ export interface PullReport {
 
 /** Sliders are paginated; a server that never reaches its last page must not loop forever. */
 const MAX_SLIDER_PAGES = 1000;
+/** Deeper than any real answer (the menu tree nests two objects a level): refused before zod recurses. */
+const MAX_JSON_DEPTH = 64;
 
 export async function pull(options: PullOptions): Promise<PullReport> {
   const started = performance.now();
@@ -73,12 +78,15 @@ export async function pull(options: PullOptions): Promise<PullReport> {
     options.onWarning?.(message);
   };
   const previous = await readPrevious(out, warn);
-  const http = new HttpClient(options);
+  const cancel = new AbortController();
+  const http = new HttpClient(options, cancel.signal);
+  const stopTheRest = () => cancel.abort();
 
   async function get<S extends z.ZodType>(path: string, schema: S, menuId?: number): Promise<z.output<S> | null> {
     const url = `${options.apiUrl.replace(/\/$/, '')}${path}`;
     const answer = await http.getJson(url, path, menuId);
     if (answer === null) return null;
+    if (nestingDepth(answer) > MAX_JSON_DEPTH) throw new PullError(`GET ${path}`, `invalid answer: nests deeper than ${MAX_JSON_DEPTH} levels`, menuId);
     const parsed = schema.safeParse(answer);
     if (!parsed.success) throw new PullError(`GET ${path}`, `invalid answer: ${formatZodError(parsed.error)}`, menuId);
     return parsed.data;
@@ -106,9 +114,9 @@ export async function pull(options: PullOptions): Promise<PullReport> {
   }
 
   const mediaWhere = new Map<string, string>();
-  const resolveMedia: ResolveMedia = (raw, kind, where) => {
+  const resolveMedia: ResolveMedia = (raw, kind, field, where) => {
     if (raw === null) return null;
-    const resolution = resolveMediaRef(raw, kind, options.mediaUrl);
+    const resolution = resolveMediaRef(raw, kind, field, options.mediaUrl);
     if ('refused' in resolution) {
       warn(`refused media file ${JSON.stringify(raw)} in ${where}: ${resolution.refused}; nothing written for it`);
       return null;
@@ -119,14 +127,17 @@ export async function pull(options: PullOptions): Promise<PullReport> {
 
   return replaceDirAtomically(out, async (tmp) => {
     const { endpoints } = options;
-    const [menusAnswer, settingsAnswer, noticesAnswer, employeesAnswer, sliders] = await Promise.all([
-      getRequired(endpoints.menus, RawMenusAnswerSchema),
-      getRequired(endpoints.settings, RawSettingsAnswerSchema),
-      getRequired(endpoints.notices, RawNoticesAnswerSchema),
-      getRequired(endpoints.employees, RawEmployeesAnswerSchema),
-      getSliders(),
-    ]);
-    const pages = await Promise.all(
+    const [menusAnswer, settingsAnswer, noticesAnswer, employeesAnswer, sliders] = await allOrFirstFailure(
+      [
+        getRequired(endpoints.menus, RawMenusAnswerSchema),
+        getRequired(endpoints.settings, RawSettingsAnswerSchema),
+        getRequired(endpoints.notices, RawNoticesAnswerSchema),
+        getRequired(endpoints.employees, RawEmployeesAnswerSchema),
+        getSliders(),
+      ],
+      stopTheRest,
+    );
+    const pages = await allOrFirstFailure(
       flattenMenus(menusAnswer.menus).map(async (menu) => {
         const [contents, images] = await Promise.all([
           get(withId(endpoints.menuContents, menu.id), RawMenuContentsAnswerSchema, menu.id),
@@ -134,6 +145,7 @@ export async function pull(options: PullOptions): Promise<PullReport> {
         ]);
         return normaliseMenuPage(menu, contents?.menu_contents, images?.content_images, resolveMedia);
       }),
+      stopTheRest,
     );
     const [setting] = settingsAnswer.general_settings;
     if (!setting) throw new PullError(`GET ${endpoints.settings}`, 'the list is empty; the site needs one general-settings item');
@@ -147,8 +159,10 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       pages,
     };
 
+    const colliding = collidingRefs(snapshot);
+    if (colliding.size > 0) snapshot = withoutMedia(snapshot, colliding);
     const media = await downloadMedia(tmp, snapshot);
-    if (media.missing.size > 0) snapshot = withoutMedia(snapshot, media.missing);
+    if (media.dropped.size > 0) snapshot = withoutMedia(snapshot, media.dropped);
 
     const files = { ...(await writeSnapshotData(tmp, snapshot)), ...media.files };
     const manifest: Manifest = {
@@ -172,14 +186,32 @@ export async function pull(options: PullOptions): Promise<PullReport> {
     };
   });
 
+  /**
+   * Names that a case-insensitive or Unicode-normalising file system (a visitor's unpacked
+   * archive, a CDN's store) would take for one file: none of them is safe to publish.
+   */
+  function collidingRefs(snapshot: Snapshot): Set<string> {
+    const byKey = new Map<string, string[]>();
+    for (const ref of mediaRefsOf(snapshot)) byKey.set(collisionKey(ref), [...(byKey.get(collisionKey(ref)) ?? []), ref]);
+    const refused = new Set<string>();
+    for (const refs of byKey.values()) {
+      if (refs.length < 2) continue;
+      for (const ref of refs) {
+        warn(`refused media file ${JSON.stringify(ref)} in ${mediaWhere.get(ref)}: its name differs only by case or Unicode form from ${refs.filter((other) => other !== ref).map((other) => JSON.stringify(other)).join(', ')}; nothing written for it`);
+        refused.add(ref);
+      }
+    }
+    return refused;
+  }
+
   async function downloadMedia(tmp: string, snapshot: Snapshot) {
     const refs = [...mediaRefsOf(snapshot)];
     const files: Record<string, ManifestFile> = {};
-    const missing = new Set<string>();
+    const dropped = new Set<string>();
     let downloaded = 0;
     let reused = 0;
     let done = 0;
-    await Promise.all(
+    await allOrFirstFailure(
       refs.map(async (ref) => {
         const file = mediaFile(ref);
         const dest = join(tmp, file);
@@ -192,20 +224,25 @@ export async function pull(options: PullOptions): Promise<PullReport> {
           await copyFile(beforePath, dest);
           files[file] = before;
           reused += 1;
+        } else if (result.kind === 'downloaded' && contentProblem(ref, result.head)) {
+          warn(`refused media file /media/${ref} (${mediaWhere.get(ref)}): ${contentProblem(ref, result.head)}; the reference is dropped`);
+          await rm(dest, { force: true });
+          dropped.add(ref);
         } else if (result.kind === 'downloaded') {
-          const { kind: _kind, ...entry } = result;
+          const { kind: _kind, head: _head, ...entry } = result;
           files[file] = entry;
           downloaded += 1;
         } else {
           const status = result.kind === 'missing' ? `HTTP ${result.status}` : 'HTTP 304 without an earlier copy';
           warn(`media file /media/${ref} (${mediaWhere.get(ref)}): ${status}; the reference is dropped`);
-          missing.add(ref);
+          dropped.add(ref);
         }
         done += 1;
         options.onProgress?.(`media ${done}/${refs.length}, ${http.stats.requests} requests`);
       }),
+      stopTheRest,
     );
-    return { files, missing, downloaded, reused };
+    return { files, dropped, downloaded, reused };
   }
 }
 

@@ -9,6 +9,17 @@
 import { z } from 'zod';
 
 const id = z.number().int().nonnegative();
+
+/** A list whose items are pages of their own: two items with one id would be two rows and one page. */
+function uniqueIds<T extends z.ZodType<{ id: number }>>(item: T) {
+  return z.array(item).superRefine((items, context) => {
+    const seen = new Set<number>();
+    items.forEach(({ id: value }, index) => {
+      if (seen.has(value)) context.addIssue({ code: 'custom', message: `id ${value} appears more than once`, path: [index, 'id'] });
+      seen.add(value);
+    });
+  });
+}
 /** A text field editors may leave empty: missing, null and "" all mean "none". */
 const optionalText = z
   .string()
@@ -86,7 +97,7 @@ export const RawNoticeSchema = z.object({
   file: optionalText,
 });
 export type RawNotice = z.output<typeof RawNoticeSchema>;
-export const RawNoticesAnswerSchema = z.object({ notices: z.array(RawNoticeSchema) });
+export const RawNoticesAnswerSchema = z.object({ notices: uniqueIds(RawNoticeSchema) });
 
 const RawDesignationSchema = z
   .union([z.object({ id, name: z.string() }), id, z.null()])
@@ -106,7 +117,7 @@ export const RawEmployeeSchema = z.object({
   designation: RawDesignationSchema,
 });
 export type RawEmployee = z.output<typeof RawEmployeeSchema>;
-export const RawEmployeesAnswerSchema = z.object({ employees: z.array(RawEmployeeSchema) });
+export const RawEmployeesAnswerSchema = z.object({ employees: uniqueIds(RawEmployeeSchema) });
 
 // ---------------------------------------------------------------- the snapshot
 
@@ -168,7 +179,7 @@ export const NoticeSchema = z.object({
   file: MediaRefSchema.nullable(),
 });
 export type Notice = z.output<typeof NoticeSchema>;
-export const NoticesSchema = z.array(NoticeSchema);
+export const NoticesSchema = uniqueIds(NoticeSchema);
 
 export const EmployeeSchema = z.object({
   id,
@@ -182,7 +193,7 @@ export const EmployeeSchema = z.object({
   designation: z.object({ id, name: z.string() }).nullable(),
 });
 export type Employee = z.output<typeof EmployeeSchema>;
-export const EmployeesSchema = z.array(EmployeeSchema);
+export const EmployeesSchema = uniqueIds(EmployeeSchema);
 
 export interface MenuNode {
   id: number;

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
 import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/cms-server.ts';
 import { pull, type PullOptions } from '../../scripts/lib/pull.ts';
+import { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_MEDIA_BYTES } from '../../scripts/lib/pull-config.ts';
 
 export const SAMPLE = 'snapshot';
 
@@ -40,6 +41,8 @@ export function pullOptions(apiUrl: string, out: string, overrides: Partial<Pull
     timeoutMs: 2_000,
     retries: 2,
     retryDelayMs: 10,
+    maxJsonBytes: DEFAULT_MAX_JSON_BYTES,
+    maxMediaBytes: DEFAULT_MAX_MEDIA_BYTES,
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
+import { HOSTILE_MEDIA, hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
@@ -35,11 +35,16 @@ function elementsOf(html: string): Element[] {
 /** One production build of the hostile snapshot, named by SNAPSHOT_DIR, into a scratch folder. */
 let root: string;
 let pages: Map<string, string>;
+let log: string;
+let snapshotDir: string;
+const noticeWithFile = async (file: string) =>
+  (JSON.parse(await readFile(join(snapshotDir, 'notices.json'), 'utf8')) as Array<{ id: number; file: string }>).find((notice) => notice.file === file)!.id;
 
 beforeAll(async () => {
   root = await scratch();
   const outDir = join(root, 'dist');
-  await astroBuild({ SNAPSHOT_DIR: await hostileSnapshot(), SITE_OUT_DIR: outDir });
+  snapshotDir = await hostileSnapshot();
+  log = await astroBuild({ SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir });
   pages = await htmlPages(outDir);
 }, 180_000);
 
@@ -68,6 +73,15 @@ describe('a build from a hostile snapshot', () => {
         if (name === 'img') expect(attribs.src, where).toMatch(/^\/_astro\//);
       }
     }
+  });
+
+  it('publishes no upload that is not what its field may hold, and says so in the build log', async () => {
+    const assets = await readdir(join(root, 'dist', '_astro'));
+    expect(assets.filter((file) => !/\.(js|css|jpg|jpeg|png|webp|avif|gif|pdf)$/.test(file))).toEqual([]);
+    for (const file of assets) expect(await readFile(join(root, 'dist', '_astro', file), 'latin1'), file).not.toContain('alert("evil")');
+    for (const ref of Object.keys(HOSTILE_MEDIA)) expect(log).toContain(`snapshot media file ${JSON.stringify(ref)} is not published`);
+    expect(log).toContain('its bytes are not a .pdf file');
+    expect(pages.get('pdfShow/notice/' + (await noticeWithFile('notice/fake.pdf')) + '/index.html')).toContain('This notice has no file attached.');
   });
 
   it('has no pop-up when the settings have no pop-up image', () => {

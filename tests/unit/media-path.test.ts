@@ -12,7 +12,27 @@ describe('resolveMediaRef', () => {
     ['https://cms.example.org/media/users/e%201.jpg', 'path', 'users/e 1.jpg'],
     ['  cms/a.jpg  ', 'content', 'cms/a.jpg'],
   ] as const)('accepts %j as %s', (raw, kind, ref) => {
-    expect(resolveMediaRef(raw, kind, BASE)).toEqual({ ref });
+    expect(resolveMediaRef(raw, kind, 'image', BASE)).toEqual({ ref });
+  });
+
+  it('accepts a PDF or an image for a notice, only an image elsewhere', () => {
+    expect(resolveMediaRef('/media/notice/n 1.pdf', 'path', 'notice', BASE)).toEqual({ ref: 'notice/n 1.pdf' });
+    expect(resolveMediaRef('/media/notice/n1.JPG', 'path', 'notice', BASE)).toEqual({ ref: 'notice/n1.JPG' });
+    expect(resolveMediaRef('/media/users/cv.pdf', 'path', 'image', BASE)).toEqual({ refused: '.pdf is not allowed for an image (allowed: jpg, jpeg, png, gif, webp, avif)' });
+  });
+
+  it.each([
+    ['/media/notice/evil.html', 'notice', '.html is not allowed for a notice'],
+    ['/media/notice/evil.html?url&.pdf', 'notice', 'character U+003F'],
+    ['/media/notice/evil.pdf#x.html', 'notice', 'character U+0023'],
+    ['/media/notice/report\u202Efdp.html', 'notice', 'character U+202E'],
+    ['/media/users/ph\u200Boto.jpg', 'image', 'character U+200B'],
+    ['/media/users/logo.svg', 'image', '.svg is not allowed for an image'],
+    ['/media/users/photo', 'image', 'a name without extension is not allowed'],
+    ['https://cms.example.org/media/notice/a%E2%80%AEfdp.exe', 'notice', 'character U+202E'],
+  ] as const)('refuses %j for a %s field (%s)', (raw, field, reason) => {
+    const result = resolveMediaRef(raw, 'path', field, BASE);
+    expect((result as { refused: string }).refused).toContain(reason);
   });
 
   it.each([
@@ -31,7 +51,7 @@ describe('resolveMediaRef', () => {
     ['javascript:alert(1)', 'content', 'another host'],
     ['cms//a.jpg', 'content', 'empty or "." segment'],
   ] as const)('refuses %j (%s)', (raw, kind, reason) => {
-    const result = resolveMediaRef(raw, kind, BASE);
+    const result = resolveMediaRef(raw, kind, 'image', BASE);
     expect(result).toHaveProperty('refused');
     expect((result as { refused: string }).refused).toContain(reason);
   });

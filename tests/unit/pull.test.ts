@@ -90,13 +90,14 @@ describe('pull from the reference CMS', () => {
     expect(second.mediaReused).toBe(64);
     expect(second.changes.media).toEqual({ added: 0, changed: 0, removed: 0 });
 
-    await writeFile(join(source, 'media/cms/ContentImage/gallery-01.jpg'), 'a new photo');
+    const newPhoto = await readFile(join(source, 'media/cms/ContentImage/gallery-02.jpg'));
+    await writeFile(join(source, 'media/cms/ContentImage/gallery-01.jpg'), newPhoto);
     await server.reload();
     server.requests.length = 0;
     const third = await pullFrom(server.url, out);
     expect(mediaDownloads(server).map((request) => request.path)).toEqual(['/media/cms/ContentImage/gallery-01.jpg']);
     expect(third.changes.media).toEqual({ added: 0, changed: 1, removed: 0 });
-    expect(await readFile(join(out, 'media/cms/ContentImage/gallery-01.jpg'), 'utf8')).toBe('a new photo');
+    expect(await readFile(join(out, 'media/cms/ContentImage/gallery-01.jpg'))).toEqual(newPhoto);
   });
 
   it('reports what an editor changed', async () => {

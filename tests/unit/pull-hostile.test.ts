@@ -1,0 +1,218 @@
+/**
+ * The pull against a CMS that misbehaves on purpose: every attack is replayed over real HTTP,
+ * and each test proves the previous snapshot is byte for byte as it was and no temporary
+ * folder is left beside it.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CmsServerOptions } from '../../scripts/lib/cms-server.ts';
+import { UsageError } from '../../scripts/lib/cli.ts';
+import { pullConfig } from '../../scripts/lib/pull-config.ts';
+import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
+import { hostileFront, type Trap } from '../helpers/hostile-front.ts';
+import { copyOfSample, hashTree, pullFrom, scratch, startCms } from '../helpers/snapshot.ts';
+
+const cleanup: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const close of cleanup.splice(0)) await close();
+});
+
+async function hostileCms(traps: Trap[], options: Partial<CmsServerOptions> = {}) {
+  const cms = await startCms(options);
+  const front = await hostileFront(cms.url, traps);
+  cleanup.push(() => cms.close(), () => front.close());
+  return front;
+}
+
+/** A good snapshot pulled from the polite reference CMS, and its hashes. */
+async function previousSnapshot() {
+  const cms = await startCms();
+  cleanup.push(() => cms.close());
+  const out = join(await scratch(), 'snapshot');
+  await pullFrom(cms.url, out);
+  return { out, before: await hashTree(out) };
+}
+
+async function expectUntouched(out: string, before: Record<string, string>) {
+  expect(await hashTree(out)).toEqual(before);
+  expect(await readdir(join(out, '..'))).toEqual(['snapshot']);
+}
+
+/** A server on another port that must never be asked anything. */
+async function internalService() {
+  const hits: string[] = [];
+  const server = createServer((request, response) => {
+    hits.push(request.url ?? '');
+    response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4 internal secrets');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  cleanup.push(() => new Promise<void>((done) => server.close(() => done())));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
+}
+
+const redirect = (location: string): Trap[1] => (_request, response) => response.writeHead(302, { location }).end();
+
+describe('the pull stays on its CMS', () => {
+  it('refuses a media redirect to another origin and asks that origin nothing', async () => {
+    const { out, before } = await previousSnapshot();
+    const internal = await internalService();
+    const front = await hostileCms([[/notice-9\.pdf$/, redirect(`${internal.url}/admin/export.pdf`)]]);
+    await expect(pullFrom(front.url, out)).rejects.toThrow(
+      `GET /media/notice/notice-9.pdf: redirected to another origin (${internal.url}); not followed`,
+    );
+    expect(internal.hits).toEqual([]);
+    await expectUntouched(out, before);
+  });
+
+  it('refuses a JSON redirect to another origin', async () => {
+    const { out, before } = await previousSnapshot();
+    const internal = await internalService();
+    const front = await hostileCms([[/notice\/all/, redirect(`${internal.url}/notices.json`)]]);
+    await expect(pullFrom(front.url, out)).rejects.toThrow(/^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: redirected to another origin/);
+    expect(internal.hits).toEqual([]);
+    await expectUntouched(out, before);
+  });
+
+  it('follows a redirect that stays on the same origin', async () => {
+    const front = await hostileCms([[/^\/old-notices\/$/, redirect('/notice/api/v1/notice/all/without_pagination/')]]);
+    const out = join(await scratch(), 'snapshot');
+    const report = await pullFrom(front.url, out, { endpoints: { ...(await import('../../scripts/lib/endpoints.ts')).DEFAULT_ENDPOINTS, notices: '/old-notices/' } });
+    expect(report.counts.notices).toBe(9);
+  });
+});
+
+describe('byte caps, enforced while the answer streams', () => {
+  it('stops a JSON answer larger than the cap, naming the endpoint and the variable', async () => {
+    const { out, before } = await previousSnapshot();
+    const huge = JSON.stringify({ notices: [], padding: 'x'.repeat(2 * 1024 * 1024) });
+    const front = await hostileCms([[/notice\/all/, (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(huge)]]);
+    await expect(pullFrom(front.url, out, { maxJsonBytes: 1024 * 1024 })).rejects.toThrow(
+      'GET /notice/api/v1/notice/all/without_pagination/: answer is larger than 1048576 bytes (the cap; CMS_PULL_MAX_JSON_BYTES raises it)',
+    );
+    await expectUntouched(out, before);
+  });
+
+  it('stops a gzip bomb at the cap, counting the bytes after decompression', async () => {
+    const { out, before } = await previousSnapshot();
+    const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, ' '));
+    expect(bomb.length).toBeLessThan(256 * 1024);
+    const front = await hostileCms([
+      [/get_all_nested_cms_menu/, (_request, response) => response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(bomb)],
+    ]);
+    await expect(pullFrom(front.url, out, { maxJsonBytes: 1024 * 1024 })).rejects.toThrow(/get_all_nested_cms_menu\/: answer is larger than 1048576 bytes/);
+    await expectUntouched(out, before);
+  });
+
+  it('stops a media file larger than the cap, even one that hides its length', async () => {
+    const { out, before } = await previousSnapshot();
+    const front = await hostileCms([
+      [
+        /employee-3\.jpg$/,
+        (_request, response) => {
+          response.writeHead(200, { 'content-type': 'image/jpeg' });
+          response.write(Buffer.from([0xff, 0xd8, 0xff]));
+          response.end(Buffer.alloc(300 * 1024));
+        },
+      ],
+    ]);
+    await expect(pullFrom(front.url, out, { maxMediaBytes: 200 * 1024 })).rejects.toThrow(
+      'GET /media/users/employee-3.jpg: answer is larger than 204800 bytes (the cap; CMS_PULL_MAX_MEDIA_BYTES raises it)',
+    );
+    await expectUntouched(out, before);
+  });
+});
+
+describe('one failure stops the whole pull cleanly', () => {
+  it('reports the failed download itself, not the clean-up, and leaves no temporary folder', async () => {
+    const { out, before } = await previousSnapshot();
+    const front = await hostileCms([[/gallery-03\.jpg$/, (_request, response) => response.writeHead(403).end('forbidden')]]);
+    await expect(pullFrom(front.url, join(out, '..', 'fresh'), { concurrency: 16 })).rejects.toThrow(/^GET \/media\/cms\/ContentImage\/gallery-03\.jpg: HTTP 403 Forbidden$/);
+    await expect(pullFrom(front.url, out, { concurrency: 16 })).rejects.toThrow(/gallery-03\.jpg: HTTP 403/);
+    await expectUntouched(out, before);
+  });
+});
+
+describe('answers that fail their schema name the endpoint', () => {
+  const deepMenu = (depth: number): unknown => {
+    let menu: Record<string, unknown> = { id: depth + 100, name: 'Leaf', parent: null, children: [] };
+    for (let level = depth - 1; level >= 0; level -= 1) menu = { id: level + 100, name: `Level ${level}`, parent: null, children: [menu] };
+    return menu;
+  };
+  const cases: Array<[string, CmsServerOptions['transform'], RegExp]> = [
+    [
+      'a menu tree 1,000 levels deep',
+      (path, body) => (path.includes('nested') ? { menus: [...(body as { menus: unknown[] }).menus, deepMenu(1000)] } : body),
+      /^GET \/cms_menu\/api\/v1\/cms_menu\/get_all_nested_cms_menu\/: invalid answer: nests deeper than 64 levels$/,
+    ],
+    [
+      'two notices with one id',
+      (path, body) => (path.includes('notice/all') ? { notices: [...(body as { notices: unknown[] }).notices, { id: 9, title: 'Again', date: '2026-01-01', file: null }] } : body),
+      /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: invalid answer: notices\.9\.id: id 9 appears more than once/,
+    ],
+    [
+      'two employees with one id',
+      (path, body) =>
+        path.includes('employee') ? { employees: [...(body as { employees: unknown[] }).employees, { id: 1, first_name: 'Twin' }] } : body,
+      /^GET \/employee\/api\/v1\/employee\/without_paginaiton\/all\/: invalid answer: employees\.12\.id: id 1 appears more than once/,
+    ],
+  ];
+  it.each(cases)('%s', async (_name, transform, message) => {
+    const { out, before } = await previousSnapshot();
+    const cms = await startCms({ transform });
+    cleanup.push(() => cms.close());
+    await expect(pullFrom(cms.url, out)).rejects.toThrow(message);
+    await expectUntouched(out, before);
+  });
+});
+
+describe('media the site publishes are what they claim to be', () => {
+  it('refuses files of the wrong type, with lying bytes, or with colliding names, and publishes the rest', async () => {
+    const source = await copyOfSample();
+    await writeFile(join(source, 'media/users/employee-4.jpg'), '<html><script>alert(1)</script></html>');
+    const cms = await startCms({
+      snapshotDir: source,
+      transform: (path, body) => {
+        if (path.includes('notice/all')) {
+          const { notices } = body as { notices: Array<{ id: number; file: string | null }> };
+          return { notices: notices.map((notice) => (notice.id === 8 ? { ...notice, file: '/media/notice/evil.html' } : notice.id === 7 ? { ...notice, file: '/media/notice/evil.html?url&.pdf' } : notice)) };
+        }
+        if (path.endsWith('by_cms_menu_id/15')) return { content_images: { Gallery: ['cms/ContentImage/Gallery-01.JPG', 'cms/ContentImage/gallery-01.jpg', 'cms/ContentImage/gallery-02.jpg'] } };
+        return body;
+      },
+    });
+    cleanup.push(() => cms.close());
+    const out = join(await scratch(), 'snapshot');
+    const report = await pullFrom(cms.url, out);
+    const warnings = report.warnings.join('\n');
+    expect(warnings).toContain('refused media file "/media/notice/evil.html" in notice 8, field "file": .html is not allowed for a notice');
+    expect(warnings).toContain('refused media file "/media/notice/evil.html?url&.pdf" in notice 7, field "file": character U+003F in file name');
+    expect(warnings).toContain('refused media file /media/users/employee-4.jpg (employee 4, field "image"): its bytes are not a .jpg file; the reference is dropped');
+    expect(warnings).toContain('refused media file "cms/ContentImage/Gallery-01.JPG" in menu 15 (Gallery), image group "Gallery": its name differs only by case or Unicode form from "cms/ContentImage/gallery-01.jpg"');
+    expect(cms.requests.some((request) => /evil|Gallery-01\.JPG/.test(request.path))).toBe(false);
+
+    const snapshot = await loadSnapshot(out);
+    expect(snapshot.notices.filter((notice) => notice.id === 7 || notice.id === 8).map((notice) => notice.file)).toEqual([null, null]);
+    expect(snapshot.employees.find((employee) => employee.id === 4)?.image).toBeNull();
+    expect(snapshot.pages.find((page) => page.id === 15)?.images.Gallery).toEqual(['cms/ContentImage/gallery-02.jpg']);
+    const files = await readdir(join(out, 'media'), { recursive: true });
+    expect(files.filter((file) => /evil|employee-4|gallery-01/i.test(file))).toEqual([]);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses credentials in CMS_API_URL at start, without repeating them', () => {
+    const attempt = () => pullConfig({ CMS_API_URL: 'https://editor:hunter2@cms.example.org' }, { out: 'snapshot' });
+    expect(attempt).toThrow(UsageError);
+    expect(attempt).toThrow('CMS_API_URL must not contain credentials (user:password@)');
+    expect(() => attempt()).not.toThrow(/hunter2/);
+  });
+
+  it('takes the byte caps from the environment', () => {
+    const config = pullConfig({ CMS_API_URL: 'https://cms.example.org', CMS_PULL_MAX_JSON_BYTES: '1000', CMS_PULL_MAX_MEDIA_BYTES: '2000' }, { out: 'snapshot' });
+    expect(config).toMatchObject({ maxJsonBytes: 1000, maxMediaBytes: 2000 });
+  });
+});
