@@ -19,13 +19,16 @@ runMain(async () => {
     port: positiveInt(env.WEBHOOK_PORT, 8787, 'WEBHOOK_PORT'),
     host: env.WEBHOOK_HOST || '127.0.0.1',
     debounceMs: positiveInt(env.WEBHOOK_DEBOUNCE_MS, 2000, 'WEBHOOK_DEBOUNCE_MS'),
-    rebuild: () =>
-      buildRelease({
-        root,
-        pull: { ...pull, onWarning: (message) => console.warn(`pull warning: ${message}`) },
-        buildCommand: env.WEBHOOK_BUILD_COMMAND || 'astro build',
-        keep: Math.max(2, positiveInt(env.WEBHOOK_KEEP, 5, 'WEBHOOK_KEEP')),
-      }),
+    rebuild: (signal) =>
+      buildRelease(
+        {
+          root,
+          pull: { ...pull, onWarning: (message) => console.warn(`pull warning: ${message}`) },
+          buildCommand: env.WEBHOOK_BUILD_COMMAND || 'astro build',
+          keep: Math.max(2, positiveInt(env.WEBHOOK_KEEP, 5, 'WEBHOOK_KEEP')),
+        },
+        signal,
+      ),
   });
   console.log(`rebuild endpoint at ${webhook.url}/hooks/rebuild (status: ${webhook.url}/hooks/status); serve ${root}/current`);
   const stop = () => void webhook.close().then(() => process.exit(0));

@@ -50,6 +50,8 @@ export interface PullOptions extends HttpOptions {
   out: string;
   onWarning?: (message: string) => void;
   onProgress?: (message: string) => void;
+  /** Stops the pull (the webhook shutting down); the previous snapshot stays as it was. */
+  signal?: AbortSignal;
 }
 
 export interface PullReport {
@@ -79,6 +81,8 @@ export async function pull(options: PullOptions): Promise<PullReport> {
   };
   const previous = await readPrevious(out, warn);
   const cancel = new AbortController();
+  if (options.signal?.aborted) cancel.abort();
+  options.signal?.addEventListener('abort', () => cancel.abort(), { once: true });
   const http = new HttpClient(options, cancel.signal);
   const stopTheRest = () => cancel.abort();
 

@@ -8,7 +8,7 @@ import { buildRelease, currentLink, releasesDir } from '../../scripts/lib/webhoo
 import { signatureOf, startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { copyOfSample, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
 
-const SECRET = 'test-secret-0123456789';
+const SECRET = 'test-secret-0123456789-abcdefghijklmnop';
 const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;
 const cleanup: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -20,14 +20,15 @@ async function setup(options: { buildCommand?: string; debounceMs?: number; keep
   if (!options.cms) cleanup.push(() => cms.close());
   const root = await scratch('webhook-');
   const { out: _out, ...pull } = pullOptions(cms.url, '');
+  const logs: string[] = [];
   const webhook = await startWebhook({
     secret: SECRET,
     debounceMs: options.debounceMs ?? 100,
-    log: () => undefined,
-    rebuild: () => buildRelease({ root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: options.keep ?? 3 }),
+    log: (line) => logs.push(line),
+    rebuild: (signal) => buildRelease({ root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: options.keep ?? 3 }, signal),
   });
   cleanup.push(() => webhook.close());
-  return { cms, root, webhook };
+  return { cms, root, webhook, logs };
 }
 
 const hook = (url: string, headers: Record<string, string> = {}, body = '{"event":"save"}', method = 'POST') =>
@@ -35,8 +36,12 @@ const hook = (url: string, headers: Record<string, string> = {}, body = '{"event
 const signed = (body = '{"event":"save"}') => ({ 'x-hub-signature-256': signatureOf(SECRET, body) });
 
 describe('the rebuild endpoint', () => {
-  it('refuses to start without a secret', async () => {
-    await expect(startWebhook({ secret: '', debounceMs: 0, rebuild: async () => ({ name: '', changes: {} as never }) })).rejects.toThrow('REBUILD_SECRET is not set');
+  it('refuses to start without a secret, or with one short enough to guess', async () => {
+    for (const secret of ['', 'a', 'x'.repeat(31)]) {
+      await expect(startWebhook({ secret, debounceMs: 0, rebuild: async () => ({ name: '', changes: {} as never }) })).rejects.toThrow(
+        'REBUILD_SECRET must be at least 32 characters',
+      );
+    }
   });
 
   it('answers 401 to a wrong or missing secret and starts nothing', async () => {
@@ -98,8 +103,8 @@ describe('the rebuild endpoint', () => {
     expect(await readdir(releasesDir(root))).toEqual([live.replace('releases/', '')]);
   });
 
-  it('keeps the live release when the build fails, and leaves no half-built release', async () => {
-    const { webhook, root } = await setup();
+  it('keeps the live release when the build fails, leaves no half-built release, and keeps the output for the log', async () => {
+    const { webhook, root, logs } = await setup();
     await hook(webhook.url, signed());
     await webhook.idle();
     const live = await readlink(currentLink(root));
@@ -111,7 +116,11 @@ describe('the rebuild endpoint', () => {
       delete process.env.STAND_IN_BUILD_FAIL;
     }
     expect(await readlink(currentLink(root))).toBe(live);
-    expect(webhook.status().lastFailure?.reason).toContain('build failed (exit 1): [build] error: something went wrong');
+    expect(webhook.status().lastFailure?.reason).toBe('build failed (exit 1)');
+    const published = await (await fetch(`${webhook.url}/hooks/status`)).text();
+    expect(published).not.toContain(process.cwd());
+    expect(published).not.toContain(root);
+    expect(logs.join('\n')).toContain(`build failed (exit 1): [build] error: something went wrong in ${process.cwd()}`);
     expect(await readdir(releasesDir(root))).toHaveLength(1);
     expect(await readdir(root)).not.toContain('build');
   });

@@ -26,10 +26,20 @@ export interface Release {
 export const releasesDir = (root: string) => join(root, 'releases');
 export const currentLink = (root: string) => join(root, 'current');
 
-export async function buildRelease(options: ReleaseOptions): Promise<Release> {
+/** A build that exited non-zero: the message is short and public, the output is for the log. */
+export class BuildFailure extends Error {
+  override name = 'BuildFailure';
+  readonly output: string;
+  constructor(message: string, output: string) {
+    super(message);
+    this.output = output;
+  }
+}
+
+export async function buildRelease(options: ReleaseOptions, signal?: AbortSignal): Promise<Release> {
   const { root } = options;
   const snapshot = join(root, 'snapshot');
-  const report = await pull({ ...options.pull, out: snapshot });
+  const report = await pull({ ...options.pull, out: snapshot, ...(signal ? { signal } : {}) });
   const name = new Date().toISOString().replace(/[:.]/g, '-');
   // Always the same build folder, moved into place afterwards: Astro reuses unchanged pages
   // from its incremental-build cache only when the output folder has not moved (astro:assets
@@ -37,9 +47,9 @@ export async function buildRelease(options: ReleaseOptions): Promise<Release> {
   const staging = join(root, 'build');
   await rm(staging, { recursive: true, force: true });
   try {
-    await runCommand(options.buildCommand, { SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: staging });
+    await runCommand(options.buildCommand, { SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: staging }, signal);
     await access(join(staging, 'index.html')).catch(() => {
-      throw new Error(`the build wrote no ${join(staging, 'index.html')}`);
+      throw new BuildFailure('the build wrote no index.html', `no ${join(staging, 'index.html')}`);
     });
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
@@ -66,18 +76,42 @@ async function pruneReleases(root: string, keep: number): Promise<void> {
   await Promise.all(stale.map((name) => rm(join(releasesDir(root), name), { recursive: true, force: true })));
 }
 
-/** Runs a build command; a failure carries the last lines it printed. */
-function runCommand(command: string, env: Record<string, string>): Promise<void> {
+/** How long a stopped build may take to exit before it is killed outright. */
+const KILL_AFTER_MS = 5_000;
+
+/**
+ * Runs a build command in a process group of its own, so that stopping it (the signal) ends
+ * the shell, the build and every worker it started. A failure carries the last lines printed.
+ */
+function runCommand(command: string, env: Record<string, string>, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (signal?.aborted) return reject(new BuildFailure('build not started: the endpoint is shutting down', ''));
+    const child = spawn(command, { shell: true, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    const group = (name: NodeJS.Signals) => {
+      try {
+        if (child.pid) process.kill(-child.pid, name);
+      } catch {
+        // The group has already exited.
+      }
+    };
+    let killer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      group('SIGTERM');
+      killer = setTimeout(() => group('SIGKILL'), KILL_AFTER_MS);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`build failed (exit ${code}): ${output.trim().split('\n').slice(-3).join(' | ')}`));
+      clearTimeout(killer);
+      signal?.removeEventListener('abort', stop);
+      const tail = output.trim().split('\n').slice(-3).join(' | ');
+      if (signal?.aborted) reject(new BuildFailure('build stopped: the endpoint is shutting down', tail));
+      else if (code === 0) resolve();
+      else reject(new BuildFailure(`build failed (exit ${code})`, tail));
     });
   });
 }

@@ -1,21 +1,45 @@
 /**
  * The rebuild endpoint: POST /hooks/rebuild (HMAC-SHA256 of the body in X-Hub-Signature-256,
  * or a bearer token, both compared in constant time) and GET /hooks/status.
+ *
+ * It faces the internet, so no request can stop or flood it: every request error is caught;
+ * a bearer token is checked before any body is read; a body to be signed is capped in size,
+ * in time and in how many are read at once (nginx's defaults are the model: a small body, a
+ * short body timeout); failed authentication is rate-limited per address; the public status
+ * carries times, counts and short reasons, never output, paths or credentials.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { ChangeSummary } from '../changes.ts';
+import { UsageError } from '../cli.ts';
+import { logReason, publicReason } from './reasons.ts';
 import { RebuildScheduler, type SchedulerState } from './scheduler.ts';
 import type { Release } from './releases.ts';
+
+export interface WebhookLimits {
+  /** Largest body read for a signature check (bytes). */
+  maxBodyBytes: number;
+  /** Time a client has to send its whole body. */
+  bodyTimeoutMs: number;
+  /** Bodies read at once before authentication; more are answered 503. */
+  maxPendingBodies: number;
+  /** Failed authentications per address per minute before it is answered 429. */
+  failuresPerMinute: number;
+}
+
+export const DEFAULT_LIMITS: WebhookLimits = { maxBodyBytes: 64 * 1024, bodyTimeoutMs: 10_000, maxPendingBodies: 16, failuresPerMinute: 10 };
+export const MIN_SECRET_LENGTH = 32;
 
 export interface WebhookOptions {
   secret: string;
   port?: number;
   host?: string;
   debounceMs: number;
-  rebuild: () => Promise<Release>;
+  rebuild: (signal: AbortSignal) => Promise<Release>;
   log?: (line: string) => void;
+  limits?: Partial<WebhookLimits>;
 }
 
 interface Outcome {
@@ -29,8 +53,6 @@ export interface WebhookStatus {
   builds: number;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
 export function signatureOf(secret: string, body: Buffer | string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
@@ -41,58 +63,139 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function startWebhook(options: WebhookOptions) {
-  if (!options.secret) throw new Error('REBUILD_SECRET is not set: the rebuild endpoint refuses to start without a secret');
-  const log = options.log ?? ((line: string) => console.log(line));
-  const status: Omit<WebhookStatus, 'state'> = { lastSuccess: null, lastFailure: null, builds: 0 };
+class HttpRefusal extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
 
-  const scheduler = new RebuildScheduler(async () => {
+/** The body, refused past `max` bytes or `timeoutMs`; the connection is closed on refusal. */
+function readBody(request: IncomingMessage, max: number, timeoutMs: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(request.headers['content-length'] ?? 0) > max) return reject(new HttpRefusal(413, 'body too large'));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const timer = setTimeout(() => reject(new HttpRefusal(408, 'body not received in time')), timeoutMs);
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        clearTimeout(timer);
+        reject(new HttpRefusal(413, 'body too large'));
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+export async function startWebhook(options: WebhookOptions) {
+  if (options.secret.length < MIN_SECRET_LENGTH) {
+    throw new UsageError(`REBUILD_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32); a short one can be guessed`);
+  }
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const log = options.log ?? ((line: string) => console.log(line));
+  const stamp = () => new Date().toISOString();
+  const status: Omit<WebhookStatus, 'state'> = { lastSuccess: null, lastFailure: null, builds: 0 };
+  const failures = new RateLimiterMemory({ points: limits.failuresPerMinute, duration: 60 });
+  let pendingBodies = 0;
+
+  const scheduler = new RebuildScheduler(async (signal) => {
     const started = Date.now();
     status.builds += 1;
-    log(`${new Date().toISOString()} rebuild started`);
+    log(`${stamp()} rebuild started`);
     try {
-      const release = await options.rebuild();
-      status.lastSuccess = { at: new Date().toISOString(), durationMs: Date.now() - started, release: release.name, changes: release.changes };
+      const release = await options.rebuild(signal);
+      status.lastSuccess = { at: stamp(), durationMs: Date.now() - started, release: release.name, changes: release.changes };
       log(`${status.lastSuccess.at} rebuild succeeded in ${status.lastSuccess.durationMs} ms: release ${release.name} is live`);
     } catch (error) {
-      status.lastFailure = { at: new Date().toISOString(), durationMs: Date.now() - started, reason: error instanceof Error ? error.message : String(error) };
-      log(`${status.lastFailure.at} rebuild failed after ${status.lastFailure.durationMs} ms, the live site is unchanged: ${status.lastFailure.reason}`);
+      status.lastFailure = { at: stamp(), durationMs: Date.now() - started, reason: publicReason(error) };
+      log(`${status.lastFailure.at} rebuild failed after ${status.lastFailure.durationMs} ms, the live site is unchanged: ${logReason(error)}`);
       throw error;
     }
   }, options.debounceMs);
 
-  const authorised = (request: IncomingMessage, body: Buffer) => {
-    const signature = request.headers['x-hub-signature-256'];
-    if (typeof signature === 'string') return sameSecret(signature, signatureOf(options.secret, body));
-    const auth = request.headers.authorization;
-    return typeof auth === 'string' && auth.startsWith('Bearer ') && sameSecret(auth.slice('Bearer '.length), options.secret);
+  const send = (response: ServerResponse, code: number, body: unknown, headers: Record<string, string> = {}) => {
+    if (response.headersSent || response.destroyed) return;
+    response.writeHead(code, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
   };
+  // A refused client gets its answer and loses the connection, so it cannot pipeline more guesses on it.
+  const refuse = (response: ServerResponse, code: number, error: string, headers: Record<string, string> = {}) =>
+    send(response, code, { error }, { connection: 'close', ...headers });
 
-  const send = (response: ServerResponse, code: number, body: unknown, headers: Record<string, string> = {}) =>
-    response.writeHead(code, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+  async function authorised(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const auth = request.headers.authorization;
+    if (typeof auth === 'string') {
+      request.resume();
+      return auth.startsWith('Bearer ') && sameSecret(auth.slice('Bearer '.length), options.secret);
+    }
+    const signature = request.headers['x-hub-signature-256'];
+    if (typeof signature !== 'string') return false;
+    if (pendingBodies >= limits.maxPendingBodies) {
+      refuse(response, 503, 'busy', { 'retry-after': '1' });
+      return false;
+    }
+    pendingBodies += 1;
+    try {
+      return sameSecret(signature, signatureOf(options.secret, await readBody(request, limits.maxBodyBytes, limits.bodyTimeoutMs)));
+    } finally {
+      pendingBodies -= 1;
+    }
+  }
 
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://hook').pathname;
+  async function rebuild(request: IncomingMessage, response: ServerResponse) {
+    const address = request.socket.remoteAddress ?? 'unknown';
+    const record = await failures.get(address);
+    if (record && record.consumedPoints >= limits.failuresPerMinute) {
+      return refuse(response, 429, 'too many failed attempts', { 'retry-after': String(Math.ceil(record.msBeforeNext / 1000)) });
+    }
+    if (!(await authorised(request, response))) {
+      await failures.consume(address).catch(() => undefined);
+      log(`${stamp()} refused a rebuild hook from ${address}: bad or missing secret`);
+      return refuse(response, 401, 'bad or missing secret');
+    }
+    scheduler.request();
+    log(`${stamp()} rebuild hook accepted (${scheduler.state})`);
+    return send(response, 202, { accepted: true, state: scheduler.state });
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const target = request.url ?? '/';
+    if (!target.startsWith('/') || !URL.canParse(target, 'http://hook')) return refuse(response, 400, 'bad request');
+    const path = new URL(target, 'http://hook').pathname;
     if (path === '/hooks/status') {
       if (request.method !== 'GET') return send(response, 405, { error: 'use GET' }, { allow: 'GET' });
       return send(response, 200, { state: scheduler.state, ...status } satisfies WebhookStatus);
     }
     if (path !== '/hooks/rebuild') return send(response, 404, { error: 'not found' });
     if (request.method !== 'POST') return send(response, 405, { error: 'use POST' }, { allow: 'POST' });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of request as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) return send(response, 413, { error: 'body too large' });
-      chunks.push(chunk);
-    }
-    if (!authorised(request, Buffer.concat(chunks))) {
-      log(`${new Date().toISOString()} refused a rebuild hook from ${request.socket.remoteAddress}: bad or missing secret`);
-      return send(response, 401, { error: 'bad or missing secret' });
-    }
-    scheduler.request();
-    log(`${new Date().toISOString()} rebuild hook accepted (${scheduler.state})`);
-    return send(response, 202, { accepted: true, state: scheduler.state });
+    return rebuild(request, response);
+  }
+
+  const server = createServer((request, response) => {
+    // A client that hangs up mid-body makes the request emit an error: it is that client's loss only.
+    request.on('error', () => undefined);
+    handle(request, response).catch((error: unknown) => {
+      if (error instanceof HttpRefusal) return refuse(response, error.status, error.message);
+      log(`${stamp()} request failed: ${logReason(error)}`);
+      if (!response.headersSent && !response.destroyed) refuse(response, 400, 'bad request');
+      else response.destroy();
+    });
+  });
+  server.headersTimeout = limits.bodyTimeoutMs;
+  server.requestTimeout = limits.bodyTimeoutMs * 2;
+  server.keepAliveTimeout = 5_000;
+  server.maxHeadersCount = 64;
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
   });
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
@@ -101,9 +204,11 @@ export async function startWebhook(options: WebhookOptions) {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     status: () => ({ state: scheduler.state, ...status }),
     idle: () => scheduler.idle(),
+    /** Stops a waiting or running rebuild (its whole process group), then the server. */
     close: async () => {
       scheduler.stop();
       await scheduler.idle();
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

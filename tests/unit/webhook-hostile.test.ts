@@ -1,0 +1,195 @@
+/**
+ * The rebuild endpoint against strangers on raw sockets: malformed targets, bodies cut short,
+ * bodies that never end, floods of guesses, and a shutdown in the middle of a build. After each
+ * attack the endpoint still answers and still builds.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { readFile, readdir } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildRelease, currentLink } from '../../scripts/lib/webhook/releases.ts';
+import { maskCredentials, publicReason } from '../../scripts/lib/webhook/reasons.ts';
+import { signatureOf, startWebhook, type WebhookLimits } from '../../scripts/lib/webhook/server.ts';
+import { copyOfSample, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
+
+const SECRET = 'hostile-test-secret-0123456789-abcdefghij';
+const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;
+const cleanup: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const close of cleanup.splice(0).reverse()) await close();
+});
+
+async function setup(limits: Partial<WebhookLimits> = {}, debounceMs = 50) {
+  const cms = await startCms({ snapshotDir: await copyOfSample() });
+  cleanup.push(() => cms.close());
+  const root = await scratch('webhook-hostile-');
+  const { out: _out, ...pull } = pullOptions(cms.url, '');
+  const webhook = await startWebhook({
+    secret: SECRET,
+    debounceMs,
+    limits,
+    log: () => undefined,
+    rebuild: (signal) => buildRelease({ root, pull, buildCommand: STAND_IN, keep: 3 }, signal),
+  });
+  cleanup.push(() => webhook.close());
+  const { port } = new URL(webhook.url);
+  return { webhook, root, port: Number(port) };
+}
+
+/** Sends raw bytes; resolves with what came back once the server closes or `waitMs` passes. */
+function rawRequest(port: number, chunks: string[], options: { hangUp?: boolean; waitMs?: number } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const done = () => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.on('data', (data) => (answer += data.toString()));
+    socket.on('close', done);
+    socket.on('error', done);
+    socket.on('connect', () => {
+      for (const chunk of chunks) socket.write(chunk);
+      if (options.hangUp) socket.destroy();
+      else setTimeout(done, options.waitMs ?? 2_000);
+    });
+  });
+}
+
+/** Whether a process still runs (a zombie left for a container's init to reap does not). */
+const running = async (pid: number) => !/^\d+ \(.*\) Z/.test(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '0 (gone) Z'));
+const statusLine = (answer: string) => answer.split('\r\n')[0];
+const alive = async (url: string) => (await fetch(`${url}/hooks/status`)).status === 200;
+
+describe('the rebuild endpoint under attack', () => {
+  it('answers a malformed request target with 400 and keeps running', async () => {
+    const { webhook, port } = await setup();
+    expect(statusLine(await rawRequest(port, ['GET //[/x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n']))).toBe('HTTP/1.1 400 Bad Request');
+    expect(statusLine(await rawRequest(port, ['GET http://[ HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n']))).toBe('HTTP/1.1 400 Bad Request');
+    expect(await alive(webhook.url)).toBe(true);
+  });
+
+  it('survives a client that promises a body and hangs up, even during a build, which still goes live', async () => {
+    const { webhook, root, port } = await setup();
+    expect((await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } })).status).toBe(202);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await rawRequest(port, ['POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc'], { hangUp: true });
+    }
+    expect(await alive(webhook.url)).toBe(true);
+    await webhook.idle();
+    expect(webhook.status().lastSuccess).not.toBeNull();
+    expect(await readFile(join(root, 'current', 'index.html'), 'utf8')).toContain('Meridian Bridge Group');
+  });
+
+  it('checks a bearer token before reading any body', async () => {
+    const { port } = await setup();
+    const answer = await rawRequest(port, ['POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer wrong\r\nContent-Length: 104857600\r\n\r\n'], { waitMs: 1_000 });
+    expect(statusLine(answer)).toBe('HTTP/1.1 401 Unauthorized');
+  });
+
+  it('refuses a body to be signed that is too large, or that does not arrive in time', async () => {
+    const { port } = await setup({ maxBodyBytes: 1024, bodyTimeoutMs: 300 });
+    const large = await rawRequest(port, ['POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 2048\r\n\r\n']);
+    expect(statusLine(large)).toBe('HTTP/1.1 413 Payload Too Large');
+    const chunked = await rawRequest(port, [
+      'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nTransfer-Encoding: chunked\r\n\r\n',
+      `800\r\n${'x'.repeat(2048)}\r\n`,
+    ]);
+    expect(statusLine(chunked)).toBe('HTTP/1.1 413 Payload Too Large');
+    const slow = await rawRequest(port, ['POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc']);
+    expect(statusLine(slow)).toBe('HTTP/1.1 408 Request Timeout');
+  });
+
+  it('reads only so many unauthenticated bodies at once', async () => {
+    const { port } = await setup({ maxPendingBodies: 3, bodyTimeoutMs: 3_000 });
+    const partial = 'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc';
+    const held = [1, 2, 3].map(() => rawRequest(port, [partial], { waitMs: 1_500 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(statusLine(await rawRequest(port, [partial], { waitMs: 500 }))).toBe('HTTP/1.1 503 Service Unavailable');
+    await Promise.all(held);
+  });
+
+  it('slows guessing: after 10 failures an address gets 429, even with the right secret', async () => {
+    const { webhook } = await setup();
+    const guess = (secret: string) => fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess(`guess-${attempt}`)).status).toBe(401);
+    const blocked = await guess(SECRET);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const signed = await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { 'x-hub-signature-256': signatureOf(SECRET, '{}') }, body: '{}' });
+    expect(signed.status).toBe(429);
+    expect(webhook.status().builds).toBe(0);
+  });
+});
+
+describe('shutting down', () => {
+  it('drops a rebuild that is still waiting', async () => {
+    const { webhook } = await setup({}, 60_000);
+    await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+    expect(webhook.status().state).toBe('waiting');
+    await webhook.close();
+    expect(webhook.status().state).toBe('idle');
+  });
+
+  it('stops a running build with its whole process group and leaves the live site alone', async () => {
+    const { webhook, root } = await setup();
+    const pidFile = join(await scratch(), 'worker.pid');
+    process.env.STAND_IN_BUILD_WORKER_PID = pidFile;
+    process.env.STAND_IN_BUILD_MS = '60000';
+    try {
+      await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+      while (!(await readFile(pidFile, 'utf8').catch(() => ''))) await new Promise((resolve) => setTimeout(resolve, 50));
+      await webhook.close();
+    } finally {
+      delete process.env.STAND_IN_BUILD_WORKER_PID;
+      delete process.env.STAND_IN_BUILD_MS;
+    }
+    const worker = Number(await readFile(pidFile, 'utf8'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await running(worker)).toBe(false);
+    expect(webhook.status().lastFailure?.reason).toBe('build stopped: the endpoint is shutting down');
+    expect(await readdir(root)).not.toContain('build');
+    await expect(readFile(currentLink(root))).rejects.toThrow();
+  });
+
+  it('npm run webhook exits on SIGTERM while a build runs', async () => {
+    const cms = await startCms({ snapshotDir: await copyOfSample() });
+    cleanup.push(() => cms.close());
+    const root = await scratch('webhook-process-');
+    const child = spawn(process.execPath, ['scripts/webhook.ts'], {
+      env: { ...process.env, REBUILD_SECRET: SECRET, CMS_API_URL: cms.url, WEBHOOK_ROOT: root, WEBHOOK_PORT: '0', WEBHOOK_DEBOUNCE_MS: '10', WEBHOOK_BUILD_COMMAND: STAND_IN, STAND_IN_BUILD_MS: '60000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (data) => (output += data));
+    const url = await new Promise<string>((resolve) => child.stdout.on('data', () => /rebuild endpoint at (\S+)\/hooks\/rebuild/.exec(output) && resolve(/at (\S+)\/hooks\/rebuild/.exec(output)![1]!)));
+    await fetch(`${url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+    while (!output.includes('rebuild started')) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('refuses a short secret at start with exit code 2', async () => {
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
+      execFile(process.execPath, ['scripts/webhook.ts'], { env: { ...process.env, REBUILD_SECRET: 'a', CMS_API_URL: 'http://127.0.0.1:9' } }, (error, _stdout, stderr) =>
+        resolve({ code: error ? (error.code as number) : 0, stderr }),
+      ),
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('REBUILD_SECRET must be at least 32 characters');
+  });
+});
+
+describe('what the status and the log may say', () => {
+  it('masks credentials in URLs wherever they appear', () => {
+    expect(maskCredentials('GET https://editor:hunter2@cms.example.org/x failed; see http://a:b@c/')).toBe('GET https://***@cms.example.org/x failed; see http://***@c/');
+  });
+
+  it('gives the public a short reason without paths for failures of the machine', () => {
+    const error = Object.assign(new Error("EACCES: permission denied, mkdir '/srv/site/secret/build'"), { code: 'EACCES' });
+    expect(publicReason(error)).toBe('rebuild failed (EACCES); details in the log');
+  });
+});
