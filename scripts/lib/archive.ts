@@ -6,7 +6,7 @@
  * every file with its SHA-256; the whole is one .tar.gz.
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import render from 'dom-serializer';
@@ -24,12 +24,26 @@ export interface ArchiveResult {
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'poster'];
 const SRCSET_ATTRIBUTES = ['srcset'];
 
-export async function archiveSite(distDir: string, outDir: string, date = new Date()): Promise<ArchiveResult> {
-  const name = `site-archive-${date.toISOString().slice(0, 10)}`;
+export interface ArchiveOptions {
+  date?: Date;
+  onWarning?: (message: string) => void;
+}
+
+export async function archiveSite(distDir: string, outDir: string, options: ArchiveOptions = {}): Promise<ArchiveResult> {
+  const name = `site-archive-${(options.date ?? new Date()).toISOString().slice(0, 10)}`;
   const work = await mkdtemp(join(tmpdir(), 'site-archive-'));
   const site = join(work, name);
   try {
-    await cp(distDir, site, { recursive: true });
+    // A link in dist/ is no file of the site: copied, it would point into the build machine.
+    await cp(distDir, site, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: async (source) => {
+        if (!(await lstat(source)).isSymbolicLink()) return true;
+        options.onWarning?.(`skipped the symbolic link ${relative(distDir, source)}: an archive holds files only`);
+        return false;
+      },
+    });
     // Files only: folders are reached through their index.html.
     const files = (await readdir(site, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
@@ -51,18 +65,32 @@ export async function archiveSite(distDir: string, outDir: string, date = new Da
 
 /**
  * `/our%20team/18?x#top` seen from `about/2/index.html` → `../../our%20team/18/index.html#top`.
- * External and fragment-only references are left as they are.
+ * External and fragment-only references are left as they are. A path whose decoded segments
+ * would climb out of the archive (`/..%2f..%2fetc/passwd`) points at the archive's 404 page.
  */
 export function relativeReference(reference: string, fromFile: string, exists: ReadonlySet<string>): string {
   if (!reference.startsWith('/') || reference.startsWith('//')) return reference;
   const url = new URL(reference, 'http://site');
-  let target = decodeURIComponent(url.pathname).replace(/^\//, '');
+  const segments = url.pathname.split('/').slice(1).map(decodedSegment);
+  if (segments.some((segment) => segment === undefined)) return relativeReference('/404.html', fromFile, exists);
+  let target = segments.join('/');
   if (!exists.has(target)) {
     const index = posix.join(target, 'index.html');
     if (exists.has(index) || target === '') target = index;
   }
   const path = posix.relative(posix.dirname(fromFile), target) || posix.basename(target);
   return `${path.split('/').map((segment) => (segment === '..' ? segment : encodeURIComponent(segment))).join('/')}${url.hash}`;
+}
+
+/** A path segment as a file name, or undefined when it would name another folder (`..`, `a/b`). */
+function decodedSegment(segment: string): string | undefined {
+  let name: string;
+  try {
+    name = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  return /[/\\\0]/.test(name) || name === '..' || name === '.' ? undefined : name;
 }
 
 export function rewriteHtml(html: string, file: string, exists: ReadonlySet<string>): string {

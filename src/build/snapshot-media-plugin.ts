@@ -1,23 +1,19 @@
 /**
  * A Vite plugin exposing the snapshot's media as `virtual:snapshot-media`: maps keyed by the
- * snapshot's own media refs (`cms/ContentImage/a.jpg`), each a lazy import, so images go
- * through astro:assets and PDFs become hashed assets, wherever SNAPSHOT_DIR is.
+ * snapshot's own media refs (`cms/ContentImage/a.jpg`), each a lazy import of the file, so
+ * images go through astro:assets and PDFs become hashed assets, wherever SNAPSHOT_DIR is.
  *
  * Only files that pass the pull's own rules (src/cms/media-types.ts: a safe name, an allowed
  * type, bytes that match it) are published; any other file is left out with a warning, so a
- * hand-edited or hostile snapshot can neither publish HTML nor stop the build. PDFs are emitted
- * by this plugin from a virtual module per file, so no file name ever becomes part of an
- * import specifier that Vite would read a query from.
+ * hand-edited or hostile snapshot can neither publish HTML nor stop the build.
  */
-import { open, readdir, readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { open, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { SNIFF_BYTES, contentProblem, isDocumentRef, isImageRef, nameProblem } from '../cms/media-types.ts';
 
 const MODULE_ID = 'virtual:snapshot-media';
 const RESOLVED_ID = `\0${MODULE_ID}`;
-const DOCUMENT_PREFIX = `${MODULE_ID}/document/`;
-const RESOLVED_DOCUMENT_PREFIX = `\0${DOCUMENT_PREFIX}`;
 
 async function head(file: string): Promise<Uint8Array> {
   const handle = await open(file, 'r');
@@ -30,10 +26,17 @@ async function head(file: string): Promise<Uint8Array> {
   }
 }
 
-export function snapshotMediaPlugin(mediaDir: string): Plugin {
-  let serving = false;
-  let documents: string[] = [];
+/**
+ * The import specifier of a media file, with Vite's `?url` when asked. Vite reads everything
+ * after a `?` or `#` as a query, so a path holding either is refused outright rather than
+ * trusted to have been checked before.
+ */
+export function mediaSpecifier(path: string, query?: 'url'): string {
+  if (/[?#\0]/.test(path)) throw new Error(`media path ${JSON.stringify(path)} holds ?, # or NUL and cannot be imported`);
+  return JSON.stringify(query ? `${path}?${query}` : path);
+}
 
+export function snapshotMediaPlugin(mediaDir: string): Plugin {
   async function publishable(warn: (message: string) => void): Promise<string[]> {
     const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
     const refs = entries
@@ -52,27 +55,16 @@ export function snapshotMediaPlugin(mediaDir: string): Plugin {
 
   return {
     name: 'snapshot-media',
-    configResolved(config) {
-      serving = config.command === 'serve';
-    },
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : id.startsWith(DOCUMENT_PREFIX) ? `\0${id}` : undefined),
+    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     async load(id) {
-      if (id.startsWith(RESOLVED_DOCUMENT_PREFIX)) {
-        const file = join(mediaDir, documents[Number(id.slice(RESOLVED_DOCUMENT_PREFIX.length))]!);
-        if (serving) return `export default ${JSON.stringify(`/@fs${file}`)};`;
-        const reference = this.emitFile({ type: 'asset', name: basename(file), source: await readFile(file) });
-        return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
-      }
       if (id !== RESOLVED_ID) return undefined;
       const refs = await publishable((message) => this.warn(message));
-      documents = refs.filter(isDocumentRef);
-      const images = refs
-        .filter(isImageRef)
-        .map((ref) => `  ${JSON.stringify(ref)}: () => import(${JSON.stringify(join(mediaDir, ref))}).then((m) => m.default),`);
-      const files = documents.map(
-        (ref, index) => `  ${JSON.stringify(ref)}: () => import(${JSON.stringify(`${DOCUMENT_PREFIX}${index}`)}).then((m) => m.default),`,
-      );
-      return `export const images = {\n${images.join('\n')}\n};\nexport const files = {\n${files.join('\n')}\n};\n`;
+      const entries = (filter: (ref: string) => boolean, query?: 'url') =>
+        refs
+          .filter(filter)
+          .map((ref) => `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), query)}).then((m) => m.default),`)
+          .join('\n');
+      return `export const images = {\n${entries(isImageRef)}\n};\nexport const files = {\n${entries(isDocumentRef, 'url')}\n};\n`;
     },
   };
 }

@@ -1,8 +1,41 @@
 /**
  * The one gate for CMS HTML. Editors' HTML is untrusted: no scripts, no event handlers, no
  * inline styles, no javascript:/data: URLs, iframes only from the map providers below.
+ *
+ * sanitize-html takes time quadratic in nesting depth (200,000 nested elements: half a minute),
+ * so a block is first cut, in one linear pass, where it nests deeper or runs longer than any
+ * editor's text does; the cut is reported, and the page still builds.
  */
+import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+
+/** Deeper than any rich text an editor writes (tables in lists in quotes stay under 20). */
+export const MAX_NESTING = 64;
+/** Characters of one block: a long pasted document is about 100,000. */
+export const MAX_BLOCK_CHARACTERS = 512 * 1024;
+
+/** The block up to where it breaks a limit, and which limit, if any. */
+export function withinLimits(html: string): { html: string; cut?: string } {
+  let depth = 0;
+  let cut: { at: number; reason: string } | undefined;
+  const stopAt = (at: number, reason: string) => {
+    cut ??= { at, reason };
+    parser.pause();
+  };
+  const parser = new Parser({
+    onopentag: () => {
+      depth += 1;
+      if (depth > MAX_NESTING) stopAt(parser.startIndex, `nested deeper than ${MAX_NESTING} elements`);
+      else if (parser.startIndex >= MAX_BLOCK_CHARACTERS) stopAt(parser.startIndex, `longer than ${MAX_BLOCK_CHARACTERS} characters`);
+    },
+    onclosetag: () => void (depth -= 1),
+    ontext: () => {
+      if (parser.endIndex >= MAX_BLOCK_CHARACTERS) stopAt(parser.startIndex, `longer than ${MAX_BLOCK_CHARACTERS} characters`);
+    },
+  });
+  parser.end(html);
+  return cut ? { html: html.slice(0, cut.at), cut: `cut at character ${cut.at}: ${cut.reason}` } : { html };
+}
 
 /** The embeds the site allows (the office map), kept in one place; the CSP repeats them. */
 export const EMBED_ORIGINS: ReadonlyArray<{ origin: string; pathPrefix: string }> = [
@@ -53,13 +86,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
     (frame.tag === 'img' && !/^https:\/\//.test(frame.attribs.src ?? '')),
 };
 
-export function sanitise(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/** Safe HTML of a CMS block; `onCut` hears when the block broke a limit and was shortened. */
+export function sanitise(html: string, onCut?: (reason: string) => void): string {
+  const limited = withinLimits(html);
+  if (limited.cut) onCut?.(limited.cut);
+  return sanitizeHtml(limited.html, OPTIONS).trim();
 }
 
 /** The text of CMS HTML, for meta descriptions and labels. */
 export function plainText(html: string, maxLength = Infinity): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  const text = sanitizeHtml(withinLimits(html).html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -11,7 +11,7 @@ import { archiveSite } from '../../scripts/lib/archive.ts';
 let root: string;
 test.beforeAll(async () => {
   const out = await mkdtemp(join(tmpdir(), 'archive-test-'));
-  const { file } = await archiveSite('dist-test', out, new Date('2026-11-22T12:00:00Z'));
+  const { file } = await archiveSite('dist-test', out, { date: new Date('2026-11-22T12:00:00Z') });
   expect(file).toMatch(/site-archive-2026-11-22\.tar\.gz$/);
   await x({ file, cwd: out });
   root = join(out, 'site-archive-2026-11-22');

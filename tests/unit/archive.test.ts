@@ -1,7 +1,11 @@
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { list } from 'tar';
 import { describe, expect, it } from 'vitest';
-import { relativeReference, rewriteCss, rewriteHtml } from '../../scripts/lib/archive.ts';
+import { archiveSite, relativeReference, rewriteCss, rewriteHtml } from '../../scripts/lib/archive.ts';
+import { scratch } from '../helpers/snapshot.ts';
 
-const files = new Set(['index.html', 'about/2/index.html', 'our team/18/index.html', 'company/10/Harbour & Crest/index.html', '_astro/a b.webp', '_astro/site.css', 'robots.txt']);
+const files = new Set(['index.html', '404.html', 'about/2/index.html', 'our team/18/index.html', 'company/10/Harbour & Crest/index.html', '_astro/a b.webp', '_astro/site.css', 'robots.txt']);
 
 describe('relative references for the offline archive', () => {
   it.each([
@@ -16,6 +20,11 @@ describe('relative references for the offline archive', () => {
     ['mailto:a@b.example', 'index.html', 'mailto:a@b.example'],
     ['#main', 'index.html', '#main'],
     ['//cdn.example/x.js', 'index.html', '//cdn.example/x.js'],
+    ['/..%2f..%2f..%2fetc/passwd', 'about/2/index.html', '../../404.html'],
+    ['/about/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd', 'index.html', '404.html'],
+    ['/_astro/..%5c..%5csecret', 'index.html', '404.html'],
+    ['/bad%E0%A4%A', 'index.html', '404.html'],
+    ['/../../etc/passwd', 'about/2/index.html', '../../etc/passwd'],
   ])('%s from %s → %s', (reference, from, expected) => {
     expect(relativeReference(reference, from, files)).toBe(expected);
   });
@@ -40,5 +49,25 @@ describe('pages and styles for the archive', () => {
   it('makes the no-JavaScript layout the layout and rewrites url()', () => {
     const css = rewriteCss('@media (scripting: none){.x{display:block}} .y{background:url(/_astro/a%20b.webp)} @media (scripting:enabled) and (prefers-reduced-motion:no-preference){.z{flex-wrap:nowrap}}', '_astro/site.css', files);
     expect(css).toBe('@media all{.x{display:block}} .y{background:url(a%20b.webp)} @media not all{.z{flex-wrap:nowrap}}');
+  });
+});
+
+describe('the archive of a dist/ that holds symbolic links', () => {
+  it('leaves every link out with a warning, so nothing points into the build machine', async () => {
+    const root = await scratch('archive-links-');
+    const dist = join(root, 'dist');
+    await mkdir(join(dist, 'about'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), '<a href="/about/">About</a>');
+    await writeFile(join(dist, 'about', 'index.html'), '<p>About</p>');
+    await writeFile(join(root, 'secret.txt'), 'build machine secret');
+    await symlink('../secret.txt', join(dist, 'leak.txt'));
+    await symlink('/etc', join(dist, 'about', 'etc'));
+    const warnings: string[] = [];
+    const { file } = await archiveSite(dist, root, { onWarning: (message) => warnings.push(message) });
+    const entries: Array<{ path: string; type: string }> = [];
+    await list({ file, onReadEntry: (entry) => entries.push({ path: entry.path, type: entry.type }) });
+    expect(entries.filter((entry) => entry.type === 'SymbolicLink')).toEqual([]);
+    expect(entries.map((entry) => entry.path).filter((path) => /leak|etc/.test(path))).toEqual([]);
+    expect(warnings.sort()).toEqual(['skipped the symbolic link about/etc: an archive holds files only', 'skipped the symbolic link leak.txt: an archive holds files only']);
   });
 });

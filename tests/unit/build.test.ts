@@ -84,6 +84,12 @@ describe('a build from a hostile snapshot', () => {
     expect(pages.get('pdfShow/notice/' + (await noticeWithFile('notice/fake.pdf')) + '/index.html')).toContain('This notice has no file attached.');
   });
 
+  it('cuts a block nested too deep, says where in the build log, and still builds its page', () => {
+    expect(log).toMatch(/warning: a CMS block on \/mission\/3\/? was cut at character \d+: nested deeper than 64 elements/);
+    expect(pages.get('mission/3/index.html')).toContain('Deep block');
+    expect(pages.get('mission/3/index.html')).not.toContain('too deep');
+  });
+
   it('has no pop-up when the settings have no pop-up image', () => {
     expect(elementsOf(pages.get('index.html')!).some((element) => element.name === 'dialog')).toBe(false);
   });

@@ -73,13 +73,15 @@ describe('normalisation', () => {
     expect(normaliseMenuPage({ id: 9, name: 'History' }, null, null, keep)).toEqual({ id: 9, name: 'History', blocks: {}, images: {} });
   });
 
-  it('passes each file name to the resolver with where it was found', () => {
+  it('passes each file name to the resolver with what its field may hold and where it was found', () => {
     const seen: string[] = [];
-    normaliseMenuPage({ id: 5, name: 'Message' }, {}, { Gallery: ['../x.jpg'] }, (raw, _kind, where) => {
-      seen.push(`${raw} @ ${where}`);
+    const record: ResolveMedia = (raw, _kind, field, where) => {
+      seen.push(`${raw} (${field}) @ ${where}`);
       return null;
-    });
-    expect(seen).toEqual(['../x.jpg @ menu 5 (Message), image group "Gallery"']);
+    };
+    normaliseMenuPage({ id: 5, name: 'Message' }, {}, { Gallery: ['../x.jpg'] }, record);
+    normaliseNotices([RawNoticeSchema.parse({ id: 3, title: 'N', date: '2026-01-01', file: '/media/notice/n.pdf' })], record);
+    expect(seen).toEqual(['../x.jpg (image) @ menu 5 (Message), image group "Gallery"', '/media/notice/n.pdf (notice) @ notice 3, field "file"']);
   });
 
   it('orders slides by serial number and leaves out a slide without an image', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, sanitise } from '../../src/cms/sanitise.ts';
+import { MAX_BLOCK_CHARACTERS, MAX_NESTING, plainText, sanitise, withinLimits } from '../../src/cms/sanitise.ts';
 
 /** Payloads editors' HTML could carry (OWASP filter-evasion classics and friends). */
 const XSS = [
@@ -81,5 +81,29 @@ describe('plainText', () => {
   it('strips tags, decodes entities and shortens on a word', () => {
     expect(plainText('<p>Harbour &amp; Crest</p>\n<p>hires&nbsp;nurses</p>')).toBe('Harbour & Crest hires nurses');
     expect(plainText('<p>one two three four</p>', 10)).toBe('one two…');
+  });
+});
+
+describe('limits on one block', () => {
+  it('cuts a block nested deeper than the limit where it gets too deep, and says so', () => {
+    const cuts: string[] = [];
+    const html = `<p>kept</p>${'<div>'.repeat(200_000)}lost${'</div>'.repeat(200_000)}`;
+    const safe = sanitise(html, (reason) => cuts.push(reason));
+    expect(cuts).toEqual([`cut at character ${11 + 5 * MAX_NESTING}: nested deeper than ${MAX_NESTING} elements`]);
+    expect(safe.startsWith('<p>kept</p><div>')).toBe(true);
+    expect(safe).not.toContain('lost');
+    expect(safe.match(/<div>/g)).toHaveLength(MAX_NESTING);
+  });
+
+  it('cuts a block longer than the limit between nodes, and keeps ordinary blocks whole', () => {
+    const paragraph = '<p>Harbour &amp; Crest places nurses overseas.</p>';
+    const long = paragraph.repeat(Math.ceil((MAX_BLOCK_CHARACTERS * 2) / paragraph.length));
+    const limited = withinLimits(long);
+    expect(limited.cut).toMatch(new RegExp(`longer than ${MAX_BLOCK_CHARACTERS} characters`));
+    expect(limited.html.length).toBeLessThanOrEqual(MAX_BLOCK_CHARACTERS);
+    expect(sanitise(long).endsWith('</p>')).toBe(true);
+    for (const ordinary of ['<br>'.repeat(500), '<p>a'.repeat(500), '<ul>' + '<li>x'.repeat(500) + '</ul>', paragraph.repeat(1000)]) {
+      expect(withinLimits(ordinary)).toEqual({ html: ordinary });
+    }
   });
 });
