@@ -29,6 +29,7 @@ import { summariseChanges, type ChangeSummary } from './changes.ts';
 import { withId, type Endpoints } from './endpoints.ts';
 import { HttpClient, PullError, type HttpOptions } from './http.ts';
 import { nestingDepth } from './json-depth.ts';
+import { menuWarnings } from './menu-warnings.ts';
 import { mediaUrl, resolveMediaRef } from './media-path.ts';
 import {
   normaliseEmployees,
@@ -163,6 +164,7 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       pages,
     };
 
+    for (const warning of menuWarnings(previous?.snapshot ?? null, snapshot)) warn(warning);
     const colliding = collidingRefs(snapshot);
     if (colliding.size > 0) snapshot = withoutMedia(snapshot, colliding);
     const media = await downloadMedia(tmp, snapshot);

@@ -13,6 +13,8 @@ export interface Site {
   pages: ReadonlyMap<number, MenuPage>;
   home: MenuPage | undefined;
   companies: ReadonlySet<string>;
+  /** The year of the build, for the footer's ©; part of the frame key, so New Year renders every page again. */
+  year: number;
   /** What every page's frame shows, as a cacheKey part (src/cms/cache-keys.ts). */
   frameKey: string;
   /** Each menu page's content digest. */
@@ -35,29 +37,36 @@ export function getSite(): Promise<Site> {
     const pageDigests = new Map(pageEntries.map((entry) => [entry.data.id, digestOf(entry)]));
     const homeMenu = findMenu(tree, 'Home');
     const home = homeMenu ? pages.get(homeMenu.id) : undefined;
+    const year = new Date().getFullYear();
     const frameKey = cacheKey(
+      year,
       digestOf(settingsEntry),
       treeEntry && digestOf(treeEntry),
       homeMenu && pageDigests.get(homeMenu.id),
       contactFormAction(),
     );
-    return { settings: settingsEntry.data, tree, pages, home, companies: companyNames(home), frameKey, pageDigests };
+    return { settings: settingsEntry.data, tree, pages, home, companies: companyNames(home), year, frameKey, pageDigests };
   })());
 }
 
+/** A block of the Home menu, where the CMS keeps the text every section shares. */
+export const homeBlock = (site: Site, name: string): string | undefined => site.home?.blocks[name];
+
+/** An image group of the Home menu. */
+export const homeImages = (site: Site, group: string): string[] => site.home?.images[group] ?? [];
+
 /**
- * A block of the given menu, or the Home menu's block of that name when the menu has
- * none (the sample CMS keeps every section's text on Home, SPEC §3).
+ * A block of the given menu, or the Home menu's block of that name when the menu has none
+ * or the page has no menu of its own (`/contact` without an id).
  */
 export function blockOf(site: Site, menuId: number | undefined, name: string): string | undefined {
-  const own = menuId === undefined ? undefined : site.pages.get(menuId)?.blocks[name];
-  return own ?? site.home?.blocks[name];
+  return (menuId === undefined ? undefined : site.pages.get(menuId)?.blocks[name]) ?? homeBlock(site, name);
 }
 
 /** Likewise for an image group. */
 export function imagesOf(site: Site, menuId: number | undefined, group: string): string[] {
   const own = menuId === undefined ? undefined : site.pages.get(menuId)?.images[group];
-  return own && own.length > 0 ? own : (site.home?.images[group] ?? []);
+  return own && own.length > 0 ? own : homeImages(site, group);
 }
 
 const listKeys = new Map<ListName, Promise<string>>();

@@ -31,7 +31,34 @@ export function pathSegment(name: string): string {
 /** The href of a path made of raw segments: `['our team', '18']` → `/our%20team/18`. */
 export const hrefOf = (segments: readonly string[]): string => `/${segments.map(encodeURIComponent).join('/')}`;
 
-export const sectionOf = (menu: { name: string }): string => pathSegment(menu.name.toLowerCase());
+/**
+ * First path segments the site's own pages take (the template's demo pages, the company and
+ * notice viewer routes, files the build writes). A menu whose name would give one of them gets
+ * `-page` appended, so its page and a demo page never claim the same path.
+ * tests/unit/navigation.test.ts keeps this list in step with src/pages/.
+ */
+export const RESERVED_SECTIONS: ReadonlySet<string> = new Set([
+  '_astro', '404', '404.html', 'robots.txt', 'sitemap-index.xml', 'sitemap-0.xml', 'company', 'pdfShow',
+  'service', 'service-single', 'cause', 'cause-single', 'event', 'event-s2', 'event-single', 'project', 'project-single',
+  'testimonial', 'team-single', 'blog', 'blog-left-sidebar', 'blog-fullwidth', 'blog-single', 'blog-single-left-sidebar',
+  'blog-single-fullwidth', 'donate', 'volunteer', 'login', 'register', 'forgot-password',
+]);
+
+export function sectionOf(menu: { name: string }): string {
+  const section = pathSegment(menu.name.toLowerCase());
+  return RESERVED_SECTIONS.has(section) ? `${section}-page` : section;
+}
+
+/** A name as an HTML id or anchor: lowercase letters, digits and single hyphens (`How to Apply` → `how-to-apply`). */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'section';
+}
 
 /** The companies: Home blocks that are not one of the known sections. */
 export function companyNames(home: MenuPage | undefined): Set<string> {
@@ -86,11 +113,14 @@ export function findMenu(tree: readonly MenuNode[], name: string): MenuNode | un
   return flattenMenus(tree).find((menu) => menu.name.trim().toLowerCase() === wanted);
 }
 
-/** Footer links to About, Mission, History and Contact; a missing menu drops its link. */
-export function footerLinks(tree: readonly MenuNode[]): Array<{ label: string; href: string }> {
-  return ['About', 'Mission', 'History', 'Contact'].flatMap((name) => {
+/** The menus the footer links to, by name; they get pages even when the header does not link them. */
+export const FOOTER_MENUS = ['About', 'Mission', 'History', 'Contact'] as const;
+
+/** Footer links, made by the same rule as every other link; a missing menu drops its link. */
+export function footerLinks(tree: readonly MenuNode[], companies: ReadonlySet<string>): Array<{ label: string; href: string }> {
+  return FOOTER_MENUS.flatMap((name) => {
     const menu = findMenu(tree, name);
-    return menu ? [{ label: name, href: hrefOf([sectionOf(menu), String(menu.id)]) }] : [];
+    return menu ? [{ label: name, href: hrefOf(menuPath(menu, companies)) }] : [];
   });
 }
 

@@ -2,10 +2,8 @@
  * Which menus get a page, and with which template. The site generates exactly the pages it
  * links to: every leaf of the header menu and the footer's four menus.
  */
-import { findMenu, linkedMenus, templateOf, type Template } from './navigation.ts';
+import { FOOTER_MENUS, findMenu, linkedMenus, templateOf, type Template } from './navigation.ts';
 import type { MenuNode } from './schema.ts';
-
-export const FOOTER_MENUS = ['About', 'Mission', 'History', 'Contact'] as const;
 
 export function pageMenus(tree: readonly MenuNode[]): MenuNode[] {
   const footer = FOOTER_MENUS.map((name) => findMenu(tree, name)).filter((menu): menu is MenuNode => menu !== undefined);

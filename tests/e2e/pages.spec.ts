@@ -166,7 +166,11 @@ test('a menu without a template of its own gets a generic page of its blocks and
   const careers = menuNamed('Careers');
   await page.goto(`/careers/${careers.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-  for (const block of Object.keys(careers.blocks)) await expect(page.getByRole('heading', { level: 2, name: block })).toBeVisible();
+  for (const block of Object.keys(careers.blocks)) {
+    await expect(page.getByRole('heading', { level: 2, name: block })).toBeVisible();
+    // Each section is named by its heading, through an id made from the block's name.
+    await expect(page.getByRole('region', { name: block })).toBeVisible();
+  }
   await expect(page.locator('main .image-grid img')).toHaveCount(careers.images['Life at Meridian']!.length);
 });
 

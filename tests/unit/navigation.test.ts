@@ -1,5 +1,18 @@
+import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { buildNav, companyNames, findMenu, footerLinks, hrefOf, menuPath, pathSegment, templateOf } from '../../src/cms/navigation.ts';
+import {
+  RESERVED_SECTIONS,
+  TEMPLATES,
+  buildNav,
+  companyNames,
+  findMenu,
+  footerLinks,
+  hrefOf,
+  menuPath,
+  pathSegment,
+  slugOf,
+  templateOf,
+} from '../../src/cms/navigation.ts';
 import type { MenuNode, MenuPage } from '../../src/cms/schema.ts';
 
 const menu = (id: number, name: string, parent: number | null = null, children: MenuNode[] = []): MenuNode => ({ id, name, parent, children });
@@ -80,12 +93,48 @@ describe('menus found by name', () => {
   });
 
   it('builds the footer links and drops a missing menu', () => {
-    expect(footerLinks(tree)).toEqual([
+    expect(footerLinks(tree, companies)).toEqual([
       { label: 'About', href: '/about/2' },
       { label: 'Mission', href: '/mission/3' },
       { label: 'History', href: '/history/6' },
       { label: 'Contact', href: '/contact/19' },
     ]);
-    expect(footerLinks([menu(19, 'Contact')])).toEqual([{ label: 'Contact', href: '/contact/19' }]);
+    expect(footerLinks([menu(19, 'Contact')], companies)).toEqual([{ label: 'Contact', href: '/contact/19' }]);
+  });
+
+  it('links the footer to the page a menu really gets, even when a Home block makes History a company', () => {
+    const historyIsACompany = companyNames({ ...home, blocks: { ...home.blocks, History: '<p>Since 1990</p>' } });
+    const history = footerLinks(tree, historyIsACompany).find((link) => link.label === 'History');
+    expect(history?.href).toBe(hrefOf(menuPath(menu(6, 'History', 2), historyIsACompany)));
+    expect(history?.href).toBe('/company/6/History');
+  });
+});
+
+describe("names the site's own pages use", () => {
+  it('give a menu a page of its own beside the demo page of that name', () => {
+    expect(menuPath(menu(30, 'Service'), companies)).toEqual(['service-page', '30']);
+    expect(menuPath(menu(31, 'Blog'), companies)).toEqual(['blog-page', '31']);
+    expect(menuPath(menu(32, 'Login'), companies)).toEqual(['login-page', '32']);
+    expect(menuPath(menu(33, 'Services'), companies)).toEqual(['services', '33']);
+  });
+
+  it('are every first segment src/pages/ takes that is not a CMS template', async () => {
+    const entries = await readdir('src/pages');
+    const taken = entries
+      .map((entry) => entry.replace(/\.(astro|ts)$/, ''))
+      .filter((name) => !name.startsWith('[') && !(TEMPLATES as readonly string[]).includes(name) && name !== 'index');
+    for (const name of taken) expect(RESERVED_SECTIONS, name).toContain(name);
+  });
+});
+
+describe('slugs for ids and anchors', () => {
+  it.each([
+    ['How to Apply', 'how-to-apply'],
+    ['OUR DOCUMENT', 'our-document'],
+    ['Harbour & Crest', 'harbour-crest'],
+    ['Nordlicht Übersee GmbH', 'nordlicht-ubersee-gmbh'],
+    ['  --  ', 'section'],
+  ])('%j → %j', (name, slug) => {
+    expect(slugOf(name)).toBe(slug);
   });
 });
