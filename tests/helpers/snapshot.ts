@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
@@ -48,3 +48,14 @@ export function pullOptions(apiUrl: string, out: string, overrides: Partial<Pull
 }
 
 export const pullFrom = (apiUrl: string, out: string, overrides: Partial<PullOptions> = {}) => pull(pullOptions(apiUrl, out, overrides));
+
+/** Fixtures write values of the wrong type on purpose, so an edit sees loosely typed JSON unless told otherwise. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type LooseJson = any;
+
+/** Rewrites one JSON file of a snapshot copy through `edit`. */
+export async function editJson<T = LooseJson>(file: string, edit: (data: T) => void): Promise<void> {
+  const data = JSON.parse(await readFile(file, 'utf8')) as T;
+  edit(data);
+  await writeFile(file, JSON.stringify(data, null, 2));
+}

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagesOfBuildLog, type BuildPages } from '../../scripts/lib/build-log.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
-import { copyOfSample, scratch } from '../helpers/snapshot.ts';
+import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
 
 const BUILD_TIMEOUT = 240_000;
 let snapshot: string;
@@ -30,12 +30,7 @@ async function build(kind: 'incremental' | 'clean'): Promise<{ outDir: string; p
 /** Pages from getStaticPaths (the only ones Astro can reuse) all have a numeric id in their path. */
 const fromStaticPaths = (pages: readonly string[]) => pages.filter((page) => /\/\d+\//.test(page)).sort();
 
-async function editJson<T>(file: string, edit: (data: T) => void): Promise<void> {
-  const path = join(snapshot, file);
-  const data = JSON.parse(await readFile(path, 'utf8')) as T;
-  edit(data);
-  await writeFile(path, JSON.stringify(data, null, 2));
-}
+const editSnapshot = <T,>(file: string, edit: (data: T) => void) => editJson<T>(join(snapshot, file), edit);
 
 async function expectSameSite(incremental: string, clean: string): Promise<void> {
   const [ours, theirs] = await Promise.all([htmlPages(incremental), htmlPages(clean)]);
@@ -52,10 +47,10 @@ beforeAll(async () => {
 
 describe('an incremental build', () => {
   it('after edits of one block, a notice, an employee and a slide, renders only their pages and equals a clean build', async () => {
-    await editJson<{ blocks: Record<string, string> }>('menus/3.json', (page) => (page.blocks.Mission = '<p>Edited mission statement.</p>'));
-    await editJson<Array<{ id: number; title: string }>>('notices.json', (notices) => (notices.find((notice) => notice.id === 9)!.title = 'Edited notice title'));
-    await editJson<Array<{ id: number; first_name: string }>>('employees.json', (employees) => (employees.find((employee) => employee.id === 1)!.first_name = 'Editedname'));
-    await editJson<Array<{ id: number; title: string }>>('sliders.json', (sliders) => (sliders.find((slider) => slider.id === 1)!.title = 'Edited slide title'));
+    await editSnapshot<{ blocks: Record<string, string> }>('menus/3.json', (page) => (page.blocks.Mission = '<p>Edited mission statement.</p>'));
+    await editSnapshot<Array<{ id: number; title: string }>>('notices.json', (notices) => (notices.find((notice) => notice.id === 9)!.title = 'Edited notice title'));
+    await editSnapshot<Array<{ id: number; first_name: string }>>('employees.json', (employees) => (employees.find((employee) => employee.id === 1)!.first_name = 'Editedname'));
+    await editSnapshot<Array<{ id: number; title: string }>>('sliders.json', (sliders) => (sliders.find((slider) => slider.id === 1)!.title = 'Edited slide title'));
 
     const incremental = await build('incremental');
     expect(fromStaticPaths(incremental.pages.rendered)).toEqual([
@@ -88,7 +83,7 @@ describe('an incremental build', () => {
   }, BUILD_TIMEOUT);
 
   it('after an edit of the general settings, renders every page again', async () => {
-    await editJson<{ site_name: string }>('settings.json', (settings) => (settings.site_name = 'Renamed Group'));
+    await editSnapshot<{ site_name: string }>('settings.json', (settings) => (settings.site_name = 'Renamed Group'));
     const { pages, outDir } = await build('incremental');
     expect(pages.reused).toEqual([]);
     expect(await readFile(join(outDir, 'pdfShow/notice/1/index.html'), 'utf8')).toContain('Renamed Group');

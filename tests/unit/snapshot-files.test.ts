@@ -1,16 +1,10 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSnapshot } from '../../scripts/lib/snapshot-check.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { stableStringify } from '../../src/cms/stable-json.ts';
-import { SAMPLE, copyOfSample } from '../helpers/snapshot.ts';
-
-async function editJson(file: string, edit: (json: any) => void) {
-  const json = JSON.parse(await readFile(file, 'utf8'));
-  edit(json);
-  await writeFile(file, JSON.stringify(json));
-}
+import { SAMPLE, copyOfSample, editJson } from '../helpers/snapshot.ts';
 
 describe('reading a snapshot', () => {
   it('reads the committed sample, every menu with its page', async () => {
