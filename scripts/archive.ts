@@ -9,5 +9,7 @@ import { runMain } from './lib/cli.ts';
 runMain(async () => {
   const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, out: { type: 'string', default: '.' } } });
   const result = await archiveSite(values.dist, values.out, { onWarning: (message) => console.warn(`warning: ${message}`) });
-  console.log(`${result.file}: ${result.files} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MiB (manifest: archive-manifest.json inside)`);
+  console.log(
+    `${result.file}: ${result.files} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MiB (manifest: archive-manifest.json inside)`,
+  );
 }, 'archive');

@@ -23,19 +23,30 @@ const RESULTS = resolve('bench-results');
 const GNU_TIME = '/usr/bin/time';
 
 /** Runs a build; returns seconds, the pages rendered and reused, and, where GNU time is installed, peak memory in MiB. */
-function build(snapshotDir: string, outDir: string, cacheDir: string): Promise<{ seconds: number; peakMiB: number | null; pages: BuildPages }> {
+function build(
+  snapshotDir: string,
+  outDir: string,
+  cacheDir: string,
+): Promise<{ seconds: number; peakMiB: number | null; pages: BuildPages }> {
   const started = performance.now();
   const astro = ['node_modules/astro/bin/astro.mjs', 'build'];
   const [command, args] = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', 'peak-kib=%M', process.execPath, ...astro]] : [process.execPath, astro];
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       if (code !== 0) return fail(new Error(`build failed: ${output.slice(-2000)}`));
       const peak = /peak-kib=(\d+)/.exec(output);
-      done({ seconds: (performance.now() - started) / 1000, peakMiB: peak ? Number(peak[1]) / 1024 : null, pages: pagesOfBuildLog(output) });
+      done({
+        seconds: (performance.now() - started) / 1000,
+        peakMiB: peak ? Number(peak[1]) / 1024 : null,
+        pages: pagesOfBuildLog(output),
+      });
     });
   });
 }
@@ -52,12 +63,20 @@ async function countFiles(dir: string): Promise<number> {
 
 async function folderBytes(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size));
+  const sizes = await Promise.all(
+    entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size),
+  );
   return sizes.reduce((total, size) => total + size, 0);
 }
 
 runMain(async () => {
-  const { values } = parseArgs({ options: { size: { type: 'string', default: 'large' }, latency: { type: 'string', default: '30' }, concurrency: { type: 'string', default: '8' } } });
+  const { values } = parseArgs({
+    options: {
+      size: { type: 'string', default: 'large' },
+      latency: { type: 'string', default: '30' },
+      concurrency: { type: 'string', default: '8' },
+    },
+  });
   const sizeName = values.size as keyof typeof SIZES;
   const size = SIZES[sizeName];
   if (!size) throw new UsageError(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
@@ -71,12 +90,26 @@ runMain(async () => {
   const snapshot = join(work, 'snapshot');
   const dist = join(work, 'dist');
   const cache = join(work, 'astro-cache');
-  console.log(`bench ${sizeName}: ${size.menus} menus, ${size.notices} notices, ${size.employees} employees, ${size.images} images; ${latencyMs} ms latency, concurrency ${concurrency}`);
+  console.log(
+    `bench ${sizeName}: ${size.menus} menus, ${size.notices} notices, ${size.employees} employees, ${size.images} images; ${latencyMs} ms latency, concurrency ${concurrency}`,
+  );
   await writeSyntheticSnapshot(source, size);
 
   const cms = await startCmsServer({ snapshotDir: source, endpoints: DEFAULT_ENDPOINTS, latencyMs });
   try {
-    const pullOnce = () => pull({ apiUrl: cms.url, mediaUrl: cms.url, endpoints: DEFAULT_ENDPOINTS, out: snapshot, concurrency, timeoutMs: 30_000, retries: 2, retryDelayMs: 200, maxJsonBytes: DEFAULT_MAX_JSON_BYTES, maxMediaBytes: DEFAULT_MAX_MEDIA_BYTES });
+    const pullOnce = () =>
+      pull({
+        apiUrl: cms.url,
+        mediaUrl: cms.url,
+        endpoints: DEFAULT_ENDPOINTS,
+        out: snapshot,
+        concurrency,
+        timeoutMs: 30_000,
+        retries: 2,
+        retryDelayMs: 200,
+        maxJsonBytes: DEFAULT_MAX_JSON_BYTES,
+        maxMediaBytes: DEFAULT_MAX_MEDIA_BYTES,
+      });
     const first = await pullOnce();
     const floor = (first.requests * latencyMs) / concurrency / 1000;
 
@@ -97,31 +130,76 @@ runMain(async () => {
     const reoptimised = (await countFiles(join(cache, 'assets'))) - cachedImages;
 
     const weigh = createWeigher(dist);
-    const kinds: Record<string, string> = { home: 'index.html', section: 'section 1/1001/index.html', notices: 'notice/index.html', notice: 'pdfShow/notice/1/index.html', employees: 'our team/index.html', gallery: 'gallery/15/index.html', contact: 'contact/index.html' };
+    const kinds: Record<string, string> = {
+      home: 'index.html',
+      section: 'section 1/1001/index.html',
+      notices: 'notice/index.html',
+      notice: 'pdfShow/notice/1/index.html',
+      employees: 'our team/index.html',
+      gallery: 'gallery/15/index.html',
+      contact: 'contact/index.html',
+    };
     const weights = Object.fromEntries(
-      await Promise.all(Object.entries(kinds).filter(([, file]) => pagesAfter.has(file)).map(async ([kind, file]) => {
-        const weight = await weigh(file);
-        return [kind, { htmlGzip: weight.html.gzip, htmlBytes: weight.html.bytes, jsGzip: weight.js.gzip }] as const;
-      })),
+      await Promise.all(
+        Object.entries(kinds)
+          .filter(([, file]) => pagesAfter.has(file))
+          .map(async ([kind, file]) => {
+            const weight = await weigh(file);
+            return [kind, { htmlGzip: weight.html.gzip, htmlBytes: weight.html.bytes, jsGzip: weight.js.gzip }] as const;
+          }),
+      ),
     );
 
     const result = {
       size: { name: sizeName, ...size },
       latencyMs,
       concurrency,
-      pull: { requests: first.requests, seconds: first.seconds, latencyFloorSeconds: floor, ratioToFloor: first.seconds / floor, bytes: first.bytesDownloaded },
-      build: { seconds: full.seconds, pages: pagesBefore.size, pagesPerSecond: pagesBefore.size / full.seconds, peakMiB: full.peakMiB, distBytes: await folderBytes(dist) },
-      rebuild: { pullSeconds: second.seconds, buildSeconds: rebuild.seconds, mediaDownloadedAgain: second.mediaDownloaded, imagesOptimisedAgain: reoptimised, pagesRendered: rendered.length, pagesReused: reused.length, pagesChanged: changed, changes: second.changes },
+      pull: {
+        requests: first.requests,
+        seconds: first.seconds,
+        latencyFloorSeconds: floor,
+        ratioToFloor: first.seconds / floor,
+        bytes: first.bytesDownloaded,
+      },
+      build: {
+        seconds: full.seconds,
+        pages: pagesBefore.size,
+        pagesPerSecond: pagesBefore.size / full.seconds,
+        peakMiB: full.peakMiB,
+        distBytes: await folderBytes(dist),
+      },
+      rebuild: {
+        pullSeconds: second.seconds,
+        buildSeconds: rebuild.seconds,
+        mediaDownloadedAgain: second.mediaDownloaded,
+        imagesOptimisedAgain: reoptimised,
+        pagesRendered: rendered.length,
+        pagesReused: reused.length,
+        pagesChanged: changed,
+        changes: second.changes,
+      },
       pageKinds: weights,
     };
     await writeFile(join(RESULTS, `bench-${sizeName}.json`), `${JSON.stringify(result, null, 2)}\n`);
 
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     const rows: Array<[string, string]> = [
-      ['pull', `${first.requests} requests in ${first.seconds.toFixed(2)} s; latency floor ${floor.toFixed(2)} s (×${result.pull.ratioToFloor.toFixed(2)})`],
-      ['full build', `${pagesBefore.size} pages in ${full.seconds.toFixed(1)} s (${result.build.pagesPerSecond.toFixed(0)} pages/s), peak ${full.peakMiB?.toFixed(0) ?? 'n/a'} MiB, dist ${(result.build.distBytes / 1024 / 1024).toFixed(1)} MiB`],
-      ['rebuild after 1 edit', `pull ${second.seconds.toFixed(2)} s + build ${rebuild.seconds.toFixed(1)} s; media downloaded again ${second.mediaDownloaded}, images optimised again ${reoptimised}; pages rendered again ${rendered.length}, copied from the cache ${reused.length}, changed ${changed}`],
-      ...Object.entries(weights).map(([kind, weight]): [string, string] => [`page: ${kind}`, `HTML ${kib(weight.htmlGzip)} gzip (${kib(weight.htmlBytes)}), JS ${kib(weight.jsGzip)} gzip`]),
+      [
+        'pull',
+        `${first.requests} requests in ${first.seconds.toFixed(2)} s; latency floor ${floor.toFixed(2)} s (×${result.pull.ratioToFloor.toFixed(2)})`,
+      ],
+      [
+        'full build',
+        `${pagesBefore.size} pages in ${full.seconds.toFixed(1)} s (${result.build.pagesPerSecond.toFixed(0)} pages/s), peak ${full.peakMiB?.toFixed(0) ?? 'n/a'} MiB, dist ${(result.build.distBytes / 1024 / 1024).toFixed(1)} MiB`,
+      ],
+      [
+        'rebuild after 1 edit',
+        `pull ${second.seconds.toFixed(2)} s + build ${rebuild.seconds.toFixed(1)} s; media downloaded again ${second.mediaDownloaded}, images optimised again ${reoptimised}; pages rendered again ${rendered.length}, copied from the cache ${reused.length}, changed ${changed}`,
+      ],
+      ...Object.entries(weights).map(([kind, weight]): [string, string] => [
+        `page: ${kind}`,
+        `HTML ${kib(weight.htmlGzip)} gzip (${kib(weight.htmlBytes)}), JS ${kib(weight.jsGzip)} gzip`,
+      ]),
     ];
     printTable(rows);
     console.log(`written to ${join(RESULTS, `bench-${sizeName}.json`)}`);

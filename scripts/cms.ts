@@ -47,7 +47,8 @@ runMain(async () => {
   });
   const failRate = Number(values['fail-rate']);
   if (!(failRate >= 0 && failRate <= 1)) throw new UsageError(`--fail-rate must be between 0 and 1, got "${values['fail-rate']}"`);
-  const simple = (kind: FaultKind, patterns: string[]): Fault[] => patterns.map((source) => ({ pattern: regex(source, `--${kind}`), kind }));
+  const simple = (kind: FaultKind, patterns: string[]): Fault[] =>
+    patterns.map((source) => ({ pattern: regex(source, `--${kind}`), kind }));
   const faults = [
     ...values.fail.map(statusFault),
     ...simple('malformed', values.malformed),

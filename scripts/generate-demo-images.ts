@@ -11,8 +11,22 @@ import { drawArt, type ArtSpec } from './lib/sample/images.ts';
 export const DEMO_IMAGES_DIR = 'src/demo/images';
 
 const specs: ArtSpec[] = [
-  ...Array.from({ length: 12 }, (_, index): ArtSpec => ({ ref: `scene-${String(index + 1).padStart(2, '0')}.jpg`, kind: 'scene', width: 900, height: 600, seed: 300 + index, hue: (index * 31 + 10) % 360 })),
-  ...Array.from({ length: 6 }, (_, index): ArtSpec => ({ ref: `person-${index + 1}.jpg`, kind: 'portrait', width: 480, height: 480, seed: 400 + index, hue: (index * 57 + 30) % 360 })),
+  ...Array.from({ length: 12 }, (_, index): ArtSpec => ({
+    ref: `scene-${String(index + 1).padStart(2, '0')}.jpg`,
+    kind: 'scene',
+    width: 900,
+    height: 600,
+    seed: 300 + index,
+    hue: (index * 31 + 10) % 360,
+  })),
+  ...Array.from({ length: 6 }, (_, index): ArtSpec => ({
+    ref: `person-${index + 1}.jpg`,
+    kind: 'portrait',
+    width: 480,
+    height: 480,
+    seed: 400 + index,
+    hue: (index * 57 + 30) % 360,
+  })),
 ];
 
 runMain(async () => {

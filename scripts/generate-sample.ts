@@ -24,7 +24,12 @@ runMain(async () => {
     ...NOTICES.map((notice) => ({
       ref: notice.file!,
       make: async () =>
-        simplePdf(notice.title, [`Notice no. ${notice.id}, published ${notice.date}.`, '', 'Meridian Bridge Group', 'Meridian House, 14 Quayside Walk, Port Aldren 4410']),
+        simplePdf(notice.title, [
+          `Notice no. ${notice.id}, published ${notice.date}.`,
+          '',
+          'Meridian Bridge Group',
+          'Meridian House, 14 Quayside Walk, Port Aldren 4410',
+        ]),
     })),
   ];
 

@@ -16,7 +16,10 @@ import { startSiteServer } from './lib/site-server.ts';
 
 const DEFAULT_PATHS = ['/', '/gallery/15/', '/notice/', '/contact/', '/our team/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const FORM_FACTORS: Array<[string, Config | undefined]> = [['mobile', undefined], ['desktop', desktopConfig]];
+const FORM_FACTORS: Array<[string, Config | undefined]> = [
+  ['mobile', undefined],
+  ['desktop', desktopConfig],
+];
 const RESULTS = resolve('bench-results');
 
 interface Row {
@@ -39,7 +42,11 @@ runMain(async () => {
   try {
     for (const path of paths) {
       for (const [formFactor, config] of FORM_FACTORS) {
-        const result = await lighthouse(new URL(encodeURI(path), url).href, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+        const result = await lighthouse(
+          new URL(encodeURI(path), url).href,
+          { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          config,
+        );
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);

@@ -6,7 +6,14 @@ import { parseArgs } from 'node:util';
 import { printTable, runMain } from './lib/cli.ts';
 import { createWeigher } from './lib/page-weight.ts';
 
-const DEFAULT_PAGES = ['index.html', 'gallery/15/index.html', 'contact/index.html', 'notice/index.html', 'our team/index.html', 'message/5/index.html'];
+const DEFAULT_PAGES = [
+  'index.html',
+  'gallery/15/index.html',
+  'contact/index.html',
+  'notice/index.html',
+  'our team/index.html',
+  'message/5/index.html',
+];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 runMain(async () => {

@@ -8,15 +8,7 @@ import type { Loader } from 'astro/loaders';
 import { z } from 'zod';
 import { snapshotDir } from './cms/snapshot-dir.ts';
 import { loadSnapshot } from './cms/snapshot-files.ts';
-import {
-  EmployeeSchema,
-  MenuPageSchema,
-  MenuTreeSchema,
-  NoticeSchema,
-  SettingsSchema,
-  SliderSchema,
-  type Snapshot,
-} from './cms/schema.ts';
+import { EmployeeSchema, MenuPageSchema, MenuTreeSchema, NoticeSchema, SettingsSchema, SliderSchema, type Snapshot } from './cms/schema.ts';
 
 let snapshot: Promise<Snapshot> | undefined;
 const readOnce = () => (snapshot ??= loadSnapshot(snapshotDir()));

@@ -79,7 +79,10 @@ export function relativeReference(reference: string, fromFile: string, exists: R
     if (exists.has(index) || target === '') target = index;
   }
   const path = posix.relative(posix.dirname(fromFile), target) || posix.basename(target);
-  return `${path.split('/').map((segment) => (segment === '..' ? segment : encodeURIComponent(segment))).join('/')}${url.hash}`;
+  return `${path
+    .split('/')
+    .map((segment) => (segment === '..' ? segment : encodeURIComponent(segment)))
+    .join('/')}${url.hash}`;
 }
 
 /** A path segment as a file name, or undefined when it would name another folder (`..`, `a/b`). */
@@ -125,7 +128,10 @@ export function rewriteHtml(html: string, file: string, exists: ReadonlySet<stri
 export function rewriteCss(css: string, file: string, exists: ReadonlySet<string>): string {
   return (
     css
-      .replace(/url\(\s*(['"]?)(\/[^'")]+)\1\s*\)/g, (_match, quote: string, url: string) => `url(${quote}${relativeReference(url, file, exists)}${quote})`)
+      .replace(
+        /url\(\s*(['"]?)(\/[^'")]+)\1\s*\)/g,
+        (_match, quote: string, url: string) => `url(${quote}${relativeReference(url, file, exists)}${quote})`,
+      )
       // No script runs in the archive: its "without JavaScript" layout is the layout.
       .replace(/@media\s*\(\s*scripting\s*:\s*none\s*\)/g, '@media all')
       .replace(/\(\s*scripting\s*:\s*none\s*\)/g, 'all')
@@ -143,4 +149,3 @@ async function manifestOf(root: string, files: string[]) {
   );
   return { createdAt: new Date().toISOString(), files: Object.fromEntries(entries) };
 }
-

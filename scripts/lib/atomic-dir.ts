@@ -6,7 +6,11 @@
 import { access, chmod, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
-export const exists = (path: string): Promise<boolean> => access(path).then(() => true, () => false);
+export const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 export async function replaceDirAtomically<T>(target: string, fill: (tmp: string) => Promise<T>): Promise<T> {
   const out = resolve(target);

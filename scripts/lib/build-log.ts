@@ -20,6 +20,7 @@ export function pagesOfBuildLog(log: string): BuildPages {
     const [, path, how] = match;
     (how === 'restored' || how === 'cached' ? pages.reused : pages.rendered).push(path!);
   }
-  if (pages.rendered.length + pages.reused.length === 0) throw new Error('The build log lists no pages; has the format of `astro build` output changed?');
+  if (pages.rendered.length + pages.reused.length === 0)
+    throw new Error('The build log lists no pages; has the format of `astro build` output changed?');
   return pages;
 }

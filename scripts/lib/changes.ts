@@ -31,7 +31,12 @@ function keyedParts(snapshot: Snapshot | null) {
   const perPage = (pick: (page: Snapshot['pages'][number]) => Record<string, unknown>): Keyed =>
     new Map(pages.flatMap((page) => Object.entries(pick(page)).map(([name, value]) => [`${page.id}/${name}`, stableStringify(value)])));
   return {
-    menus: new Map(flattenMenus(snapshot?.menus ?? []).map((menu) => [String(menu.id), `${menu.name}|${menu.parent}|${menu.children.map((child) => child.id)}`])),
+    menus: new Map(
+      flattenMenus(snapshot?.menus ?? []).map((menu) => [
+        String(menu.id),
+        `${menu.name}|${menu.parent}|${menu.children.map((child) => child.id)}`,
+      ]),
+    ),
     blocks: perPage((page) => page.blocks),
     imageGroups: perPage((page) => page.images),
     notices: byId(snapshot?.notices ?? []),
@@ -42,7 +47,11 @@ function keyedParts(snapshot: Snapshot | null) {
 }
 
 const mediaOf = (manifest: Manifest | null): Keyed =>
-  new Map(Object.entries(manifest?.files ?? {}).filter(([file]) => file.startsWith('media/')).map(([file, entry]) => [file, entry.sha256]));
+  new Map(
+    Object.entries(manifest?.files ?? {})
+      .filter(([file]) => file.startsWith('media/'))
+      .map(([file, entry]) => [file, entry.sha256]),
+  );
 
 export function summariseChanges(
   before: { snapshot: Snapshot; manifest: Manifest } | null,

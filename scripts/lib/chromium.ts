@@ -4,10 +4,20 @@ import { existsSync } from 'node:fs';
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(path)) {
-    throw new Error(`No Chromium at ${path}. Install one (Debian/Ubuntu: apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium or Chrome binary.`);
+    throw new Error(
+      `No Chromium at ${path}. Install one (Debian/Ubuntu: apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium or Chrome binary.`,
+    );
   }
   return path;
 }
 
 /** Root in CI needs --no-sandbox; the rest keeps Chromium off the (closed) network. */
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

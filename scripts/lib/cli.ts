@@ -28,5 +28,6 @@ export function runMain(main: () => Promise<void>, label: string): void {
 /** Prints rows as aligned columns, two spaces apart, the first row being the header if there is one. */
 export function printTable(rows: readonly (readonly string[])[]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '));
+  for (const row of rows)
+    console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '));
 }

@@ -84,7 +84,10 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
     const pageOf = (menuId: number) => snapshot.pages.find((page) => page.id === menuId);
     if (pathname === endpoints.menus) return { status: 200, body: { menus: snapshot.menus.map(cmsMenu) } };
     if (pathname === endpoints.settings) {
-      return { status: 200, body: { general_settings: [cmsSetting(snapshot.settings)], page: 1, size: 10, total_pages: 1, total_elements: 1 } };
+      return {
+        status: 200,
+        body: { general_settings: [cmsSetting(snapshot.settings)], page: 1, size: 10, total_pages: 1, total_elements: 1 },
+      };
     }
     if (pathname === endpoints.notices) return { status: 200, body: { notices: snapshot.notices.map(cmsNotice) } };
     if (pathname === endpoints.employees) return { status: 200, body: { employees: snapshot.employees.map(cmsEmployee) } };
@@ -129,7 +132,10 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
     if (!info?.isFile()) return sendJson(response, 404, { detail: 'Not found.' });
     let etag = etags.get(ref);
     if (!etag) {
-      etag = `"${createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 32)}"`;
+      etag = `"${createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex')
+        .slice(0, 32)}"`;
       etags.set(ref, etag);
     }
     if (request.headers['if-none-match'] === etag) {
@@ -147,7 +153,9 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
 
   /** Answers a fault, or returns null to let the request through. */
   function injectFault(request: IncomingMessage, response: ServerResponse, target: string): number | null {
-    const fault = faults.find((candidate) => candidate.pattern.test(target) && (faultHits.get(candidate) ?? 0) < (candidate.times ?? Infinity));
+    const fault = faults.find(
+      (candidate) => candidate.pattern.test(target) && (faultHits.get(candidate) ?? 0) < (candidate.times ?? Infinity),
+    );
     if (fault) {
       faultHits.set(fault, (faultHits.get(fault) ?? 0) + 1);
       switch (fault.kind) {
@@ -220,7 +228,9 @@ function sendJson(response: ServerResponse, status: number, body: unknown): numb
 
 /** A real server's error page: HTML, not JSON. */
 function sendError(response: ServerResponse, status: number): number {
-  response.writeHead(status, { 'content-type': 'text/html' }).end(`<!DOCTYPE html><html><body><h1>Server Error (${status})</h1></body></html>`);
+  response
+    .writeHead(status, { 'content-type': 'text/html' })
+    .end(`<!DOCTYPE html><html><body><h1>Server Error (${status})</h1></body></html>`);
   return status;
 }
 
@@ -235,4 +245,3 @@ function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-

@@ -14,8 +14,7 @@ export const DEFAULT_ENDPOINTS = {
   notice: '/notice/api/v1/notice/{id}',
   menus: '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/',
   menuContents: '/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/{id}',
-  contentImages:
-    '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/{id}',
+  contentImages: '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/{id}',
   // The typo is the real server's; deployments that fixed it override this path.
   employees: '/employee/api/v1/employee/without_paginaiton/all/',
 };
@@ -36,9 +35,7 @@ export const ENDPOINT_ENV: Record<EndpointName, string> = {
 const WITH_ID: readonly EndpointName[] = ['notice', 'menuContents', 'contentImages'];
 
 const path = z.string().startsWith('/', 'must start with "/"');
-const EndpointsFileSchema = z.strictObject(
-  Object.fromEntries(Object.keys(DEFAULT_ENDPOINTS).map((name) => [name, path.optional()])),
-);
+const EndpointsFileSchema = z.strictObject(Object.fromEntries(Object.keys(DEFAULT_ENDPOINTS).map((name) => [name, path.optional()])));
 
 export function loadEndpoints(env: NodeJS.ProcessEnv = process.env): Endpoints {
   const endpoints = { ...DEFAULT_ENDPOINTS };

@@ -16,7 +16,9 @@ const companiesOf = ({ menus, pages }: Menus) => {
 
 export function menuWarnings(previous: Menus | null, next: Menus): string[] {
   const companies = companiesOf(next);
-  const before = previous ? new Map(flattenMenus(previous.menus).map((menu) => [menu.id, templateOf(menu, companiesOf(previous))])) : undefined;
+  const before = previous
+    ? new Map(flattenMenus(previous.menus).map((menu) => [menu.id, templateOf(menu, companiesOf(previous))]))
+    : undefined;
   return flattenMenus(next.menus).flatMap((menu) => {
     const where = `menu ${menu.id} (${menu.name})`;
     const href = hrefOf(menuPath(menu, companies));
@@ -26,7 +28,10 @@ export function menuWarnings(previous: Menus | null, next: Menus): string[] {
     const was = before?.get(menu.id);
     const now = templateOf(menu, companies);
     if (was && was !== now && (was === 'company' || now === 'company')) {
-      const why = now === 'company' ? `the Home menu now has a block named "${menu.name}"` : `the Home menu no longer has a block named "${menu.name}"`;
+      const why =
+        now === 'company'
+          ? `the Home menu now has a block named "${menu.name}"`
+          : `the Home menu no longer has a block named "${menu.name}"`;
       warnings.push(`${where} is now ${now === 'company' ? 'a company page' : `a ${now} page`} because ${why}; its page is ${href}`);
     }
     return warnings;

@@ -53,8 +53,7 @@ export function normaliseMenuPage(
 }
 
 export function normaliseSettings(setting: RawSetting, resolve: ResolveMedia): Settings {
-  const image = (field: 'logo' | 'favicon' | 'slider') =>
-    resolve(setting[field], 'path', 'image', `general settings, field "${field}"`);
+  const image = (field: 'logo' | 'favicon' | 'slider') => resolve(setting[field], 'path', 'image', `general settings, field "${field}"`);
   return {
     ...setting,
     logo: image('logo'),

@@ -68,7 +68,8 @@ export function createWeigher(distDir: string) {
       onopentag(name, attribs) {
         if (name === 'script' && attribs.src) entries.push(attribs.src);
         else if (name === 'script') inScript = true;
-        if (name === 'astro-island') entries.push(...[attribs['component-url'], attribs['renderer-url']].filter((url): url is string => Boolean(url)));
+        if (name === 'astro-island')
+          entries.push(...[attribs['component-url'], attribs['renderer-url']].filter((url): url is string => Boolean(url)));
       },
       ontext(text) {
         if (inScript) inline.push(text);
@@ -78,7 +79,8 @@ export function createWeigher(distDir: string) {
       },
     });
     parser.end(html.toString('utf8'));
-    for (const code of inline) for (const [, specifier] of code.matchAll(STATIC_IMPORT)) if (specifier!.startsWith('/')) entries.push(specifier!);
+    for (const code of inline)
+      for (const [, specifier] of code.matchAll(STATIC_IMPORT)) if (specifier!.startsWith('/')) entries.push(specifier!);
     const { eager, lazy } = await closure(entries.filter((url) => url.startsWith('/')));
     return { html: weigh(html), js: await sum(eager), lazyJs: await sum(lazy) };
   };

@@ -3,7 +3,8 @@ import { UsageError, positiveInt } from './cli.ts';
 import { loadEndpoints } from './endpoints.ts';
 import type { PullOptions } from './pull.ts';
 
-export const PULL_USAGE = 'usage: CMS_API_URL=https://cms.example.org npm run pull -- [--out DIR] [--concurrency N] [--timeout MS] [--retries N]';
+export const PULL_USAGE =
+  'usage: CMS_API_URL=https://cms.example.org npm run pull -- [--out DIR] [--concurrency N] [--timeout MS] [--retries N]';
 
 /** Caps that fit a real CMS with room to spare: 5,000 notices are about 1 MiB of JSON. */
 export const DEFAULT_MAX_JSON_BYTES = 32 * 1024 * 1024;
@@ -20,7 +21,10 @@ export interface PullFlags {
 export function pullConfig(env: NodeJS.ProcessEnv, flags: PullFlags): Omit<PullOptions, 'onWarning' | 'onProgress'> {
   const apiUrl = env.CMS_API_URL;
   if (!apiUrl) throw new UsageError(`CMS_API_URL is not set\n${PULL_USAGE}`);
-  for (const [name, url] of [['CMS_API_URL', apiUrl], ['CMS_MEDIA_URL', env.CMS_MEDIA_URL]] as const) {
+  for (const [name, url] of [
+    ['CMS_API_URL', apiUrl],
+    ['CMS_MEDIA_URL', env.CMS_MEDIA_URL],
+  ] as const) {
     if (!url) continue;
     // Never echo the value: it may carry a password.
     if (!URL.canParse(url)) throw new UsageError(`${name} is not a URL`);

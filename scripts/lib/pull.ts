@@ -91,7 +91,8 @@ export async function pull(options: PullOptions): Promise<PullReport> {
     const url = `${options.apiUrl.replace(/\/$/, '')}${path}`;
     const answer = await http.getJson(url, path, menuId);
     if (answer === null) return null;
-    if (nestingDepth(answer) > MAX_JSON_DEPTH) throw new PullError(`GET ${path}`, `invalid answer: nests deeper than ${MAX_JSON_DEPTH} levels`, menuId);
+    if (nestingDepth(answer) > MAX_JSON_DEPTH)
+      throw new PullError(`GET ${path}`, `invalid answer: nests deeper than ${MAX_JSON_DEPTH} levels`, menuId);
     const parsed = schema.safeParse(answer);
     if (!parsed.success) throw new PullError(`GET ${path}`, `invalid answer: ${formatZodError(parsed.error)}`, menuId);
     return parsed.data;
@@ -203,7 +204,12 @@ export async function pull(options: PullOptions): Promise<PullReport> {
     for (const refs of byKey.values()) {
       if (refs.length < 2) continue;
       for (const ref of refs) {
-        warn(`refused media file ${JSON.stringify(ref)} in ${mediaWhere.get(ref)}: its name differs only by case or Unicode form from ${refs.filter((other) => other !== ref).map((other) => JSON.stringify(other)).join(', ')}; nothing written for it`);
+        warn(
+          `refused media file ${JSON.stringify(ref)} in ${mediaWhere.get(ref)}: its name differs only by case or Unicode form from ${refs
+            .filter((other) => other !== ref)
+            .map((other) => JSON.stringify(other))
+            .join(', ')}; nothing written for it`,
+        );
         refused.add(ref);
       }
     }

@@ -73,7 +73,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     configPath: options.configPath,
     projectDir: root,
     publishDir: '.',
-    logger: { error: (message: string) => console.error(message), warn: (message: string) => console.warn(message), log: () => undefined } as never,
+    logger: {
+      error: (message: string) => console.error(message),
+      warn: (message: string) => console.warn(message),
+      log: () => undefined,
+    } as never,
   });
 
   const server: Server = createServer((request, response) => {

@@ -19,7 +19,14 @@ export async function checkSnapshot(dir: string): Promise<Snapshot> {
     seen.add(menu.id);
   }
   const refs = [...mediaRefsOf(snapshot)];
-  const present = await Promise.all(refs.map((ref) => access(join(dir, MEDIA_DIR, ref)).then(() => true, () => false)));
+  const present = await Promise.all(
+    refs.map((ref) =>
+      access(join(dir, MEDIA_DIR, ref)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   const absent = refs.filter((_, index) => !present[index]);
   if (absent.length > 0) {
     problems.push(`${absent.length} media file(s) referenced but absent, e.g. ${absent.slice(0, 3).join(', ')}`);

@@ -15,7 +15,9 @@ export function headersIntegration(contactFormAction: string | undefined): Astro
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const hashes = { scripts: new Set<string>(), styles: new Set<string>() };
-        const pages = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+        const pages = (await readdir(root, { recursive: true, withFileTypes: true })).filter(
+          (entry) => entry.isFile() && entry.name.endsWith('.html'),
+        );
         for (const page of pages) collectDeclaredHashes(await readFile(join(page.parentPath, page.name), 'utf8'), hashes);
         await writeFile(join(root, '_headers'), headersFileText(securityHeaders(contactFormAction, hashes)));
         logger.info(`_headers written: ${hashes.scripts.size} script and ${hashes.styles.size} style hashes from ${pages.length} pages`);

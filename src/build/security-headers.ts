@@ -51,7 +51,10 @@ export function securityHeaders(contactFormAction: string | undefined, hashes: D
 
 /** The `_headers` file format: a path, then its headers indented below it. */
 export function headersFileText(rules: HeaderRules): string {
-  return rules.map((rule) => [rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+  return (
+    rules.map((rule) => [rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') +
+    '\n'
+  );
 }
 
 /** The script-src and style-src hashes of a page's <meta> CSP, added to `into`. */

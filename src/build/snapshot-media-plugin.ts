@@ -41,7 +41,12 @@ export function snapshotMediaPlugin(mediaDir: string): Plugin {
     const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
     const refs = entries
       .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(mediaDir.length + 1).split('\\').join('/'))
+      .map((entry) =>
+        join(entry.parentPath, entry.name)
+          .slice(mediaDir.length + 1)
+          .split('\\')
+          .join('/'),
+      )
       .sort();
     const checked = await Promise.all(
       refs.map(async (ref) => {

@@ -38,7 +38,10 @@ interface StoredEntry {
 
 /** An entry's content digest; src/content.config.ts stores one with every entry. */
 export function digestOf(entry: StoredEntry): string {
-  if (entry.digest === undefined) throw new Error(`The ${entry.collection} entry "${entry.id}" has no content digest, so pages showing it could not be rebuilt when it changes.`);
+  if (entry.digest === undefined)
+    throw new Error(
+      `The ${entry.collection} entry "${entry.id}" has no content digest, so pages showing it could not be rebuilt when it changes.`,
+    );
   return String(entry.digest);
 }
 

@@ -88,7 +88,8 @@ async function templateRoutes<P>(template: Template, params: (menu: MenuNode, pa
 }
 
 /** getStaticPaths for the pages of one template: `{ id }` params, the menu as a prop. */
-export const menuRoutes = (template: Exclude<Template, 'generic' | 'company'>) => templateRoutes(template, (menu) => ({ id: String(menu.id) }));
+export const menuRoutes = (template: Exclude<Template, 'generic' | 'company'>) =>
+  templateRoutes(template, (menu) => ({ id: String(menu.id) }));
 
 export const companyRoutes = () => templateRoutes('company', (_, [, id, name]) => ({ id: id!, name: name! }));
 
@@ -97,7 +98,11 @@ export const genericRoutes = () => templateRoutes('generic', (_, [section, id]) 
 /** One page per notice, keyed by the frame and that notice. */
 export async function noticeRoutes() {
   const { frameKey } = await getSite();
-  return (await getCollection('notices')).map((entry) => ({ params: { id: String(entry.data.id) }, props: { notice: entry.data }, cacheKey: cacheKey(frameKey, digestOf(entry)) }));
+  return (await getCollection('notices')).map((entry) => ({
+    params: { id: String(entry.data.id) },
+    props: { notice: entry.data },
+    cacheKey: cacheKey(frameKey, digestOf(entry)),
+  }));
 }
 
 /** Routes whose content is in the code (the template demo pages), keyed by the frame they show. */

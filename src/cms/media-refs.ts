@@ -32,9 +32,7 @@ export function withoutMedia(snapshot: Snapshot, missing: ReadonlySet<string>): 
     employees: snapshot.employees.map((employee) => ({ ...employee, image: keep(employee.image) })),
     pages: snapshot.pages.map((page) => ({
       ...page,
-      images: Object.fromEntries(
-        Object.entries(page.images).map(([group, refs]) => [group, refs.filter((ref) => !missing.has(ref))]),
-      ),
+      images: Object.fromEntries(Object.entries(page.images).map(([group, refs]) => [group, refs.filter((ref) => !missing.has(ref))])),
     })),
   };
 }

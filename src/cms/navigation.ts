@@ -8,13 +8,38 @@ import type { MenuNode, MenuPage } from './schema.ts';
 
 /** Block names of SPEC §3 that are sections, not companies. */
 export const SECTION_BLOCKS = new Set([
-  'Address', 'Email Us', 'Call Now', 'Map', 'Managing Partner', 'Partner One', 'Partner Two',
-  'Mission', 'Vision', 'Performance', 'Partner', 'About', 'Featured Work', 'Our Services', 'Title',
+  'Address',
+  'Email Us',
+  'Call Now',
+  'Map',
+  'Managing Partner',
+  'Partner One',
+  'Partner Two',
+  'Mission',
+  'Vision',
+  'Performance',
+  'Partner',
+  'About',
+  'Featured Work',
+  'Our Services',
+  'Title',
 ]);
 
 /** Menu names (lowercased) with a page of their own; any other name gets the generic page. */
 export const TEMPLATES = [
-  'home', 'about', 'clients', 'mission', 'performance', 'history', 'message', 'notice', 'our team', 'contact', 'profile', 'gallery', 'document',
+  'home',
+  'about',
+  'clients',
+  'mission',
+  'performance',
+  'history',
+  'message',
+  'notice',
+  'our team',
+  'contact',
+  'profile',
+  'gallery',
+  'document',
 ] as const;
 export type Template = (typeof TEMPLATES)[number] | 'company' | 'generic';
 
@@ -38,10 +63,36 @@ export const hrefOf = (segments: readonly string[]): string => `/${segments.map(
  * tests/unit/navigation.test.ts keeps this list in step with src/pages/.
  */
 export const RESERVED_SECTIONS: ReadonlySet<string> = new Set([
-  '_astro', '404', '404.html', 'robots.txt', 'sitemap-index.xml', 'sitemap-0.xml', 'company', 'pdfShow',
-  'service', 'service-single', 'cause', 'cause-single', 'event', 'event-s2', 'event-single', 'project', 'project-single',
-  'testimonial', 'team-single', 'blog', 'blog-left-sidebar', 'blog-fullwidth', 'blog-single', 'blog-single-left-sidebar',
-  'blog-single-fullwidth', 'donate', 'volunteer', 'login', 'register', 'forgot-password',
+  '_astro',
+  '404',
+  '404.html',
+  'robots.txt',
+  'sitemap-index.xml',
+  'sitemap-0.xml',
+  'company',
+  'pdfShow',
+  'service',
+  'service-single',
+  'cause',
+  'cause-single',
+  'event',
+  'event-s2',
+  'event-single',
+  'project',
+  'project-single',
+  'testimonial',
+  'team-single',
+  'blog',
+  'blog-left-sidebar',
+  'blog-fullwidth',
+  'blog-single',
+  'blog-single-left-sidebar',
+  'blog-single-fullwidth',
+  'donate',
+  'volunteer',
+  'login',
+  'register',
+  'forgot-password',
 ]);
 
 export function sectionOf(menu: { name: string }): string {

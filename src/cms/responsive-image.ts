@@ -13,7 +13,12 @@ export interface ResponsiveImage {
 }
 
 /** A responsive variant set of a snapshot image, or undefined when the snapshot lacks it. */
-export async function responsiveImage(ref: string | null | undefined, widths: number[], sizes: string, alt: string): Promise<ResponsiveImage | undefined> {
+export async function responsiveImage(
+  ref: string | null | undefined,
+  widths: number[],
+  sizes: string,
+  alt: string,
+): Promise<ResponsiveImage | undefined> {
   const image = await imageFor(ref);
   return image && responsiveVariants(image, widths, sizes, alt);
 }

@@ -39,7 +39,10 @@ export const RawMenuSchema: z.ZodType<RawMenu, unknown> = z.lazy(() =>
     id,
     name: z.string(),
     parent: id.nullish().transform((value) => value ?? null),
-    children: z.array(RawMenuSchema).nullish().transform((value) => value ?? []),
+    children: z
+      .array(RawMenuSchema)
+      .nullish()
+      .transform((value) => value ?? []),
   }),
 );
 export const RawMenusAnswerSchema = z.object({ menus: z.array(RawMenuSchema) });
@@ -50,9 +53,7 @@ export const RawMenuContentsAnswerSchema = z.object({
 });
 
 export const RawContentImagesAnswerSchema = z.object({
-  content_images: z
-    .record(z.string(), z.union([z.string(), z.array(z.string()), z.null()]))
-    .nullish(),
+  content_images: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])).nullish(),
 });
 
 export const RawSliderSchema = z.object({
@@ -62,7 +63,10 @@ export const RawSliderSchema = z.object({
   details: optionalText,
   image: optionalText,
   link: optionalText,
-  serial_number: z.number().nullish().transform((value) => value ?? null),
+  serial_number: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type RawSlider = z.output<typeof RawSliderSchema>;
 export const RawSliderPageSchema = z.object({

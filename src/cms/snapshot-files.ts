@@ -34,11 +34,7 @@ export class SnapshotError extends Error {
   override name = 'SnapshotError';
 }
 
-export async function readSnapshotFile<S extends z.ZodType>(
-  dir: string,
-  file: string,
-  schema: S,
-): Promise<z.output<S>> {
+export async function readSnapshotFile<S extends z.ZodType>(dir: string, file: string, schema: S): Promise<z.output<S>> {
   let text: string;
   try {
     text = await readFile(join(dir, file), 'utf8');
@@ -69,9 +65,7 @@ export async function loadSnapshot(dir: string): Promise<Snapshot> {
     readSnapshotFile(dir, SNAPSHOT_FILES.employees, EmployeesSchema),
     readSnapshotFile(dir, SNAPSHOT_FILES.menus, MenuTreeSchema),
   ]);
-  const pages = await Promise.all(
-    flattenMenus(menus).map((menu) => readSnapshotFile(dir, menuPageFile(menu.id), MenuPageSchema)),
-  );
+  const pages = await Promise.all(flattenMenus(menus).map((menu) => readSnapshotFile(dir, menuPageFile(menu.id), MenuPageSchema)));
   return { settings, sliders, notices, employees, menus, pages };
 }
 

@@ -31,7 +31,11 @@ const TITLES = [
   'From candidate to colleague',
   'Ten years of ISO 9001',
 ];
-const AUTHORS: Array<[string, string]> = [['Elena Marchetti', 'Managing Partner'], ['Daniel Osei', 'Partner, Consulting'], ['Priya Raman', 'Partner, Overseas Services']];
+const AUTHORS: Array<[string, string]> = [
+  ['Elena Marchetti', 'Managing Partner'],
+  ['Daniel Osei', 'Partner, Consulting'],
+  ['Priya Raman', 'Partner, Overseas Services'],
+];
 
 export const POSTS: Post[] = TITLES.map((title, index) => ({
   id: index + 1,
@@ -48,7 +52,11 @@ export const POSTS: Post[] = TITLES.map((title, index) => ({
 export const CATEGORIES = ['Consulting', 'Recruitment', 'Visas', 'Relocation', 'Training', 'Company news'];
 
 export const COMMENTS = [
-  { name: 'Amira Haddad', date: '2026-10-02', text: 'Clear and practical, thank you. The document checklist saved us a second trip to the embassy.' },
+  {
+    name: 'Amira Haddad',
+    date: '2026-10-02',
+    text: 'Clear and practical, thank you. The document checklist saved us a second trip to the embassy.',
+  },
   { name: 'Lukas Weber', date: '2026-10-04', text: 'Would love a follow-up on what employers in Germany expect in the first month.' },
   { name: 'Grace Mensah', date: '2026-10-09', text: 'Shared this with my sister, who starts in Doha next spring.' },
 ];

@@ -41,4 +41,10 @@ export const CAUSES: Cause[] = ROWS.map(([thumbCategory, cTitle, Goal, Raised], 
 }));
 
 /** SPEC §3 campaign: goal, raised, percent; three are featured. */
-export const CAMPAIGNS = CAUSES.slice(0, 3).map(({ id, cTitle, Goal, Raised, processPercent }) => ({ id, title: cTitle, goal: Goal, raised: Raised, percent: processPercent }));
+export const CAMPAIGNS = CAUSES.slice(0, 3).map(({ id, cTitle, Goal, Raised, processPercent }) => ({
+  id,
+  title: cTitle,
+  goal: Goal,
+  raised: Raised,
+  percent: processPercent,
+}));

@@ -3,7 +3,10 @@ import type { ImageMetadata } from 'astro';
 
 const scenes = import.meta.glob<ImageMetadata>('./images/scene-*.jpg', { eager: true, import: 'default' });
 const people = import.meta.glob<ImageMetadata>('./images/person-*.jpg', { eager: true, import: 'default' });
-const sorted = (images: Record<string, ImageMetadata>) => Object.keys(images).sort().map((key) => images[key]!);
+const sorted = (images: Record<string, ImageMetadata>) =>
+  Object.keys(images)
+    .sort()
+    .map((key) => images[key]!);
 const SCENES = sorted(scenes);
 const PEOPLE = sorted(people);
 

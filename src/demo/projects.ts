@@ -6,7 +6,14 @@ export interface Project {
   category: string;
 }
 
-const TOPICS = ['Market study', 'Recruitment drive', 'Relocation programme', 'Compliance review', 'Training programme', 'Employer partnership'];
+const TOPICS = [
+  'Market study',
+  'Recruitment drive',
+  'Relocation programme',
+  'Compliance review',
+  'Training programme',
+  'Employer partnership',
+];
 const PLACES = ['Port Aldren', 'Hamburg', 'Vienna', 'Doha', 'Singapore', 'Toronto', 'Lisbon', 'Nairobi', 'Manila', 'Dubai', 'Oslo'];
 
 export const PROJECTS: Project[] = Array.from({ length: 22 }, (_, index) => ({

@@ -21,7 +21,7 @@ const LIST: Array<[string, string, string]> = [
   ['fi-handshake', 'Employer Partnerships', 'Long-term hiring programmes with the employers we have vetted.'],
   ['fi-clipboard', 'Pre-departure Orientation', 'What to expect, what to bring and who to call, before the flight.'],
   ['fi-medical', 'Medical Screening', 'Health checks booked with approved clinics and results tracked.'],
-  ['fi-scale', 'Contract Review', 'Employment contracts read and explained in the worker\'s own language.'],
+  ['fi-scale', 'Contract Review', "Employment contracts read and explained in the worker's own language."],
   ['fi-support', 'Aftercare', 'We stay in touch with every placement through the first year.'],
   ['fi-training', 'Corporate Training', 'Workshops for managers leading teams across cultures and time zones.'],
 ];

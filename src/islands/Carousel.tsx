@@ -62,7 +62,17 @@ export default function Carousel({ label, layout, items }: Props) {
 
 function Card({ item }: { item: CarouselItem }) {
   const image = item.image && (
-    <img className="carousel__image" src={item.image.src} srcSet={item.image.srcset} sizes={item.image.sizes} width={item.image.width} height={item.image.height} alt={item.image.alt} loading="lazy" decoding="async" />
+    <img
+      className="carousel__image"
+      src={item.image.src}
+      srcSet={item.image.srcset}
+      sizes={item.image.sizes}
+      width={item.image.width}
+      height={item.image.height}
+      alt={item.image.alt}
+      loading="lazy"
+      decoding="async"
+    />
   );
   return (
     <article className="carousel__card">

@@ -13,7 +13,8 @@ interface Props {
   events: string[];
 }
 
-const NOT_CONNECTED = 'This form is not connected to a mail service yet, so it cannot send messages. Please write to us or call us using the details on this page.';
+const NOT_CONNECTED =
+  'This form is not connected to a mail service yet, so it cannot send messages. Please write to us or call us using the details on this page.';
 
 export default function ContactForm({ action, events }: Props) {
   const [hydrated, setHydrated] = useState(false);
@@ -49,7 +50,11 @@ export default function ContactForm({ action, events }: Props) {
     onChange: () => edited(field),
   });
   const error = (field: ContactField) =>
-    errors[field] ? <p className="field-error" id={`contact-${field}-error`}>{errors[field]}</p> : null;
+    errors[field] ? (
+      <p className="field-error" id={`contact-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
 
   return (
     <form
@@ -61,7 +66,11 @@ export default function ContactForm({ action, events }: Props) {
       aria-label="Contact form"
       data-hydrated={hydrated ? '' : undefined}
     >
-      {!action && <p className="form-note" id="contact-form-status" role="status">{status ?? NOT_CONNECTED}</p>}
+      {!action && (
+        <p className="form-note" id="contact-form-status" role="status">
+          {status ?? NOT_CONNECTED}
+        </p>
+      )}
       <div className="form-grid">
         <div className="field">
           <label htmlFor="contact-name">First name</label>
@@ -82,7 +91,11 @@ export default function ContactForm({ action, events }: Props) {
           <label htmlFor="contact-subject">Subject</label>
           <select defaultValue="" {...fieldProps('subject')}>
             <option value="">Subject</option>
-            {SUBJECT_OPTIONS.map((option) => <option key={option} value={option}>{option}</option>)}
+            {SUBJECT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
           </select>
           {error('subject')}
         </div>
@@ -90,7 +103,11 @@ export default function ContactForm({ action, events }: Props) {
           <label htmlFor="contact-events">Event</label>
           <select defaultValue="" {...fieldProps('events')}>
             <option value="">Select event</option>
-            {events.map((title) => <option key={title} value={title}>{title}</option>)}
+            {events.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
           </select>
           {error('events')}
         </div>
@@ -101,7 +118,9 @@ export default function ContactForm({ action, events }: Props) {
         </div>
       </div>
       {/* Without a form-mail service a form without JavaScript could only post to a static page. */}
-      <button className="button" type="submit" disabled={!action && !hydrated}>Submit Now</button>
+      <button className="button" type="submit" disabled={!action && !hydrated}>
+        Submit Now
+      </button>
     </form>
   );
 }

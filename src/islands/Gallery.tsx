@@ -43,11 +43,28 @@ export default function Gallery({ images, label }: { images: GalleryImage[]; lab
   }, []);
 
   return (
-    <ul ref={grid} className="gallery-grid" role="list" aria-label={label} data-lightbox-index={index} data-lightbox-ready={ready ? '' : undefined} data-lightbox-open={open ? '' : undefined}>
+    <ul
+      ref={grid}
+      className="gallery-grid"
+      role="list"
+      aria-label={label}
+      data-lightbox-index={index}
+      data-lightbox-ready={ready ? '' : undefined}
+      data-lightbox-open={open ? '' : undefined}
+    >
       {images.map(({ thumb, large }) => (
         <li key={large.src}>
           <a href={large.src} data-pswp-width={large.width} data-pswp-height={large.height}>
-            <img src={thumb.src} srcSet={thumb.srcset} sizes={thumb.sizes} width={thumb.width} height={thumb.height} alt={thumb.alt} loading="lazy" decoding="async" />
+            <img
+              src={thumb.src}
+              srcSet={thumb.srcset}
+              sizes={thumb.sizes}
+              width={thumb.width}
+              height={thumb.height}
+              alt={thumb.alt}
+              loading="lazy"
+              decoding="async"
+            />
           </a>
         </li>
       ))}

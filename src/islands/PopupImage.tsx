@@ -36,7 +36,15 @@ export default function PopupImage({ image, label }: { image: ResponsiveImage; l
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">Close</span>
       </button>
-      <img className="popup__image" src={image.src} srcSet={image.srcset} sizes={image.sizes} width={image.width} height={image.height} alt={image.alt} />
+      <img
+        className="popup__image"
+        src={image.src}
+        srcSet={image.srcset}
+        sizes={image.sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+      />
     </dialog>
   );
 }

@@ -13,7 +13,8 @@ export function initHeader(): void {
   onScroll();
 
   const setSubmenu = (button: HTMLButtonElement, open: boolean) => button.setAttribute('aria-expanded', String(open));
-  const closeSubmenus = (except?: HTMLButtonElement) => submenuButtons.filter((button) => button !== except).forEach((button) => setSubmenu(button, false));
+  const closeSubmenus = (except?: HTMLButtonElement) =>
+    submenuButtons.filter((button) => button !== except).forEach((button) => setSubmenu(button, false));
 
   toggle.addEventListener('click', () => {
     const open = toggle.getAttribute('aria-expanded') !== 'true';

@@ -19,10 +19,17 @@ test.beforeAll(async () => {
 
 test('the manifest lists every file with its SHA-256', async () => {
   const manifest = JSON.parse(await readFile(join(root, 'archive-manifest.json'), 'utf8'));
-  const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
+  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
   expect(Object.keys(manifest.files).sort()).toEqual(files.filter((file) => file !== 'archive-manifest.json').sort());
   for (const [file, { sha256 }] of Object.entries<{ sha256: string }>(manifest.files)) {
-    expect(createHash('sha256').update(await readFile(join(root, file))).digest('hex'), file).toBe(sha256);
+    expect(
+      createHash('sha256')
+        .update(await readFile(join(root, file)))
+        .digest('hex'),
+      file,
+    ).toBe(sha256);
   }
 });
 
@@ -32,7 +39,8 @@ test('every page opens from disk, every link leads to a file in the archive, eve
   const failed: string[] = [];
   // A load cut short because the test moved on (favicon, a framed PDF) is not a missing file.
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith('file:') && request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.failure()?.errorText} ${request.url()}`);
+    if (request.url().startsWith('file:') && request.failure()?.errorText !== 'net::ERR_ABORTED')
+      failed.push(`${request.failure()?.errorText} ${request.url()}`);
   });
   const missing: string[] = [];
   const broken: string[] = [];
@@ -40,7 +48,9 @@ test('every page opens from disk, every link leads to a file in the archive, eve
     await page.goto(pathToFileURL(join(root, file)).href);
     const { links, images } = await page.evaluate(() => ({
       links: [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!),
-      images: [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src),
+      images: [...document.images]
+        .filter((image) => !image.complete || image.naturalWidth === 0)
+        .map((image) => image.currentSrc || image.src),
     }));
     broken.push(...images.map((src) => `${file}: ${src}`));
     for (const href of links) {
@@ -61,7 +71,9 @@ test('pages read from disk show what the scripts would: every slide, tab panel a
   for (const slide of await slides.all()) await expect(slide).toBeVisible();
   // The ticker cannot scroll without its script: every notice sits inside its frame, wrapped.
   const frame = (await page.locator('.ticker__viewport').boundingBox())!;
-  const links = await page.locator('.ticker__list a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getBoundingClientRect().toJSON() as DOMRect));
+  const links = await page
+    .locator('.ticker__list a')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getBoundingClientRect().toJSON() as DOMRect));
   expect(links.length).toBeGreaterThan(1);
   for (const link of links) expect(link.x + link.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
   await page.goto(pathToFileURL(join(root, 'message/5/index.html')).href);

@@ -76,7 +76,13 @@ test('a valid form posts natively to the form-mail service', async ({ page }) =>
   await expect(page).toHaveURL(FORM_ACTION);
   expect(posted?.method).toBe('POST');
   const fields = new URLSearchParams(posted!.body);
-  expect(Object.fromEntries(fields)).toMatchObject({ name: 'Ada', lastname: 'Lovelace', email: 'ada@example.org', subject: 'Support', notes: 'Please call me back.' });
+  expect(Object.fromEntries(fields)).toMatchObject({
+    name: 'Ada',
+    lastname: 'Lovelace',
+    email: 'ada@example.org',
+    subject: 'Support',
+    notes: 'Please call me back.',
+  });
   expect(fields.get('events')).toBe(snapshot.notices[0]!.title);
 });
 

@@ -11,9 +11,25 @@ import { menuNamed } from './fixtures.ts';
  * generates exactly the pages it links to, plus the routes the spec names.
  */
 const SPEC_ENTRY_ROUTES = [
-  '/', '/404.html', '/home', '/notice', '/our team', '/contact',
-  '/cause', '/event', '/event-s2', '/project', '/testimonial', '/blog', '/blog-left-sidebar', '/blog-fullwidth',
-  '/donate', '/volunteer', '/login', '/register', '/forgot-password',
+  '/',
+  '/404.html',
+  '/home',
+  '/notice',
+  '/our team',
+  '/contact',
+  '/cause',
+  '/event',
+  '/event-s2',
+  '/project',
+  '/testimonial',
+  '/blog',
+  '/blog-left-sidebar',
+  '/blog-fullwidth',
+  '/donate',
+  '/volunteer',
+  '/login',
+  '/register',
+  '/forgot-password',
 ];
 
 /** The site-internal pages a built page links to (a[href]). */
@@ -29,7 +45,10 @@ async function linksOf(file: string): Promise<string[]> {
 }
 
 /** A URL or build file as a path compared across both: decoded, no index.html, no trailing slash. */
-const pathOf = (value: string) => decodeURIComponent(new URL(value, 'http://site').pathname).replace(/\/index\.html$/, '').replace(/\/$/, '') || '/';
+const pathOf = (value: string) =>
+  decodeURIComponent(new URL(value, 'http://site').pathname)
+    .replace(/\/index\.html$/, '')
+    .replace(/\/$/, '') || '/';
 
 test('every internal link and image on every page resolves, and every built page is linked', async ({ baseURL }) => {
   test.setTimeout(180_000);

@@ -9,7 +9,10 @@ async function watch(page: Page) {
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
     });
   });
-  page.on('console', (message) => message.type() === 'error' && /CSP|Content Security Policy/.test(message.text()) && problems.push(message.text()));
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && /CSP|Content Security Policy/.test(message.text()) && problems.push(message.text()),
+  );
   page.on('pageerror', (error) => problems.push(String(error)));
   // Offline here: the video and map providers are not reachable, and need not be.
   await page.route(/youtube-nocookie|openstreetmap/, (route) => route.abort());
@@ -34,7 +37,10 @@ test('every page carries a CSP that its own scripts, styles, islands, frames and
   const form = await openContactForm(page);
   await form.getByRole('button', { name: 'Submit Now' }).click();
   await page.goto('/blog');
-  await page.getByRole('button', { name: /^Play video/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Play video/ })
+    .first()
+    .click();
   await page.goto(`/message/${menuNamed('Message').id}`);
   await page.getByRole('tab').nth(1).click();
   await page.goto('/login');

@@ -22,7 +22,21 @@ for (const [base, last] of Object.entries(ID_RANGES)) {
   });
 }
 
-const LIST_ROUTES = ['/cause', '/event', '/event-s2', '/project', '/testimonial', '/blog', '/blog-left-sidebar', '/blog-fullwidth', '/volunteer', '/donate', '/login', '/register', '/forgot-password'];
+const LIST_ROUTES = [
+  '/cause',
+  '/event',
+  '/event-s2',
+  '/project',
+  '/testimonial',
+  '/blog',
+  '/blog-left-sidebar',
+  '/blog-fullwidth',
+  '/volunteer',
+  '/donate',
+  '/login',
+  '/register',
+  '/forgot-password',
+];
 for (const path of LIST_ROUTES) {
   test(`${path} renders with the site's header and footer`, async ({ page }) => {
     expect((await page.goto(path))?.status()).toBe(200);
@@ -138,16 +152,32 @@ test('the testimonial slider shows 3 and the team slider 4 on a wide screen', as
 function watchRequests(page: Page) {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'GET' || (request.isNavigationRequest() && request.frame() === page.mainFrame())) sent.push(`${request.method()} ${request.url()}`);
+    if (request.method() !== 'GET' || (request.isNavigationRequest() && request.frame() === page.mainFrame()))
+      sent.push(`${request.method()} ${request.url()}`);
   });
   return sent;
 }
 
 const BLOCKED_FORMS = [
-  { path: '/donate', form: 'Make a donation', fill: { 'Amount': '50', 'Full name': 'Ada Lovelace', 'Email': 'ada@example.org' }, toast: 'Online donations are not open yet' },
-  { path: '/volunteer', form: 'Become a Volunteer', fill: { 'Full name': 'Ada Lovelace', 'Email': 'ada@example.org' }, toast: 'Volunteer sign-up is not open online yet' },
-  { path: '/blog-single/2', form: 'Comment', fill: { 'Name': 'Ada', 'Email': 'ada@example.org', 'Comment': 'Hello' }, toast: 'Comments are closed' },
-  { path: '/blog', form: 'Newsletter', fill: { 'Email': 'ada@example.org' }, toast: 'Newsletter sign-up is not open yet' },
+  {
+    path: '/donate',
+    form: 'Make a donation',
+    fill: { Amount: '50', 'Full name': 'Ada Lovelace', Email: 'ada@example.org' },
+    toast: 'Online donations are not open yet',
+  },
+  {
+    path: '/volunteer',
+    form: 'Become a Volunteer',
+    fill: { 'Full name': 'Ada Lovelace', Email: 'ada@example.org' },
+    toast: 'Volunteer sign-up is not open online yet',
+  },
+  {
+    path: '/blog-single/2',
+    form: 'Comment',
+    fill: { Name: 'Ada', Email: 'ada@example.org', Comment: 'Hello' },
+    toast: 'Comments are closed',
+  },
+  { path: '/blog', form: 'Newsletter', fill: { Email: 'ada@example.org' }, toast: 'Newsletter sign-up is not open yet' },
 ];
 
 for (const { path, form: name, fill, toast } of BLOCKED_FORMS) {
@@ -248,7 +278,25 @@ test.describe('sign-in screens (SPEC §5)', () => {
   });
 });
 
-const A11Y_PAGES = ['/service/1', '/cause', '/cause-single/1', '/event', '/event-s2', '/event-single/1', '/project', '/project-single/1', '/testimonial', '/team-single/1', '/blog', '/blog-single/1', '/blog-fullwidth', '/volunteer', '/login', '/register', '/forgot-password'];
+const A11Y_PAGES = [
+  '/service/1',
+  '/cause',
+  '/cause-single/1',
+  '/event',
+  '/event-s2',
+  '/event-single/1',
+  '/project',
+  '/project-single/1',
+  '/testimonial',
+  '/team-single/1',
+  '/blog',
+  '/blog-single/1',
+  '/blog-fullwidth',
+  '/volunteer',
+  '/login',
+  '/register',
+  '/forgot-password',
+];
 for (const path of A11Y_PAGES) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);

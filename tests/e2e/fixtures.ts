@@ -13,7 +13,12 @@ export const menuNamed = (name: string) => {
 };
 
 /** Text of CMS HTML as a visitor reads it. */
-export const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** No serious or critical accessibility violation (axe, WCAG 2.x A and AA rules). */
 export async function expectAccessible(page: Page) {
@@ -34,6 +39,8 @@ export async function openContactForm(page: Page, path = '/contact'): Promise<Lo
 /** Slides wholly inside a carousel's frame (hover it first, so it holds still). */
 export async function visibleSlides(carousel: Locator): Promise<number> {
   const frame = (await carousel.locator('.swiper').boundingBox())!;
-  const boxes = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await carousel
+    .locator('.swiper-slide')
+    .evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().toJSON() as DOMRect));
   return boxes.filter((box) => box.x >= frame.x - 2 && box.x + box.width <= frame.x + frame.width + 2).length;
 }

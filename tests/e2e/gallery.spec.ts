@@ -4,7 +4,11 @@ import { menuNamed } from './fixtures.ts';
 const PAGES = [
   { path: () => `/gallery/${menuNamed('Gallery').id}`, title: 'Gallery', count: () => menuNamed('Gallery').images.Gallery!.length },
   { path: () => `/profile/${menuNamed('Profile').id}`, title: 'Profile', count: () => menuNamed('Profile').images.Profile!.length },
-  { path: () => `/document/${menuNamed('Document').id}`, title: 'Our Documents', count: () => menuNamed('Document').images['OUR DOCUMENT']!.length },
+  {
+    path: () => `/document/${menuNamed('Document').id}`,
+    title: 'Our Documents',
+    count: () => menuNamed('Document').images['OUR DOCUMENT']!.length,
+  },
 ];
 
 for (const { path, title, count } of PAGES) {
@@ -31,12 +35,16 @@ async function openGallery(page: Page) {
 
 test('3 columns of 500 px rows; 1 column at 600 px', async ({ page }) => {
   await openGallery(page);
-  const boxes = await grid(page).locator('li').evaluateAll((items) => items.slice(0, 4).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await grid(page)
+    .locator('li')
+    .evaluateAll((items) => items.slice(0, 4).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
   expect(boxes.map((box) => box.height)).toEqual([500, 500, 500, 500]);
   expect(new Set(boxes.slice(0, 3).map((box) => box.y)).size).toBe(1);
   expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y);
   await page.setViewportSize({ width: 600, height: 900 });
-  const narrow = await grid(page).locator('li').evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  const narrow = await grid(page)
+    .locator('li')
+    .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
   expect(narrow[1]!.y).toBeGreaterThan(narrow[0]!.y);
   expect(narrow[0]!.x).toBe(narrow[1]!.x);
 });
@@ -97,7 +105,10 @@ test.describe('on a phone', () => {
       const client = await page.context().newCDPSession(page);
       await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y: 370 }] });
       for (let step = 1; step <= 8; step += 1) {
-        await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 8, y: 370 }] });
+        await client.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: fromX + ((toX - fromX) * step) / 8, y: 370 }],
+        });
       }
       await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };

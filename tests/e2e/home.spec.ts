@@ -38,7 +38,9 @@ test.describe('the pop-up', () => {
     // here), but never to the page behind the dialog.
     for (let i = 0; i < 3; i += 1) {
       await page.keyboard.press('Tab');
-      const where = await dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'body' : 'page'));
+      const where = await dialog.evaluate((element) =>
+        element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'body' : 'page',
+      );
       expect(where).not.toBe('page');
     }
     await page.keyboard.press('Escape');
@@ -165,13 +167,26 @@ test('the featured and partner carousels play by themselves at 1000 ms a move', 
   await page.mouse.move(0, 0);
   const wrapper = carousel.locator('.swiper-wrapper');
   await expect(wrapper).toHaveCSS('transition-duration', '1s', { timeout: 8000 });
-  await expect.poll(async () => carousel.locator('.swiper-slide').first().evaluate((slide) => slide.classList.contains('swiper-slide-active')), { timeout: 8000 }).toBe(false);
+  await expect
+    .poll(
+      async () =>
+        carousel
+          .locator('.swiper-slide')
+          .first()
+          .evaluate((slide) => slide.classList.contains('swiper-slide-active')),
+      { timeout: 8000 },
+    )
+    .toBe(false);
 });
 
 test('the about block comes from the Home menu', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
-  await expect(page.locator('.about')).toContainText(menuNamed('Home').blocks.About!.replace(/<[^>]+>/g, '').slice(0, 50));
+  await expect(page.locator('.about')).toContainText(
+    menuNamed('Home')
+      .blocks.About!.replace(/<[^>]+>/g, '')
+      .slice(0, 50),
+  );
 });
 
 test.describe('without JavaScript', () => {
@@ -180,7 +195,8 @@ test.describe('without JavaScript', () => {
   test('every slide, notice and carousel image is on the page', async ({ page }) => {
     await page.goto('/');
     for (const slider of snapshot.sliders) await expect(page.getByRole('heading', { name: slider.title! })).toBeVisible();
-    for (const notice of snapshot.notices.slice(0, 10)) await expect(page.locator('.ticker').getByRole('link', { name: notice.title })).toBeVisible();
+    for (const notice of snapshot.notices.slice(0, 10))
+      await expect(page.locator('.ticker').getByRole('link', { name: notice.title })).toBeVisible();
     const featured = page.locator('.carousel--featured img');
     await expect(featured).toHaveCount(menuNamed('Home').images['Featured Work']!.length);
     for (const image of await featured.all()) await expect(image).toBeVisible();
@@ -196,7 +212,10 @@ test('pages without islands load no framework JavaScript', async ({ page }) => {
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((body) => body.includes('react.dev/errors') || body.includes('swiper')), path).toBe(false);
+    expect(
+      scripts.some((body) => body.includes('react.dev/errors') || body.includes('swiper')),
+      path,
+    ).toBe(false);
     page.removeAllListeners('response');
   }
 });

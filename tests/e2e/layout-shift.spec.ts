@@ -34,7 +34,14 @@ for (const width of WIDTHS) {
         }
         if (path === '/') await expect(page.locator('.ticker__viewport')).toHaveClass(/is-running/);
         const cls = await page.evaluate(
-          () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))))),
+          () =>
+            new Promise<number>((done) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  done((window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0)),
+                ),
+              ),
+            ),
         );
         expect(cls).toBeLessThan(GOOD_CLS);
       });

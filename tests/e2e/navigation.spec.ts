@@ -7,7 +7,10 @@ test('the header menu follows the CMS menus: Home to /, leaves to /{name}/{id}',
   await page.goto(`/mission/${menuNamed('Mission').id}`);
   await expect(nav(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
   await expect(nav(page).getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', `/our%20team/${menuNamed('Our Team').id}`);
-  await expect(nav(page).getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', `/contact/${menuNamed('Contact').id}`);
+  await expect(nav(page).getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+    'href',
+    `/contact/${menuNamed('Contact').id}`,
+  );
   await expect(page.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donate');
   await expect(page.getByRole('link', { name: /home$/ }).first()).toHaveAttribute('href', '/');
 });
@@ -64,7 +67,8 @@ test('the footer links to About, Mission, History and Contact by their menu ids,
 test('the header becomes fixed once the page has scrolled more than 80 px, without shifting the page', async ({ page }) => {
   await page.goto('/our%20team/');
   const header = page.locator('[data-site-header]');
-  const headingTop = async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+  const headingTop = async () =>
+    (await page.getByRole('heading', { level: 1 }).boundingBox())!.y + (await page.evaluate(() => window.scrollY));
   const before = await headingTop();
   await page.evaluate(() => window.scrollTo(0, 80));
   await expect(header).not.toHaveClass(/is-fixed/);

@@ -114,7 +114,13 @@ test.describe('notices', () => {
 
   test('Download opens the file in a new window', async ({ page }) => {
     await page.goto('/notice/');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /^Download/ }).first().click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .getByRole('link', { name: /^Download/ })
+        .first()
+        .click(),
+    ]);
     expect(popup.url()).toMatch(/\.pdf$/);
   });
 

@@ -10,7 +10,17 @@ import { expect, test } from '@playwright/test';
 import { startSiteServer } from '../../scripts/lib/site-server.ts';
 import { menuNamed, snapshot } from './fixtures.ts';
 
-const PAGE_KINDS = ['/', '/about/2', `/gallery/${menuNamed('Gallery').id}`, '/notice/', `/pdfShow/notice/${snapshot.notices[0]!.id}`, '/our%20team/', '/contact', '/blog', '/login'];
+const PAGE_KINDS = [
+  '/',
+  '/about/2',
+  `/gallery/${menuNamed('Gallery').id}`,
+  '/notice/',
+  `/pdfShow/notice/${snapshot.notices[0]!.id}`,
+  '/our%20team/',
+  '/contact',
+  '/blog',
+  '/login',
+];
 
 test('every page kind answers with the security headers', async ({ request }) => {
   for (const path of PAGE_KINDS) {
@@ -54,7 +64,10 @@ test('a file on the site that no page declared runs no script', async ({ page })
   const siteWith = async (headers: boolean) => {
     const site = await mkdtemp(join(tmpdir(), 'site-headers-'));
     await mkdir(join(site, '_astro'));
-    await writeFile(join(site, '_astro', 'upload.html'), '<!doctype html><title>upload</title><script>document.title = "script ran"</script>');
+    await writeFile(
+      join(site, '_astro', 'upload.html'),
+      '<!doctype html><title>upload</title><script>document.title = "script ran"</script>',
+    );
     if (headers) await cp(join('dist-test', '_headers'), join(site, '_headers'));
     return startSiteServer({ dir: site });
   };

@@ -20,7 +20,9 @@ export async function hostileFront(upstream: string, traps: Trap[]): Promise<Fro
     hits.push(path);
     const trap = traps.find(([pattern]) => pattern.test(path));
     if (trap) return trap[1](request, response);
-    const headers = Object.fromEntries(['if-none-match', 'if-modified-since'].flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])));
+    const headers = Object.fromEntries(
+      ['if-none-match', 'if-modified-since'].flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])),
+    );
     const answer = await fetch(`${upstream}${path}`, { headers, redirect: 'manual' });
     response.writeHead(answer.status, Object.fromEntries(answer.headers));
     response.end(Buffer.from(await answer.arrayBuffer()));

@@ -22,7 +22,17 @@ export async function copyOfSample(): Promise<string> {
 export async function hashTree(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  const hashes = await Promise.all(files.map(async (file) => [relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const));
+  const hashes = await Promise.all(
+    files.map(
+      async (file) =>
+        [
+          relative(dir, file),
+          createHash('sha256')
+            .update(await readFile(file))
+            .digest('hex'),
+        ] as const,
+    ),
+  );
   return Object.fromEntries(hashes.sort(([a], [b]) => a.localeCompare(b)));
 }
 

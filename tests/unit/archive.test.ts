@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { archiveSite, relativeReference, rewriteCss, rewriteHtml } from '../../scripts/lib/archive.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
-const files = new Set(['index.html', '404.html', 'about/2/index.html', 'our team/18/index.html', 'company/10/Harbour & Crest/index.html', '_astro/a b.webp', '_astro/site.css', 'robots.txt']);
+const files = new Set([
+  'index.html',
+  '404.html',
+  'about/2/index.html',
+  'our team/18/index.html',
+  'company/10/Harbour & Crest/index.html',
+  '_astro/a b.webp',
+  '_astro/site.css',
+  'robots.txt',
+]);
 
 describe('relative references for the offline archive', () => {
   it.each([
@@ -47,7 +56,11 @@ describe('pages and styles for the archive', () => {
   });
 
   it('makes the no-JavaScript layout the layout and rewrites url()', () => {
-    const css = rewriteCss('@media (scripting: none){.x{display:block}} .y{background:url(/_astro/a%20b.webp)} @media (scripting:enabled) and (prefers-reduced-motion:no-preference){.z{flex-wrap:nowrap}}', '_astro/site.css', files);
+    const css = rewriteCss(
+      '@media (scripting: none){.x{display:block}} .y{background:url(/_astro/a%20b.webp)} @media (scripting:enabled) and (prefers-reduced-motion:no-preference){.z{flex-wrap:nowrap}}',
+      '_astro/site.css',
+      files,
+    );
     expect(css).toBe('@media all{.x{display:block}} .y{background:url(a%20b.webp)} @media not all{.z{flex-wrap:nowrap}}');
   });
 });
@@ -68,6 +81,9 @@ describe('the archive of a dist/ that holds symbolic links', () => {
     await list({ file, onReadEntry: (entry) => entries.push({ path: entry.path, type: entry.type }) });
     expect(entries.filter((entry) => entry.type === 'SymbolicLink')).toEqual([]);
     expect(entries.map((entry) => entry.path).filter((path) => /leak|etc/.test(path))).toEqual([]);
-    expect(warnings.sort()).toEqual(['skipped the symbolic link about/etc: an archive holds files only', 'skipped the symbolic link leak.txt: an archive holds files only']);
+    expect(warnings.sort()).toEqual([
+      'skipped the symbolic link about/etc: an archive holds files only',
+      'skipped the symbolic link leak.txt: an archive holds files only',
+    ]);
   });
 });

@@ -8,12 +8,21 @@ describe('login (SPEC §5)', () => {
   });
 
   it('lets in an email that starts with the word user, and goes home', () => {
-    expect(authOutcome('login', { email: 'user@example.org', password: 'secret' })).toEqual({ ok: true, invalid: [], toast: 'You successfully Login on charitio !', redirect: '/home' });
+    expect(authOutcome('login', { email: 'user@example.org', password: 'secret' })).toEqual({
+      ok: true,
+      invalid: [],
+      toast: 'You successfully Login on charitio !',
+      redirect: '/home',
+    });
     expect(authOutcome('login', { email: 'User.Two@example.org', password: 'secret' }).ok).toBe(true);
   });
 
   it('refuses anyone else, saying so', () => {
-    expect(authOutcome('login', { email: 'admin@example.org', password: 'secret' })).toEqual({ ok: false, invalid: [], toast: 'This email and password do not match an account.' });
+    expect(authOutcome('login', { email: 'admin@example.org', password: 'secret' })).toEqual({
+      ok: false,
+      invalid: [],
+      toast: 'This email and password do not match an account.',
+    });
   });
 });
 
@@ -21,7 +30,12 @@ describe('register', () => {
   const valid = { full_name: 'Ada Lovelace', email: 'ada@example.org', password: 'pw', confirm_password: 'pw' };
 
   it('succeeds and goes to /login', () => {
-    expect(authOutcome('register', valid)).toEqual({ ok: true, invalid: [], toast: 'Registration Complete successfully!', redirect: '/login' });
+    expect(authOutcome('register', valid)).toEqual({
+      ok: true,
+      invalid: [],
+      toast: 'Registration Complete successfully!',
+      redirect: '/login',
+    });
     expect(authOutcome('register', { ...valid, full_name: 'Zoë Ångström' }).ok).toBe(true);
   });
 
@@ -39,6 +53,11 @@ describe('register', () => {
 describe('forgot password', () => {
   it('needs a valid email, then goes to /login', () => {
     expect(authOutcome('forgot', { email: '' }).toast).toBe('Empty field is not allowed!');
-    expect(authOutcome('forgot', { email: 'ada@example.org' })).toEqual({ ok: true, invalid: [], toast: 'You successfully Login!', redirect: '/login' });
+    expect(authOutcome('forgot', { email: 'ada@example.org' })).toEqual({
+      ok: true,
+      invalid: [],
+      toast: 'You successfully Login!',
+      redirect: '/login',
+    });
   });
 });

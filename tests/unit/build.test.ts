@@ -38,7 +38,9 @@ let pages: Map<string, string>;
 let log: string;
 let snapshotDir: string;
 const noticeWithFile = async (file: string) =>
-  (JSON.parse(await readFile(join(snapshotDir, 'notices.json'), 'utf8')) as Array<{ id: number; file: string }>).find((notice) => notice.file === file)!.id;
+  (JSON.parse(await readFile(join(snapshotDir, 'notices.json'), 'utf8')) as Array<{ id: number; file: string }>).find(
+    (notice) => notice.file === file,
+  )!.id;
 
 beforeAll(async () => {
   root = await scratch();
@@ -66,8 +68,12 @@ describe('a build from a hostile snapshot', () => {
     for (const [file, html] of pages) {
       for (const { name, attribs } of elementsOf(html)) {
         const where = `${file} <${name}>`;
-        expect(Object.keys(attribs).filter((attribute) => attribute.startsWith('on')), where).toEqual([]);
-        for (const attribute of ['href', 'src', 'action', 'formaction']) expect(attribs[attribute] ?? '', where).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+        expect(
+          Object.keys(attribs).filter((attribute) => attribute.startsWith('on')),
+          where,
+        ).toEqual([]);
+        for (const attribute of ['href', 'src', 'action', 'formaction'])
+          expect(attribs[attribute] ?? '', where).not.toMatch(/^\s*(javascript|data|vbscript):/i);
         expect(attribs.style ?? '', where).not.toMatch(/javascript|url\(/i);
         if (name === 'iframe') expect(attribs.src, where).toMatch(/^(\/_astro\/|https:\/\/www\.openstreetmap\.org\/)/);
         if (name === 'img') expect(attribs.src, where).toMatch(/^\/_astro\//);
@@ -81,7 +87,9 @@ describe('a build from a hostile snapshot', () => {
     for (const file of assets) expect(await readFile(join(root, 'dist', '_astro', file), 'latin1'), file).not.toContain('alert("evil")');
     for (const ref of Object.keys(HOSTILE_MEDIA)) expect(log).toContain(`snapshot media file ${JSON.stringify(ref)} is not published`);
     expect(log).toContain('its bytes are not a .pdf file');
-    expect(pages.get('pdfShow/notice/' + (await noticeWithFile('notice/fake.pdf')) + '/index.html')).toContain('This notice has no file attached.');
+    expect(pages.get('pdfShow/notice/' + (await noticeWithFile('notice/fake.pdf')) + '/index.html')).toContain(
+      'This notice has no file attached.',
+    );
   });
 
   it('cuts a block nested too deep, says where in the build log, and still builds its page', () => {
@@ -103,7 +111,10 @@ describe('a build from a hostile snapshot', () => {
   it('gives names with slashes and dots a safe page inside the build, linked from the menu', async () => {
     expect(pages.has('careers-jobs ..-../90/index.html')).toBe(true);
     expect(pages.get('index.html')).toContain('href="/careers-jobs%20..-../90"');
-    expect(pages.has('&lt;script&gt;alert(&quot;menu&quot;)&lt;-script&gt;/91/index.html') || [...pages.keys()].some((file) => file.endsWith('/91/index.html'))).toBe(true);
+    expect(
+      pages.has('&lt;script&gt;alert(&quot;menu&quot;)&lt;-script&gt;/91/index.html') ||
+        [...pages.keys()].some((file) => file.endsWith('/91/index.html')),
+    ).toBe(true);
     expect(await readdir(root)).toEqual(['dist']);
   });
 });

@@ -22,7 +22,8 @@ let builds = 0;
  */
 async function build(kind: 'incremental' | 'clean'): Promise<{ outDir: string; pages: BuildPages }> {
   builds += 1;
-  const [outDir, cacheDir] = kind === 'incremental' ? [join(root, 'dist'), join(root, 'cache')] : [join(root, `dist-${builds}`), join(root, `cache-${builds}`)];
+  const [outDir, cacheDir] =
+    kind === 'incremental' ? [join(root, 'dist'), join(root, 'cache')] : [join(root, `dist-${builds}`), join(root, `cache-${builds}`)];
   const log = await astroBuild({ SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir });
   return { outDir, pages: pagesOfBuildLog(log) };
 }
@@ -30,7 +31,7 @@ async function build(kind: 'incremental' | 'clean'): Promise<{ outDir: string; p
 /** Pages from getStaticPaths (the only ones Astro can reuse) all have a numeric id in their path. */
 const fromStaticPaths = (pages: readonly string[]) => pages.filter((page) => /\/\d+\//.test(page)).sort();
 
-const editSnapshot = <T,>(file: string, edit: (data: T) => void) => editJson<T>(join(snapshot, file), edit);
+const editSnapshot = <T>(file: string, edit: (data: T) => void) => editJson<T>(join(snapshot, file), edit);
 
 async function expectSameSite(incremental: string, clean: string): Promise<void> {
   const [ours, theirs] = await Promise.all([htmlPages(incremental), htmlPages(clean)]);
@@ -46,46 +47,72 @@ beforeAll(async () => {
 }, BUILD_TIMEOUT);
 
 describe('an incremental build', () => {
-  it('after edits of one block, a notice, an employee and a slide, renders only their pages and equals a clean build', async () => {
-    await editSnapshot<{ blocks: Record<string, string> }>('menus/3.json', (page) => (page.blocks.Mission = '<p>Edited mission statement.</p>'));
-    await editSnapshot<Array<{ id: number; title: string }>>('notices.json', (notices) => (notices.find((notice) => notice.id === 9)!.title = 'Edited notice title'));
-    await editSnapshot<Array<{ id: number; first_name: string }>>('employees.json', (employees) => (employees.find((employee) => employee.id === 1)!.first_name = 'Editedname'));
-    await editSnapshot<Array<{ id: number; title: string }>>('sliders.json', (sliders) => (sliders.find((slider) => slider.id === 1)!.title = 'Edited slide title'));
+  it(
+    'after edits of one block, a notice, an employee and a slide, renders only their pages and equals a clean build',
+    async () => {
+      await editSnapshot<{ blocks: Record<string, string> }>(
+        'menus/3.json',
+        (page) => (page.blocks.Mission = '<p>Edited mission statement.</p>'),
+      );
+      await editSnapshot<Array<{ id: number; title: string }>>(
+        'notices.json',
+        (notices) => (notices.find((notice) => notice.id === 9)!.title = 'Edited notice title'),
+      );
+      await editSnapshot<Array<{ id: number; first_name: string }>>(
+        'employees.json',
+        (employees) => (employees.find((employee) => employee.id === 1)!.first_name = 'Editedname'),
+      );
+      await editSnapshot<Array<{ id: number; title: string }>>(
+        'sliders.json',
+        (sliders) => (sliders.find((slider) => slider.id === 1)!.title = 'Edited slide title'),
+      );
 
-    const incremental = await build('incremental');
-    expect(fromStaticPaths(incremental.pages.rendered)).toEqual([
-      '/contact/19/index.html', // offers the newest notices as events
-      '/home/1/index.html', // slides and notice ticker
-      '/mission/3/index.html',
-      '/notice/17/index.html',
-      '/our team/18/index.html',
-      '/pdfShow/notice/9/index.html',
-    ]);
-    const pages = await htmlPages(incremental.outDir);
-    expect(pages.get('mission/3/index.html')).toContain('Edited mission statement.');
-    expect(pages.get('our team/18/index.html')).toContain('Editedname');
-    expect(pages.get('home/1/index.html')).toContain('Edited slide title');
+      const incremental = await build('incremental');
+      expect(fromStaticPaths(incremental.pages.rendered)).toEqual([
+        '/contact/19/index.html', // offers the newest notices as events
+        '/home/1/index.html', // slides and notice ticker
+        '/mission/3/index.html',
+        '/notice/17/index.html',
+        '/our team/18/index.html',
+        '/pdfShow/notice/9/index.html',
+      ]);
+      const pages = await htmlPages(incremental.outDir);
+      expect(pages.get('mission/3/index.html')).toContain('Edited mission statement.');
+      expect(pages.get('our team/18/index.html')).toContain('Editedname');
+      expect(pages.get('home/1/index.html')).toContain('Edited slide title');
 
-    await expectSameSite(incremental.outDir, (await build('clean')).outDir);
-  }, BUILD_TIMEOUT);
+      await expectSameSite(incremental.outDir, (await build('clean')).outDir);
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it('after an image is replaced under the same name, shows the new image and equals a clean build', async () => {
-    const unchanged = await build('incremental');
-    expect(fromStaticPaths(unchanged.pages.rendered), 'pages rendered again with nothing edited').toEqual([]);
-    const before = await htmlPages(unchanged.outDir);
-    const replacement = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
-    await writeFile(join(snapshot, 'media/cms/ContentImage/gallery-01.jpg'), replacement);
+  it(
+    'after an image is replaced under the same name, shows the new image and equals a clean build',
+    async () => {
+      const unchanged = await build('incremental');
+      expect(fromStaticPaths(unchanged.pages.rendered), 'pages rendered again with nothing edited').toEqual([]);
+      const before = await htmlPages(unchanged.outDir);
+      const replacement = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } })
+        .jpeg()
+        .toBuffer();
+      await writeFile(join(snapshot, 'media/cms/ContentImage/gallery-01.jpg'), replacement);
 
-    const incremental = await build('incremental');
-    const after = await htmlPages(incremental.outDir);
-    expect(after.get('gallery/15/index.html')).not.toEqual(before.get('gallery/15/index.html'));
-    await expectSameSite(incremental.outDir, (await build('clean')).outDir);
-  }, BUILD_TIMEOUT);
+      const incremental = await build('incremental');
+      const after = await htmlPages(incremental.outDir);
+      expect(after.get('gallery/15/index.html')).not.toEqual(before.get('gallery/15/index.html'));
+      await expectSameSite(incremental.outDir, (await build('clean')).outDir);
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it('after an edit of the general settings, renders every page again', async () => {
-    await editSnapshot<{ site_name: string }>('settings.json', (settings) => (settings.site_name = 'Renamed Group'));
-    const { pages, outDir } = await build('incremental');
-    expect(pages.reused).toEqual([]);
-    expect(await readFile(join(outDir, 'pdfShow/notice/1/index.html'), 'utf8')).toContain('Renamed Group');
-  }, BUILD_TIMEOUT);
+  it(
+    'after an edit of the general settings, renders every page again',
+    async () => {
+      await editSnapshot<{ site_name: string }>('settings.json', (settings) => (settings.site_name = 'Renamed Group'));
+      const { pages, outDir } = await build('incremental');
+      expect(pages.reused).toEqual([]);
+      expect(await readFile(join(outDir, 'pdfShow/notice/1/index.html'), 'utf8')).toContain('Renamed Group');
+    },
+    BUILD_TIMEOUT,
+  );
 });

@@ -18,7 +18,9 @@ describe('resolveMediaRef', () => {
   it('accepts a PDF or an image for a notice, only an image elsewhere', () => {
     expect(resolveMediaRef('/media/notice/n 1.pdf', 'path', 'notice', BASE)).toEqual({ ref: 'notice/n 1.pdf' });
     expect(resolveMediaRef('/media/notice/n1.JPG', 'path', 'notice', BASE)).toEqual({ ref: 'notice/n1.JPG' });
-    expect(resolveMediaRef('/media/users/cv.pdf', 'path', 'image', BASE)).toEqual({ refused: '.pdf is not allowed for an image (allowed: jpg, jpeg, png, gif, webp, avif)' });
+    expect(resolveMediaRef('/media/users/cv.pdf', 'path', 'image', BASE)).toEqual({
+      refused: '.pdf is not allowed for an image (allowed: jpg, jpeg, png, gif, webp, avif)',
+    });
   });
 
   it.each([

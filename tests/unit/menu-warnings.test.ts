@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { menuWarnings } from '../../scripts/lib/menu-warnings.ts';
 import type { MenuNode, MenuPage } from '../../src/cms/schema.ts';
 
-const menu = (id: number, name: string, parent: number | null = null, children: MenuNode[] = []): MenuNode => ({ id, name, parent, children });
+const menu = (id: number, name: string, parent: number | null = null, children: MenuNode[] = []): MenuNode => ({
+  id,
+  name,
+  parent,
+  children,
+});
 const menus = [menu(1, 'Home'), menu(2, 'About', null, [menu(6, 'History', 2)]), menu(30, 'Service')];
 const page = (id: number, name: string, blocks: Record<string, string> = {}): MenuPage => ({ id, name, blocks, images: {} });
-const pages = (homeBlocks: Record<string, string>) => [page(1, 'Home', homeBlocks), page(2, 'About'), page(6, 'History'), page(30, 'Service')];
+const pages = (homeBlocks: Record<string, string>) => [
+  page(1, 'Home', homeBlocks),
+  page(2, 'About'),
+  page(6, 'History'),
+  page(30, 'Service'),
+];
 
 describe('menu warnings after a pull', () => {
   it("name a menu whose name one of the site's own pages uses, and where its page is", () => {

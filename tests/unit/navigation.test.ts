@@ -15,7 +15,12 @@ import {
 } from '../../src/cms/navigation.ts';
 import type { MenuNode, MenuPage } from '../../src/cms/schema.ts';
 
-const menu = (id: number, name: string, parent: number | null = null, children: MenuNode[] = []): MenuNode => ({ id, name, parent, children });
+const menu = (id: number, name: string, parent: number | null = null, children: MenuNode[] = []): MenuNode => ({
+  id,
+  name,
+  parent,
+  children,
+});
 const home: MenuPage = { id: 1, name: 'Home', blocks: { About: '', Mission: '', 'Harbour & Crest': '', 'Acme/Overseas': '' }, images: {} };
 const companies = companyNames(home);
 const tree = [

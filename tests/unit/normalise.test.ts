@@ -35,7 +35,10 @@ describe('raw CMS answers', () => {
 
   it('reads nested menus, with or without children and parent', () => {
     const { menus } = RawMenusAnswerSchema.parse({
-      menus: [{ id: 1, name: 'Home', position: 0 }, { id: 2, name: 'About', parent: null, children: [{ id: 3, name: 'Mission', parent: 2, children: [] }] }],
+      menus: [
+        { id: 1, name: 'Home', position: 0 },
+        { id: 2, name: 'About', parent: null, children: [{ id: 3, name: 'Mission', parent: 2, children: [] }] },
+      ],
     });
     expect(menus[0]).toEqual({ id: 1, name: 'Home', parent: null, children: [] });
     expect(menus[1]!.children[0]).toEqual({ id: 3, name: 'Mission', parent: 2, children: [] });
@@ -43,7 +46,10 @@ describe('raw CMS answers', () => {
 
   it('accepts a designation as an object, a bare id or null, keeping only a name it can show', () => {
     const base = { id: 1, first_name: 'Ada' };
-    expect(RawEmployeeSchema.parse({ ...base, designation: { id: 4, name: 'Partner', level: 2 } }).designation).toEqual({ id: 4, name: 'Partner' });
+    expect(RawEmployeeSchema.parse({ ...base, designation: { id: 4, name: 'Partner', level: 2 } }).designation).toEqual({
+      id: 4,
+      name: 'Partner',
+    });
     expect(RawEmployeeSchema.parse({ ...base, designation: 4 }).designation).toBeNull();
     expect(RawEmployeeSchema.parse(base).designation).toBeNull();
     expect(RawEmployeeSchema.parse(base).street_address_two).toBeNull();
@@ -57,14 +63,23 @@ describe('raw CMS answers', () => {
   });
 
   it('accepts string, array and null image groups and null contents', () => {
-    expect(RawContentImagesAnswerSchema.parse({ content_images: { a: 'x.jpg', b: ['y.jpg'], c: null } }).content_images).toEqual({ a: 'x.jpg', b: ['y.jpg'], c: null });
+    expect(RawContentImagesAnswerSchema.parse({ content_images: { a: 'x.jpg', b: ['y.jpg'], c: null } }).content_images).toEqual({
+      a: 'x.jpg',
+      b: ['y.jpg'],
+      c: null,
+    });
     expect(RawMenuContentsAnswerSchema.parse({ menu_contents: null }).menu_contents).toBeNull();
   });
 });
 
 describe('normalisation', () => {
   it('turns every image group into a list and drops empty names', () => {
-    const page = normaliseMenuPage({ id: 5, name: 'Message' }, { About: '<p>x</p>', Cleared: null }, { One: 'a.jpg', Many: ['b.jpg', '', 'c.jpg'], None: null }, keep);
+    const page = normaliseMenuPage(
+      { id: 5, name: 'Message' },
+      { About: '<p>x</p>', Cleared: null },
+      { One: 'a.jpg', Many: ['b.jpg', '', 'c.jpg'], None: null },
+      keep,
+    );
     expect(page.images).toEqual({ One: ['a.jpg'], Many: ['b.jpg', 'c.jpg'], None: [] });
     expect(page.blocks).toEqual({ About: '<p>x</p>' });
   });
@@ -81,7 +96,10 @@ describe('normalisation', () => {
     };
     normaliseMenuPage({ id: 5, name: 'Message' }, {}, { Gallery: ['../x.jpg'] }, record);
     normaliseNotices([RawNoticeSchema.parse({ id: 3, title: 'N', date: '2026-01-01', file: '/media/notice/n.pdf' })], record);
-    expect(seen).toEqual(['../x.jpg (image) @ menu 5 (Message), image group "Gallery"', '/media/notice/n.pdf (notice) @ notice 3, field "file"']);
+    expect(seen).toEqual([
+      '../x.jpg (image) @ menu 5 (Message), image group "Gallery"',
+      '/media/notice/n.pdf (notice) @ notice 3, field "file"',
+    ]);
   });
 
   it('orders slides by serial number and leaves out a slide without an image', () => {
@@ -99,7 +117,10 @@ describe('normalisation', () => {
       { id: 2, title: 'new', date: '2026-01-01', file: '/media/n.pdf' },
     ].map((notice) => RawNoticeSchema.parse(notice));
     expect(normaliseNotices(notices, keep).map((notice) => notice.title)).toEqual(['new', 'old']);
-    const employees = [{ id: 9, first_name: 'B' }, { id: 2, first_name: 'A' }].map((employee) => RawEmployeeSchema.parse(employee));
+    const employees = [
+      { id: 9, first_name: 'B' },
+      { id: 2, first_name: 'A' },
+    ].map((employee) => RawEmployeeSchema.parse(employee));
     expect(normaliseEmployees(employees, keep).map((employee) => employee.id)).toEqual([2, 9]);
   });
 });
@@ -110,7 +131,20 @@ describe('snapshot schemas', () => {
   });
 
   it('refuse a settings file whose logo escapes the media folder', () => {
-    const settings = { id: 1, site_name: null, title: null, logo: '../../secret.png', favicon: null, slider: null, email: null, phone: null, address: null, facebook_url: null, twitter_url: null, instagram_url: null };
+    const settings = {
+      id: 1,
+      site_name: null,
+      title: null,
+      logo: '../../secret.png',
+      favicon: null,
+      slider: null,
+      email: null,
+      phone: null,
+      address: null,
+      facebook_url: null,
+      twitter_url: null,
+      instagram_url: null,
+    };
     expect(SettingsSchema.safeParse(settings).success).toBe(false);
   });
 });

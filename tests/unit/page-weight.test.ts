@@ -16,7 +16,8 @@ async function site(files: Record<string, string>) {
 describe('page weight', () => {
   it('counts module scripts and island code with what they import, and import() apart', async () => {
     const weigh = await site({
-      'index.html': '<script type="module" src="/_astro/a.js"></script><astro-island component-url="/_astro/island.js" renderer-url="/_astro/client.js"></astro-island><script type="module">import "/_astro/inline.js";</script>',
+      'index.html':
+        '<script type="module" src="/_astro/a.js"></script><astro-island component-url="/_astro/island.js" renderer-url="/_astro/client.js"></astro-island><script type="module">import "/_astro/inline.js";</script>',
       '_astro/a.js': 'import{x}from"./shared.js";',
       '_astro/island.js': 'import"./shared.js";const big=()=>import(`./lazy.js`);',
       '_astro/client.js': 'export{y}from"./react.js";',
@@ -27,7 +28,14 @@ describe('page weight', () => {
       '_astro/lazy-dep.js': '2',
     });
     const weight = await weigh('index.html');
-    expect(weight.js.files).toEqual(['/_astro/a.js', '/_astro/client.js', '/_astro/inline.js', '/_astro/island.js', '/_astro/react.js', '/_astro/shared.js']);
+    expect(weight.js.files).toEqual([
+      '/_astro/a.js',
+      '/_astro/client.js',
+      '/_astro/inline.js',
+      '/_astro/island.js',
+      '/_astro/react.js',
+      '/_astro/shared.js',
+    ]);
     expect(weight.lazyJs.files).toEqual(['/_astro/lazy-dep.js', '/_astro/lazy.js']);
     expect(weight.js.gzip).toBeGreaterThan(0);
   });

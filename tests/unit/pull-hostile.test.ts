@@ -24,7 +24,10 @@ afterEach(async () => {
 async function hostileCms(traps: Trap[], options: Partial<CmsServerOptions> = {}) {
   const cms = await startCms(options);
   const front = await hostileFront(cms.url, traps);
-  cleanup.push(() => cms.close(), () => front.close());
+  cleanup.push(
+    () => cms.close(),
+    () => front.close(),
+  );
   return front;
 }
 
@@ -54,7 +57,10 @@ async function internalService() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
 }
 
-const redirect = (location: string): Trap[1] => (_request, response) => response.writeHead(302, { location }).end();
+const redirect =
+  (location: string): Trap[1] =>
+  (_request, response) =>
+    response.writeHead(302, { location }).end();
 
 describe('the pull stays on its CMS', () => {
   it('refuses a media redirect to another origin and asks that origin nothing', async () => {
@@ -72,7 +78,9 @@ describe('the pull stays on its CMS', () => {
     const { out, before } = await previousSnapshot();
     const internal = await internalService();
     const front = await hostileCms([[/notice\/all/, redirect(`${internal.url}/notices.json`)]]);
-    await expect(pullFrom(front.url, out)).rejects.toThrow(/^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: redirected to another origin/);
+    await expect(pullFrom(front.url, out)).rejects.toThrow(
+      /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: redirected to another origin/,
+    );
     expect(internal.hits).toEqual([]);
     await expectUntouched(out, before);
   });
@@ -80,7 +88,9 @@ describe('the pull stays on its CMS', () => {
   it('follows a redirect that stays on the same origin', async () => {
     const front = await hostileCms([[/^\/old-notices\/$/, redirect('/notice/api/v1/notice/all/without_pagination/')]]);
     const out = join(await scratch(), 'snapshot');
-    const report = await pullFrom(front.url, out, { endpoints: { ...(await import('../../scripts/lib/endpoints.ts')).DEFAULT_ENDPOINTS, notices: '/old-notices/' } });
+    const report = await pullFrom(front.url, out, {
+      endpoints: { ...(await import('../../scripts/lib/endpoints.ts')).DEFAULT_ENDPOINTS, notices: '/old-notices/' },
+    });
     expect(report.counts.notices).toBe(9);
   });
 });
@@ -89,7 +99,9 @@ describe('byte caps, enforced while the answer streams', () => {
   it('stops a JSON answer larger than the cap, naming the endpoint and the variable', async () => {
     const { out, before } = await previousSnapshot();
     const huge = JSON.stringify({ notices: [], padding: 'x'.repeat(2 * 1024 * 1024) });
-    const front = await hostileCms([[/notice\/all/, (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(huge)]]);
+    const front = await hostileCms([
+      [/notice\/all/, (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(huge)],
+    ]);
     await expect(pullFrom(front.url, out, { maxJsonBytes: 1024 * 1024 })).rejects.toThrow(
       'GET /notice/api/v1/notice/all/without_pagination/: answer is larger than 1048576 bytes (the cap; CMS_PULL_MAX_JSON_BYTES raises it)',
     );
@@ -101,9 +113,14 @@ describe('byte caps, enforced while the answer streams', () => {
     const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, ' '));
     expect(bomb.length).toBeLessThan(256 * 1024);
     const front = await hostileCms([
-      [/get_all_nested_cms_menu/, (_request, response) => response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(bomb)],
+      [
+        /get_all_nested_cms_menu/,
+        (_request, response) => response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(bomb),
+      ],
     ]);
-    await expect(pullFrom(front.url, out, { maxJsonBytes: 1024 * 1024 })).rejects.toThrow(/get_all_nested_cms_menu\/: answer is larger than 1048576 bytes/);
+    await expect(pullFrom(front.url, out, { maxJsonBytes: 1024 * 1024 })).rejects.toThrow(
+      /get_all_nested_cms_menu\/: answer is larger than 1048576 bytes/,
+    );
     await expectUntouched(out, before);
   });
 
@@ -130,7 +147,9 @@ describe('one failure stops the whole pull cleanly', () => {
   it('reports the failed download itself, not the clean-up, and leaves no temporary folder', async () => {
     const { out, before } = await previousSnapshot();
     const front = await hostileCms([[/gallery-03\.jpg$/, (_request, response) => response.writeHead(403).end('forbidden')]]);
-    await expect(pullFrom(front.url, join(out, '..', 'fresh'), { concurrency: 16 })).rejects.toThrow(/^GET \/media\/cms\/ContentImage\/gallery-03\.jpg: HTTP 403 Forbidden$/);
+    await expect(pullFrom(front.url, join(out, '..', 'fresh'), { concurrency: 16 })).rejects.toThrow(
+      /^GET \/media\/cms\/ContentImage\/gallery-03\.jpg: HTTP 403 Forbidden$/,
+    );
     await expect(pullFrom(front.url, out, { concurrency: 16 })).rejects.toThrow(/gallery-03\.jpg: HTTP 403/);
     await expectUntouched(out, before);
   });
@@ -150,7 +169,10 @@ describe('answers that fail their schema name the endpoint', () => {
     ],
     [
       'two notices with one id',
-      (path, body) => (path.includes('notice/all') ? { notices: [...(body as { notices: unknown[] }).notices, { id: 9, title: 'Again', date: '2026-01-01', file: null }] } : body),
+      (path, body) =>
+        path.includes('notice/all')
+          ? { notices: [...(body as { notices: unknown[] }).notices, { id: 9, title: 'Again', date: '2026-01-01', file: null }] }
+          : body,
       /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: invalid answer: notices\.9\.id: id 9 appears more than once/,
     ],
     [
@@ -178,9 +200,22 @@ describe('media the site publishes are what they claim to be', () => {
       transform: (path, body) => {
         if (path.includes('notice/all')) {
           const { notices } = body as { notices: Array<{ id: number; file: string | null }> };
-          return { notices: notices.map((notice) => (notice.id === 8 ? { ...notice, file: '/media/notice/evil.html' } : notice.id === 7 ? { ...notice, file: '/media/notice/evil.html?url&.pdf' } : notice)) };
+          return {
+            notices: notices.map((notice) =>
+              notice.id === 8
+                ? { ...notice, file: '/media/notice/evil.html' }
+                : notice.id === 7
+                  ? { ...notice, file: '/media/notice/evil.html?url&.pdf' }
+                  : notice,
+            ),
+          };
         }
-        if (path.endsWith('by_cms_menu_id/15')) return { content_images: { Gallery: ['cms/ContentImage/Gallery-01.JPG', 'cms/ContentImage/gallery-01.jpg', 'cms/ContentImage/gallery-02.jpg'] } };
+        if (path.endsWith('by_cms_menu_id/15'))
+          return {
+            content_images: {
+              Gallery: ['cms/ContentImage/Gallery-01.JPG', 'cms/ContentImage/gallery-01.jpg', 'cms/ContentImage/gallery-02.jpg'],
+            },
+          };
         return body;
       },
     });
@@ -189,9 +224,15 @@ describe('media the site publishes are what they claim to be', () => {
     const report = await pullFrom(cms.url, out);
     const warnings = report.warnings.join('\n');
     expect(warnings).toContain('refused media file "/media/notice/evil.html" in notice 8, field "file": .html is not allowed for a notice');
-    expect(warnings).toContain('refused media file "/media/notice/evil.html?url&.pdf" in notice 7, field "file": character U+003F in file name');
-    expect(warnings).toContain('refused media file /media/users/employee-4.jpg (employee 4, field "image"): its bytes are not a .jpg file; the reference is dropped');
-    expect(warnings).toContain('refused media file "cms/ContentImage/Gallery-01.JPG" in menu 15 (Gallery), image group "Gallery": its name differs only by case or Unicode form from "cms/ContentImage/gallery-01.jpg"');
+    expect(warnings).toContain(
+      'refused media file "/media/notice/evil.html?url&.pdf" in notice 7, field "file": character U+003F in file name',
+    );
+    expect(warnings).toContain(
+      'refused media file /media/users/employee-4.jpg (employee 4, field "image"): its bytes are not a .jpg file; the reference is dropped',
+    );
+    expect(warnings).toContain(
+      'refused media file "cms/ContentImage/Gallery-01.JPG" in menu 15 (Gallery), image group "Gallery": its name differs only by case or Unicode form from "cms/ContentImage/gallery-01.jpg"',
+    );
     expect(cms.requests.some((request) => /evil|Gallery-01\.JPG/.test(request.path))).toBe(false);
 
     const snapshot = await loadSnapshot(out);
@@ -212,7 +253,10 @@ describe('configuration', () => {
   });
 
   it('takes the byte caps from the environment', () => {
-    const config = pullConfig({ CMS_API_URL: 'https://cms.example.org', CMS_PULL_MAX_JSON_BYTES: '1000', CMS_PULL_MAX_MEDIA_BYTES: '2000' }, { out: 'snapshot' });
+    const config = pullConfig(
+      { CMS_API_URL: 'https://cms.example.org', CMS_PULL_MAX_JSON_BYTES: '1000', CMS_PULL_MAX_MEDIA_BYTES: '2000' },
+      { out: 'snapshot' },
+    );
     expect(config).toMatchObject({ maxJsonBytes: 1000, maxMediaBytes: 2000 });
   });
 });

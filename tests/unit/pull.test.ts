@@ -17,7 +17,8 @@ async function cms(options: Partial<CmsServerOptions> = {}) {
   return server;
 }
 
-const mediaDownloads = (server: CmsServer) => server.requests.filter((request) => request.path.startsWith('/media/') && request.status === 200);
+const mediaDownloads = (server: CmsServer) =>
+  server.requests.filter((request) => request.path.startsWith('/media/') && request.status === 200);
 
 /** A good snapshot in `out`, and its hashes, for proving a failed pull leaves it alone. */
 async function previousSnapshot() {
@@ -39,7 +40,8 @@ describe('pull from the reference CMS', () => {
 
     const [pulledManifest, sampleManifest] = await Promise.all([loadManifest(out), loadManifest(SAMPLE)]);
     expect(pulledManifest.counts).toEqual(sampleManifest.counts);
-    const hashes = (files: typeof sampleManifest.files) => Object.fromEntries(Object.entries(files).map(([file, { sha256, bytes }]) => [file, { sha256, bytes }]));
+    const hashes = (files: typeof sampleManifest.files) =>
+      Object.fromEntries(Object.entries(files).map(([file, { sha256, bytes }]) => [file, { sha256, bytes }]));
     expect(hashes(pulledManifest.files)).toEqual(hashes(sampleManifest.files));
     expect(pulledManifest.source.api).toBe(server.url);
     expect(report.counts.menus).toBe(20);
@@ -71,9 +73,13 @@ describe('pull from the reference CMS', () => {
 
   it('serves a one-file image group as a string and an empty one as null, like the real server', async () => {
     const server = await cms();
-    const answer = await (await fetch(`${server.url}/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/5`)).json();
+    const answer = await (
+      await fetch(`${server.url}/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/5`)
+    ).json();
     expect(typeof answer.content_images['Managing Partner']).toBe('string');
-    const home = await (await fetch(`${server.url}/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/1`)).json();
+    const home = await (
+      await fetch(`${server.url}/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/1`)
+    ).json();
     expect(Array.isArray(home.content_images.Gallery)).toBe(true);
   });
 
@@ -140,7 +146,13 @@ describe('pull from the reference CMS', () => {
 
 describe('hostile file names', () => {
   it('refuses names that would escape the media folder and writes nothing for them', async () => {
-    const hostile = ['../../../escaped.jpg', '/etc/passwd', 'https://evil.example/media/x.jpg', 'cms/..\\..\\x.jpg', 'cms/%2e%2e/ok-literal.jpg'];
+    const hostile = [
+      '../../../escaped.jpg',
+      '/etc/passwd',
+      'https://evil.example/media/x.jpg',
+      'cms/..\\..\\x.jpg',
+      'cms/%2e%2e/ok-literal.jpg',
+    ];
     const server = await cms({
       transform: (path, body) =>
         path.endsWith('get_all_cms_menu_content_image_list_by_cms_menu_id/15')
@@ -155,7 +167,8 @@ describe('hostile file names', () => {
     expect(await readdir(root)).toEqual(['deep']);
     expect(await readdir(join(root, 'deep'))).toEqual(['snapshot']);
     const warnings = report.warnings.join('\n');
-    for (const name of hostile.slice(0, 4)) expect(warnings).toContain(`refused media file ${JSON.stringify(name)} in menu 15 (Gallery), image group "Gallery"`);
+    for (const name of hostile.slice(0, 4))
+      expect(warnings).toContain(`refused media file ${JSON.stringify(name)} in menu 15 (Gallery), image group "Gallery"`);
     expect(server.requests.some((request) => /escaped|passwd|evil/.test(request.path))).toBe(false);
     const gallery = (await loadSnapshot(out)).pages.find((page) => page.id === 15)!.images.Gallery;
     expect(gallery).toEqual(['cms/ContentImage/gallery-01.jpg']);
@@ -164,15 +177,41 @@ describe('hostile file names', () => {
 
 describe('a failed pull', () => {
   const cases: Array<[string, Partial<CmsServerOptions>, RegExp]> = [
-    ['a 500 on one content call', { faults: [{ pattern: /by_cms_menu_id\/5$/, kind: 'status', status: 500 }] }, /^GET \/cms_menu_content\/api\/v1\/get_all_cms_menu_content_by_cms_menu_id\/5 \(menu 5\): HTTP 500 Internal Server Error \(after 3 attempts\)$/],
-    ['a timeout', { faults: [{ pattern: /notice\/all/, kind: 'hang' }] }, /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: no answer within 300 ms \(after 3 attempts\)$/],
-    ['a reset connection', { faults: [{ pattern: /employee/, kind: 'reset' }] }, /^GET \/employee\/api\/v1\/employee\/without_paginaiton\/all\/: .+ \(after 3 attempts\)$/],
-    ['malformed JSON', { faults: [{ pattern: /nested/, kind: 'malformed' }] }, /^GET \/cms_menu\/api\/v1\/cms_menu\/get_all_nested_cms_menu\/: answer is not JSON/],
-    ['an HTML page instead of JSON', { faults: [{ pattern: /general_setting/, kind: 'html' }] }, /^GET \/general_setting\/api\/v1\/general_setting\/all\/: answer is not JSON \(text\/html, starts with "<!DOCTYPE html>/],
-    ['a 404 on an endpoint', { faults: [{ pattern: /homepage_slider/, kind: 'status', status: 404 }] }, /^GET \/homepage_slider\/api\/v1\/homepage_slider\/all\/: HTTP 404 Not Found$/],
+    [
+      'a 500 on one content call',
+      { faults: [{ pattern: /by_cms_menu_id\/5$/, kind: 'status', status: 500 }] },
+      /^GET \/cms_menu_content\/api\/v1\/get_all_cms_menu_content_by_cms_menu_id\/5 \(menu 5\): HTTP 500 Internal Server Error \(after 3 attempts\)$/,
+    ],
+    [
+      'a timeout',
+      { faults: [{ pattern: /notice\/all/, kind: 'hang' }] },
+      /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: no answer within 300 ms \(after 3 attempts\)$/,
+    ],
+    [
+      'a reset connection',
+      { faults: [{ pattern: /employee/, kind: 'reset' }] },
+      /^GET \/employee\/api\/v1\/employee\/without_paginaiton\/all\/: .+ \(after 3 attempts\)$/,
+    ],
+    [
+      'malformed JSON',
+      { faults: [{ pattern: /nested/, kind: 'malformed' }] },
+      /^GET \/cms_menu\/api\/v1\/cms_menu\/get_all_nested_cms_menu\/: answer is not JSON/,
+    ],
+    [
+      'an HTML page instead of JSON',
+      { faults: [{ pattern: /general_setting/, kind: 'html' }] },
+      /^GET \/general_setting\/api\/v1\/general_setting\/all\/: answer is not JSON \(text\/html, starts with "<!DOCTYPE html>/,
+    ],
+    [
+      'a 404 on an endpoint',
+      { faults: [{ pattern: /homepage_slider/, kind: 'status', status: 404 }] },
+      /^GET \/homepage_slider\/api\/v1\/homepage_slider\/all\/: HTTP 404 Not Found$/,
+    ],
     [
       'a field of the wrong type',
-      { transform: (path, body) => (path.includes('notice/all') ? { notices: [{ id: 1, title: 'x', date: 20260101, file: null }] } : body) },
+      {
+        transform: (path, body) => (path.includes('notice/all') ? { notices: [{ id: 1, title: 'x', date: 20260101, file: null }] } : body),
+      },
       /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: invalid answer: notices\.0\.date: .*expected string/,
     ],
     [
@@ -180,7 +219,11 @@ describe('a failed pull', () => {
       { transform: (path, body) => (path.endsWith('by_cms_menu_id/3') ? { menu_contents: { Mission: 42 } } : body) },
       /\(menu 3\): invalid answer: menu_contents\.Mission/,
     ],
-    ['an empty settings list', { transform: (path, body) => (path.includes('general_setting') ? { general_settings: [] } : body) }, /general_setting.*the list is empty/],
+    [
+      'an empty settings list',
+      { transform: (path, body) => (path.includes('general_setting') ? { general_settings: [] } : body) },
+      /general_setting.*the list is empty/,
+    ],
     [
       'a menu tree without Home',
       { transform: (path, body) => (path.includes('nested') ? { menus: [{ id: 2, name: 'About', parent: null, children: [] }] } : body) },
@@ -188,13 +231,16 @@ describe('a failed pull', () => {
     ],
   ];
 
-  it.each(cases)('on %s stops with one line naming the endpoint, and leaves the previous snapshot as it was', async (_name, faults, message) => {
-    const { out, before } = await previousSnapshot();
-    const server = await cms(faults);
-    await expect(pullFrom(server.url, out, { timeoutMs: 300 })).rejects.toThrow(message);
-    expect(await hashTree(out)).toEqual(before);
-    expect((await readdir(join(out, '..'))).sort()).toEqual(['snapshot']);
-  });
+  it.each(cases)(
+    'on %s stops with one line naming the endpoint, and leaves the previous snapshot as it was',
+    async (_name, faults, message) => {
+      const { out, before } = await previousSnapshot();
+      const server = await cms(faults);
+      await expect(pullFrom(server.url, out, { timeoutMs: 300 })).rejects.toThrow(message);
+      expect(await hashTree(out)).toEqual(before);
+      expect((await readdir(join(out, '..'))).sort()).toEqual(['snapshot']);
+    },
+  );
 
   it('on a refused connection does the same', async () => {
     const { out, before } = await previousSnapshot();
@@ -218,7 +264,9 @@ describe('npm run pull (the command)', () => {
     const out = join(await scratch(), 'snapshot');
     const result = await pullCommand({ CMS_API_URL: server.url }, ['--out', out]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/content: 20 menus, 31 blocks, 21 image groups \(60 images\), 9 notices, 12 employees, 3 slides, 64 media files/);
+    expect(result.stdout).toMatch(
+      /content: 20 menus, 31 blocks, 21 image groups \(60 images\), 9 notices, 12 employees, 3 slides, 64 media files/,
+    );
     expect(result.stdout).toMatch(/network: \d+ requests, 0 retries/);
     expect(result.stdout).toMatch(/changes: menus \+20 ~0 -0/);
   });

@@ -50,12 +50,15 @@ describe('sanitise: XSS corpus', () => {
 
 describe('sanitise: what editors need', () => {
   it('keeps formatting, lists, tables and safe links', () => {
-    const html = '<h3>Title</h3><p><strong>Bold</strong> <em>it</em> <a href="https://example.org/x">link</a> <a href="mailto:a@b.example">mail</a> <a href="tel:+1555">call</a></p><ul><li>one</li></ul><table><tr><td colspan="2">c</td></tr></table>';
+    const html =
+      '<h3>Title</h3><p><strong>Bold</strong> <em>it</em> <a href="https://example.org/x">link</a> <a href="mailto:a@b.example">mail</a> <a href="tel:+1555">call</a></p><ul><li>one</li></ul><table><tr><td colspan="2">c</td></tr></table>';
     expect(sanitise(html)).toBe(html);
   });
 
   it('keeps the map embed from the allow-list, lazily loaded', () => {
-    const html = sanitise('<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4" width="600" height="450" title="Map"></iframe>');
+    const html = sanitise(
+      '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4" width="600" height="450" title="Map"></iframe>',
+    );
     expect(html).toContain('src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4"');
     expect(html).toContain('loading="lazy"');
     expect(sanitise('<iframe src="https://www.google.com/maps/embed?pb=1"></iframe>')).toContain('google.com/maps/embed');
@@ -63,12 +66,16 @@ describe('sanitise: what editors need', () => {
   });
 
   it('adds rel=noopener to links that open a new window and drops stray targets', () => {
-    expect(sanitise('<a href="https://example.org" target="_blank">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitise('<a href="https://example.org" target="_blank">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitise('<a href="https://example.org" target="_top" rel="opener">x</a>')).toBe('<a href="https://example.org">x</a>');
   });
 
   it('keeps https images and drops relative ones, which would show broken', () => {
-    expect(sanitise('<img src="https://example.org/a.jpg" alt="A">')).toBe('<img src="https://example.org/a.jpg" alt="A" loading="lazy" />');
+    expect(sanitise('<img src="https://example.org/a.jpg" alt="A">')).toBe(
+      '<img src="https://example.org/a.jpg" alt="A" loading="lazy" />',
+    );
     expect(sanitise('<p><img src="/media/a.jpg"><img src=x></p>')).toBe('<p></p>');
   });
 

@@ -34,6 +34,8 @@ describe('the deployed headers', () => {
   });
 
   it('are written in the _headers format', () => {
-    expect(headersFileText(rules)).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; .+\n {2}X-Frame-Options: SAMEORIGIN\n[\s\S]+\n\n\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/);
+    expect(headersFileText(rules)).toMatch(
+      /^\/\*\n {2}Content-Security-Policy: default-src 'self'; .+\n {2}X-Frame-Options: SAMEORIGIN\n[\s\S]+\n\n\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/,
+    );
   });
 });

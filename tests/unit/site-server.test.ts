@@ -56,7 +56,13 @@ describe('the Netlify-shaped site server', () => {
   });
 
   it('never serves a file outside its folder, however the path is written', async () => {
-    for (const target of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/our%20team/..%2f..%2fsecret.txt', '/%252e%252e/secret.txt']) {
+    for (const target of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/our%20team/..%2f..%2fsecret.txt',
+      '/%252e%252e/secret.txt',
+    ]) {
       const response = await raw(server.url, target);
       expect(response.body, target).not.toBe('do not serve');
     }

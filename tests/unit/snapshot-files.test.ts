@@ -53,6 +53,8 @@ describe('the whole-snapshot check', () => {
 
 describe('stable JSON', () => {
   it('sorts keys at every depth and keeps array order', () => {
-    expect(stableStringify({ b: 1, a: { d: [3, 1], c: null } })).toBe('{\n  "a": {\n    "c": null,\n    "d": [\n      3,\n      1\n    ]\n  },\n  "b": 1\n}\n');
+    expect(stableStringify({ b: 1, a: { d: [3, 1], c: null } })).toBe(
+      '{\n  "a": {\n    "c": null,\n    "d": [\n      3,\n      1\n    ]\n  },\n  "b": 1\n}\n',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaSpecifier } from '../../src/build/snapshot-media-plugin.ts';
 
 describe('media import specifiers', () => {
-  it('are the file path, with Vite\'s ?url only where asked', () => {
+  it("are the file path, with Vite's ?url only where asked", () => {
     expect(mediaSpecifier('/snap/media/notice/n 1.pdf', 'url')).toBe('"/snap/media/notice/n 1.pdf?url"');
     expect(mediaSpecifier('/snap/media/a.jpg')).toBe('"/snap/media/a.jpg"');
   });

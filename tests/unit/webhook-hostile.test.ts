@@ -65,16 +65,26 @@ const alive = async (url: string) => (await fetch(`${url}/hooks/status`)).status
 describe('the rebuild endpoint under attack', () => {
   it('answers a malformed request target with 400 and keeps running', async () => {
     const { webhook, port } = await setup();
-    expect(statusLine(await rawRequest(port, ['GET //[/x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n']))).toBe('HTTP/1.1 400 Bad Request');
-    expect(statusLine(await rawRequest(port, ['GET http://[ HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n']))).toBe('HTTP/1.1 400 Bad Request');
+    expect(statusLine(await rawRequest(port, ['GET //[/x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n']))).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
+    expect(statusLine(await rawRequest(port, ['GET http://[ HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n']))).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
     expect(await alive(webhook.url)).toBe(true);
   });
 
   it('survives a client that promises a body and hangs up, even during a build, which still goes live', async () => {
     const { webhook, root, port } = await setup();
-    expect((await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } })).status).toBe(202);
+    expect((await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } })).status).toBe(
+      202,
+    );
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await rawRequest(port, ['POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc'], { hangUp: true });
+      await rawRequest(
+        port,
+        ['POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc'],
+        { hangUp: true },
+      );
     }
     expect(await alive(webhook.url)).toBe(true);
     await webhook.idle();
@@ -84,20 +94,28 @@ describe('the rebuild endpoint under attack', () => {
 
   it('checks a bearer token before reading any body', async () => {
     const { port } = await setup();
-    const answer = await rawRequest(port, ['POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer wrong\r\nContent-Length: 104857600\r\n\r\n'], { waitMs: 1_000 });
+    const answer = await rawRequest(
+      port,
+      ['POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer wrong\r\nContent-Length: 104857600\r\n\r\n'],
+      { waitMs: 1_000 },
+    );
     expect(statusLine(answer)).toBe('HTTP/1.1 401 Unauthorized');
   });
 
   it('refuses a body to be signed that is too large, or that does not arrive in time', async () => {
     const { port } = await setup({ maxBodyBytes: 1024, bodyTimeoutMs: 300 });
-    const large = await rawRequest(port, ['POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 2048\r\n\r\n']);
+    const large = await rawRequest(port, [
+      'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 2048\r\n\r\n',
+    ]);
     expect(statusLine(large)).toBe('HTTP/1.1 413 Payload Too Large');
     const chunked = await rawRequest(port, [
       'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nTransfer-Encoding: chunked\r\n\r\n',
       `800\r\n${'x'.repeat(2048)}\r\n`,
     ]);
     expect(statusLine(chunked)).toBe('HTTP/1.1 413 Payload Too Large');
-    const slow = await rawRequest(port, ['POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc']);
+    const slow = await rawRequest(port, [
+      'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc',
+    ]);
     expect(statusLine(slow)).toBe('HTTP/1.1 408 Request Timeout');
   });
 
@@ -112,12 +130,17 @@ describe('the rebuild endpoint under attack', () => {
 
   it('slows guessing: after 10 failures an address gets 429, even with the right secret', async () => {
     const { webhook } = await setup();
-    const guess = (secret: string) => fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
+    const guess = (secret: string) =>
+      fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess(`guess-${attempt}`)).status).toBe(401);
     const blocked = await guess(SECRET);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const signed = await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { 'x-hub-signature-256': signatureOf(SECRET, '{}') }, body: '{}' });
+    const signed = await fetch(`${webhook.url}/hooks/rebuild`, {
+      method: 'POST',
+      headers: { 'x-hub-signature-256': signatureOf(SECRET, '{}') },
+      body: '{}',
+    });
     expect(signed.status).toBe(429);
     expect(webhook.status().builds).toBe(0);
   });
@@ -158,12 +181,26 @@ describe('shutting down', () => {
     cleanup.push(() => cms.close());
     const root = await scratch('webhook-process-');
     const child = spawn(process.execPath, ['scripts/webhook.ts'], {
-      env: { ...process.env, REBUILD_SECRET: SECRET, CMS_API_URL: cms.url, WEBHOOK_ROOT: root, WEBHOOK_PORT: '0', WEBHOOK_DEBOUNCE_MS: '10', WEBHOOK_BUILD_COMMAND: STAND_IN, STAND_IN_BUILD_MS: '60000' },
+      env: {
+        ...process.env,
+        REBUILD_SECRET: SECRET,
+        CMS_API_URL: cms.url,
+        WEBHOOK_ROOT: root,
+        WEBHOOK_PORT: '0',
+        WEBHOOK_DEBOUNCE_MS: '10',
+        WEBHOOK_BUILD_COMMAND: STAND_IN,
+        STAND_IN_BUILD_MS: '60000',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (data) => (output += data));
-    const url = await new Promise<string>((resolve) => child.stdout.on('data', () => /rebuild endpoint at (\S+)\/hooks\/rebuild/.exec(output) && resolve(/at (\S+)\/hooks\/rebuild/.exec(output)![1]!)));
+    const url = await new Promise<string>((resolve) =>
+      child.stdout.on(
+        'data',
+        () => /rebuild endpoint at (\S+)\/hooks\/rebuild/.exec(output) && resolve(/at (\S+)\/hooks\/rebuild/.exec(output)![1]!),
+      ),
+    );
     await fetch(`${url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
     while (!output.includes('rebuild started')) await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -174,8 +211,11 @@ describe('shutting down', () => {
 
   it('refuses a short secret at start with exit code 2', async () => {
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
-      execFile(process.execPath, ['scripts/webhook.ts'], { env: { ...process.env, REBUILD_SECRET: 'a', CMS_API_URL: 'http://127.0.0.1:9' } }, (error, _stdout, stderr) =>
-        resolve({ code: error ? (error.code as number) : 0, stderr }),
+      execFile(
+        process.execPath,
+        ['scripts/webhook.ts'],
+        { env: { ...process.env, REBUILD_SECRET: 'a', CMS_API_URL: 'http://127.0.0.1:9' } },
+        (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
       ),
     );
     expect(result.code).toBe(2);
@@ -185,7 +225,9 @@ describe('shutting down', () => {
 
 describe('what the status and the log may say', () => {
   it('masks credentials in URLs wherever they appear', () => {
-    expect(maskCredentials('GET https://editor:hunter2@cms.example.org/x failed; see http://a:b@c/')).toBe('GET https://***@cms.example.org/x failed; see http://***@c/');
+    expect(maskCredentials('GET https://editor:hunter2@cms.example.org/x failed; see http://a:b@c/')).toBe(
+      'GET https://***@cms.example.org/x failed; see http://***@c/',
+    );
   });
 
   it('gives the public a short reason without paths for failures of the machine', () => {

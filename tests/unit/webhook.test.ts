@@ -32,7 +32,11 @@ async function setup(options: { buildCommand?: string; debounceMs?: number; keep
 }
 
 const hook = (url: string, headers: Record<string, string> = {}, body = '{"event":"save"}', method = 'POST') =>
-  fetch(`${url}/hooks/rebuild`, { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'POST' ? body : null });
+  fetch(`${url}/hooks/rebuild`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: method === 'POST' ? body : null,
+  });
 const signed = (body = '{"event":"save"}') => ({ 'x-hub-signature-256': signatureOf(SECRET, body) });
 
 describe('the rebuild endpoint', () => {
@@ -94,7 +98,11 @@ describe('the rebuild endpoint', () => {
     await webhook.idle();
     const live = await readlink(currentLink(root));
     await cms.close();
-    const failing = await startCms({ snapshotDir: source, port: Number(new URL(cms.url).port), faults: [{ pattern: /by_cms_menu_id\/3$/, kind: 'status', status: 500 }] });
+    const failing = await startCms({
+      snapshotDir: source,
+      port: Number(new URL(cms.url).port),
+      faults: [{ pattern: /by_cms_menu_id\/3$/, kind: 'status', status: 500 }],
+    });
     cleanup.push(() => failing.close());
     await hook(webhook.url, signed());
     await webhook.idle();

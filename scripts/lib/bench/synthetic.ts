@@ -40,32 +40,51 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
   const images = Array.from({ length: size.images }, (_, index) => `cms/ContentImage/bench-${index + 1}.jpg`);
   for (const [index, ref] of images.entries()) {
     const colour = { r: (index * 37) % 256, g: (index * 91) % 256, b: (index * 53) % 256 };
-    await put(ref, await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg({ quality: 70 }).toBuffer());
+    await put(
+      ref,
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+        .jpeg({ quality: 70 })
+        .toBuffer(),
+    );
   }
   const image = (index: number) => images[index % images.length]!;
 
   // Keep the sample's own menus (Home, Contact, Notice, Our Team, galleries…), their pages and media.
   const keep = new Set(['Home', 'Contact', 'Notice', 'Our Team', 'Gallery']);
   const sampleMenus = MENUS.filter((menu) => keep.has(menu.name) || menu.children.some((child) => keep.has(child.name)));
-  const samplePages = PAGES.filter((page) => sampleMenus.some((menu) => menu.id === page.id || menu.children.some((child) => child.id === page.id)));
-  const sampleRefs = new Set([SETTINGS.logo, SETTINGS.favicon, SETTINGS.slider, ...SLIDERS.map((slider) => slider.image), ...samplePages.flatMap((page) => Object.values(page.images).flat())]);
+  const samplePages = PAGES.filter((page) =>
+    sampleMenus.some((menu) => menu.id === page.id || menu.children.some((child) => child.id === page.id)),
+  );
+  const sampleRefs = new Set([
+    SETTINGS.logo,
+    SETTINGS.favicon,
+    SETTINGS.slider,
+    ...SLIDERS.map((slider) => slider.image),
+    ...samplePages.flatMap((page) => Object.values(page.images).flat()),
+  ]);
   for (const spec of ART.filter((art) => sampleRefs.has(art.ref))) await put(spec.ref, await drawArt(spec));
 
   const sections: MenuNode[] = [];
   const pages: MenuPage[] = [...samplePages];
   for (let parent = 0; parent * CHILDREN_PER_PARENT < size.menus; parent += 1) {
     const parentId = FIRST_ID + parent * (CHILDREN_PER_PARENT + 1);
-    const children = Array.from({ length: Math.min(CHILDREN_PER_PARENT, size.menus - parent * CHILDREN_PER_PARENT) }, (_, child): MenuNode => {
-      const id = parentId + child + 1;
-      const index = parent * CHILDREN_PER_PARENT + child;
-      pages.push({
-        id,
-        name: `Section ${index + 1}`,
-        blocks: { Overview: `<p>Section ${index + 1}: our work in this area.</p>`, Details: `<ul><li>Item ${index}</li><li>Item ${index + 1}</li></ul>` },
-        images: { Pictures: [image(index * 3), image(index * 3 + 1), image(index * 3 + 2)] },
-      });
-      return { id, name: `Section ${index + 1}`, parent: parentId, children: [] };
-    });
+    const children = Array.from(
+      { length: Math.min(CHILDREN_PER_PARENT, size.menus - parent * CHILDREN_PER_PARENT) },
+      (_, child): MenuNode => {
+        const id = parentId + child + 1;
+        const index = parent * CHILDREN_PER_PARENT + child;
+        pages.push({
+          id,
+          name: `Section ${index + 1}`,
+          blocks: {
+            Overview: `<p>Section ${index + 1}: our work in this area.</p>`,
+            Details: `<ul><li>Item ${index}</li><li>Item ${index + 1}</li></ul>`,
+          },
+          images: { Pictures: [image(index * 3), image(index * 3 + 1), image(index * 3 + 2)] },
+        });
+        return { id, name: `Section ${index + 1}`, parent: parentId, children: [] };
+      },
+    );
     pages.push({ id: parentId, name: `Area ${parent + 1}`, blocks: {}, images: {} });
     sections.push({ id: parentId, name: `Area ${parent + 1}`, parent: null, children });
   }
@@ -98,5 +117,10 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
     pages: pages.map((page) => (page.name === 'Home' ? { ...page, blocks: HOME_BLOCKS } : page)),
   };
   Object.assign(files, await writeSnapshotData(dir, snapshot));
-  await writeManifest(dir, { source: { api: 'bench', media: 'bench' }, pulledAt: new Date(0).toISOString(), counts: countSnapshot(snapshot, Object.keys(files).filter((file) => file.startsWith('media/')).length), files });
+  await writeManifest(dir, {
+    source: { api: 'bench', media: 'bench' },
+    pulledAt: new Date(0).toISOString(),
+    counts: countSnapshot(snapshot, Object.keys(files).filter((file) => file.startsWith('media/')).length),
+    files,
+  });
 }

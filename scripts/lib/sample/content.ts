@@ -18,7 +18,12 @@ const menu = (id: number, name: string, parent: number | null, children: MenuNod
 export const MENUS: MenuNode[] = [
   menu(1, 'Home', null),
   menu(2, 'About', null, [menu(3, 'Mission', 2), menu(4, 'Performance', 2), menu(5, 'Message', 2), menu(6, 'History', 2)]),
-  menu(7, 'Companies', null, COMPANIES.map((company, index) => menu(8 + index, company.name, 7))),
+  menu(
+    7,
+    'Companies',
+    null,
+    COMPANIES.map((company, index) => menu(8 + index, company.name, 7)),
+  ),
   menu(12, 'Media', null, [menu(13, 'Profile', 12), menu(14, 'Document', 12), menu(15, 'Gallery', 12)]),
   menu(16, 'Clients', null),
   menu(17, 'Notice', null),
@@ -54,8 +59,12 @@ const MESSAGE_BLOCKS = {
 };
 
 const MISSION_BLOCKS = {
-  Mission: p('To give organisations and individuals dependable advice and services across borders, delivered with care, competence and complete transparency.'),
-  Vision: p('To be the most trusted bridge between businesses, workers and markets in the regions we serve, measured by the clients who return and the people who recommend us.'),
+  Mission: p(
+    'To give organisations and individuals dependable advice and services across borders, delivered with care, competence and complete transparency.',
+  ),
+  Vision: p(
+    'To be the most trusted bridge between businesses, workers and markets in the regions we serve, measured by the clients who return and the people who recommend us.',
+  ),
 };
 
 const PERFORMANCE_BLOCK = {
@@ -83,7 +92,9 @@ export const HOME_BLOCKS: Record<string, string> = {
     'Meridian Bridge Group is a family of four companies that help businesses grow across borders and help people build careers abroad.',
     'Our consultants advise on strategy, market entry and compliance; our overseas services team handles recruitment, visas, attestation and travel from first interview to first day at work.',
   ),
-  'Featured Work': p('A selection of recent engagements: market studies, recruitment drives and relocation programmes delivered for our clients.'),
+  'Featured Work': p(
+    'A selection of recent engagements: market studies, recruitment drives and relocation programmes delivered for our clients.',
+  ),
   'Our Services': [
     '<ul>',
     '<li><strong>Business consulting</strong>: strategy, feasibility and market-entry studies</li>',
@@ -158,8 +169,11 @@ export const PAGES: MenuPage[] = [
     20,
     'Careers',
     {
-      'Open Positions': '<ul>\n<li>Senior Consultant, Market Entry (Port Aldren)</li>\n<li>Recruitment Officer, Healthcare (Hamburg)</li>\n<li>Visa Processing Assistant (Port Aldren)</li>\n</ul>',
-      'How to Apply': p('Send your CV and a short letter to <a href="mailto:careers@meridianbridge.example">careers@meridianbridge.example</a>. We answer every application within two weeks.'),
+      'Open Positions':
+        '<ul>\n<li>Senior Consultant, Market Entry (Port Aldren)</li>\n<li>Recruitment Officer, Healthcare (Hamburg)</li>\n<li>Visa Processing Assistant (Port Aldren)</li>\n</ul>',
+      'How to Apply': p(
+        'Send your CV and a short letter to <a href="mailto:careers@meridianbridge.example">careers@meridianbridge.example</a>. We answer every application within two weeks.',
+      ),
     },
     { 'Life at Meridian': ['cms/ContentImage/featured-2.jpg', 'cms/ContentImage/featured-5.jpg'] },
   ),
@@ -181,9 +195,33 @@ export const SETTINGS: Settings = {
 };
 
 export const SLIDERS: Slider[] = [
-  { id: 1, serial_number: 1, title: 'Advice that crosses borders', subtitle: 'Meridian Consulting', details: 'Strategy, market entry and compliance for companies growing abroad.', image: 'siteSettings/homePageSlider/slide-1.jpg', link: '/about/2' },
-  { id: 2, serial_number: 2, title: 'Careers abroad, done properly', subtitle: 'Harbour & Crest Recruitment', details: 'Licensed recruitment with every employer checked and every candidate briefed.', image: 'siteSettings/homePageSlider/slide-2.jpg', link: '/contact' },
-  { id: 3, serial_number: 3, title: 'From first interview to first day', subtitle: null, details: 'Visas, attestation, travel and arrival support from Bridgeway Overseas Services.', image: 'siteSettings/homePageSlider/slide-3.jpg', link: null },
+  {
+    id: 1,
+    serial_number: 1,
+    title: 'Advice that crosses borders',
+    subtitle: 'Meridian Consulting',
+    details: 'Strategy, market entry and compliance for companies growing abroad.',
+    image: 'siteSettings/homePageSlider/slide-1.jpg',
+    link: '/about/2',
+  },
+  {
+    id: 2,
+    serial_number: 2,
+    title: 'Careers abroad, done properly',
+    subtitle: 'Harbour & Crest Recruitment',
+    details: 'Licensed recruitment with every employer checked and every candidate briefed.',
+    image: 'siteSettings/homePageSlider/slide-2.jpg',
+    link: '/contact',
+  },
+  {
+    id: 3,
+    serial_number: 3,
+    title: 'From first interview to first day',
+    subtitle: null,
+    details: 'Visas, attestation, travel and arrival support from Bridgeway Overseas Services.',
+    image: 'siteSettings/homePageSlider/slide-3.jpg',
+    link: null,
+  },
 ];
 
 const NOTICE_TITLES = [
@@ -222,7 +260,10 @@ const STAFF = [
 
 export const EMPLOYEES: Employee[] = STAFF.map(([first, last, role], index) => {
   const id = index + 1;
-  const handle = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+  const handle = `${first}.${last}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z.]/g, '');
   return {
     id,
     first_name: first,
@@ -240,18 +281,74 @@ export const EMPLOYEES: Employee[] = STAFF.map(([first, last, role], index) => {
 // ---------------------------------------------------------------- what to draw
 
 export const ART: ArtSpec[] = [
-  ...SLIDERS.map((slider, index): ArtSpec => ({ ref: slider.image, kind: 'scene', width: 1920, height: 1080, seed: 10 + index, hue: [205, 28, 160][index]! })),
+  ...SLIDERS.map((slider, index): ArtSpec => ({
+    ref: slider.image,
+    kind: 'scene',
+    width: 1920,
+    height: 1080,
+    seed: 10 + index,
+    hue: [205, 28, 160][index]!,
+  })),
   { ref: 'siteSettings/popup.jpg', kind: 'poster', width: 900, height: 600, seed: 3, hue: 205, text: 'Open day: 5 December' },
   { ref: 'siteSettings/logo.png', kind: 'logo', width: 420, height: 96, seed: 1, hue: 205, text: 'Meridian Bridge' },
   { ref: 'siteSettings/favicon.png', kind: 'mark', width: 64, height: 64, seed: 1, hue: 205 },
   ...GALLERY.map((ref, index): ArtSpec => ({ ref, kind: 'scene', width: 1600, height: 1067, seed: 30 + index, hue: (index * 40) % 360 })),
-  ...FEATURED.map((ref, index): ArtSpec => ({ ref, kind: 'scene', width: 1200, height: 800, seed: 50 + index, hue: (index * 60 + 15) % 360 })),
-  ...PROFILE.map((ref, index): ArtSpec => ({ ref, kind: 'document', width: 1200, height: 1600, seed: 60 + index, hue: 205, text: `Company profile, page ${index + 1}` })),
-  ...DOCUMENTS.map((ref, index): ArtSpec => ({ ref, kind: 'document', width: 1240, height: 1754, seed: 70 + index, hue: 28, text: ['Trade licence', 'ISO 9001 certificate', 'Recruiting licence', 'Chamber membership'][index]! })),
-  ...Object.values(PORTRAITS).map((ref, index): ArtSpec => ({ ref, kind: 'portrait', width: 800, height: 1000, seed: 80 + index, hue: (index * 90 + 20) % 360 })),
-  ...PARTNER_LOGOS.map((ref, index): ArtSpec => ({ ref, kind: 'logo', width: 400, height: 200, seed: 90 + index, hue: (index * 55) % 360, text: ['Aldren Air', 'Northgate Health', 'Kestrel Institute', 'Port Bank', 'Vela Hotels', 'Tidewater Eng.'][index]! })),
-  ...COMPANIES.map((company, index): ArtSpec => ({ ref: company.logo, kind: 'mark', width: 400, height: 400, seed: 100 + index, hue: company.hue })),
+  ...FEATURED.map((ref, index): ArtSpec => ({
+    ref,
+    kind: 'scene',
+    width: 1200,
+    height: 800,
+    seed: 50 + index,
+    hue: (index * 60 + 15) % 360,
+  })),
+  ...PROFILE.map((ref, index): ArtSpec => ({
+    ref,
+    kind: 'document',
+    width: 1200,
+    height: 1600,
+    seed: 60 + index,
+    hue: 205,
+    text: `Company profile, page ${index + 1}`,
+  })),
+  ...DOCUMENTS.map((ref, index): ArtSpec => ({
+    ref,
+    kind: 'document',
+    width: 1240,
+    height: 1754,
+    seed: 70 + index,
+    hue: 28,
+    text: ['Trade licence', 'ISO 9001 certificate', 'Recruiting licence', 'Chamber membership'][index]!,
+  })),
+  ...Object.values(PORTRAITS).map((ref, index): ArtSpec => ({
+    ref,
+    kind: 'portrait',
+    width: 800,
+    height: 1000,
+    seed: 80 + index,
+    hue: (index * 90 + 20) % 360,
+  })),
+  ...PARTNER_LOGOS.map((ref, index): ArtSpec => ({
+    ref,
+    kind: 'logo',
+    width: 400,
+    height: 200,
+    seed: 90 + index,
+    hue: (index * 55) % 360,
+    text: ['Aldren Air', 'Northgate Health', 'Kestrel Institute', 'Port Bank', 'Vela Hotels', 'Tidewater Eng.'][index]!,
+  })),
+  ...COMPANIES.map((company, index): ArtSpec => ({
+    ref: company.logo,
+    kind: 'mark',
+    width: 400,
+    height: 400,
+    seed: 100 + index,
+    hue: company.hue,
+  })),
   { ref: 'cms/ContentImage/about.jpg', kind: 'scene', width: 1200, height: 900, seed: 110, hue: 190 },
   { ref: 'cms/ContentImage/title-banner.jpg', kind: 'scene', width: 1920, height: 480, seed: 111, hue: 215 },
-  ...EMPLOYEES.flatMap((employee): ArtSpec[] => (employee.image ? [{ ref: employee.image, kind: 'portrait', width: 400, height: 400, seed: 200 + employee.id, hue: (employee.id * 29) % 360 }] : [])),
+  ...EMPLOYEES.flatMap((employee): ArtSpec[] =>
+    employee.image
+      ? [{ ref: employee.image, kind: 'portrait', width: 400, height: 400, seed: 200 + employee.id, hue: (employee.id * 29) % 360 }]
+      : [],
+  ),
 ];

@@ -51,7 +51,7 @@ function logo(spec: ArtSpec): string {
   const { width: w, height: h, hue, text = '' } = spec;
   const size = Math.min(h * 0.8, w * 0.25);
   return `<g transform="translate(${h * 0.1} ${(h - size) / 2})">${mark({ ...spec, width: size, height: size })}</g>
-<text x="${h * 0.1 + size * 1.2}" y="${h / 2 + h * 0.1}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${Math.min(h * 0.3, (w - size * 1.4) / text.length * 1.6)}" fill="${hsl(hue, 55, 28)}">${escapeXml(text)}</text>`;
+<text x="${h * 0.1 + size * 1.2}" y="${h / 2 + h * 0.1}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${Math.min(h * 0.3, ((w - size * 1.4) / text.length) * 1.6)}" fill="${hsl(hue, 55, 28)}">${escapeXml(text)}</text>`;
 }
 
 function documentPage({ width: w, height: h, hue, seed, text = '' }: ArtSpec): string {

@@ -29,7 +29,12 @@ export interface WebhookLimits {
   failuresPerMinute: number;
 }
 
-export const DEFAULT_LIMITS: WebhookLimits = { maxBodyBytes: 64 * 1024, bodyTimeoutMs: 10_000, maxPendingBodies: 16, failuresPerMinute: 10 };
+export const DEFAULT_LIMITS: WebhookLimits = {
+  maxBodyBytes: 64 * 1024,
+  bodyTimeoutMs: 10_000,
+  maxPendingBodies: 16,
+  failuresPerMinute: 10,
+};
 export const MIN_SECRET_LENGTH = 32;
 
 export interface WebhookOptions {
@@ -98,7 +103,9 @@ function readBody(request: IncomingMessage, max: number, timeoutMs: number): Pro
 
 export async function startWebhook(options: WebhookOptions) {
   if (options.secret.length < MIN_SECRET_LENGTH) {
-    throw new UsageError(`REBUILD_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32); a short one can be guessed`);
+    throw new UsageError(
+      `REBUILD_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32); a short one can be guessed`,
+    );
   }
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? ((line: string) => console.log(line));
@@ -117,7 +124,9 @@ export async function startWebhook(options: WebhookOptions) {
       log(`${status.lastSuccess.at} rebuild succeeded in ${status.lastSuccess.durationMs} ms: release ${release.name} is live`);
     } catch (error) {
       status.lastFailure = { at: stamp(), durationMs: Date.now() - started, reason: publicReason(error) };
-      log(`${status.lastFailure.at} rebuild failed after ${status.lastFailure.durationMs} ms, the live site is unchanged: ${logReason(error)}`);
+      log(
+        `${status.lastFailure.at} rebuild failed after ${status.lastFailure.durationMs} ms, the live site is unchanged: ${logReason(error)}`,
+      );
       throw error;
     }
   }, options.debounceMs);
