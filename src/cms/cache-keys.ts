@@ -14,7 +14,7 @@ export type ListName = 'notices' | 'employees' | 'sliders';
 
 /**
  * The lists a menu template shows besides its own page. It must name every list the template's
- * components read; tests/unit/incremental-build.test.ts proves it by comparing an incremental
+ * components read; tests/integration/incremental-build.test.ts proves it by comparing an incremental
  * build with a clean one after an edit of each kind.
  */
 export const TEMPLATE_LISTS: Partial<Record<Template, readonly ListName[]>> = {
