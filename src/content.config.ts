@@ -2,25 +2,58 @@
  * The snapshot as Astro content collections. One loader reads and validates the whole
  * snapshot once (src/cms/snapshot-files.ts) and each collection stores its part with a
  * content digest, so Astro can tell which entries changed between builds.
+ *
+ * Under `astro dev` the loaders watch the snapshot folder: a new `npm run pull` (which swaps
+ * the whole folder) or a hand-edited file is read again and shows without a restart.
  */
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
+import { sep } from 'node:path';
 import { z } from 'zod';
 import { snapshotDir } from './cms/snapshot-dir.ts';
 import { loadSnapshot } from './cms/snapshot-files.ts';
 import { EmployeeSchema, MenuPageSchema, MenuTreeSchema, NoticeSchema, SettingsSchema, SliderSchema, type Snapshot } from './cms/schema.ts';
 
 let snapshot: Promise<Snapshot> | undefined;
-const readOnce = () => (snapshot ??= loadSnapshot(snapshotDir()));
+/** Bumped by every change the dev server's watcher sees in the snapshot folder. */
+let generation = 0;
+let loadedGeneration = -1;
+let watching = false;
+
+/** The snapshot, read once per change: six collections share one read. */
+function readCurrent(): Promise<Snapshot> {
+  if (!snapshot || loadedGeneration !== generation) {
+    loadedGeneration = generation;
+    snapshot = loadSnapshot(snapshotDir());
+  }
+  return snapshot;
+}
+
+const inSnapshot = (path: string) => path === snapshotDir() || path.startsWith(snapshotDir() + sep);
 
 function snapshotLoader(entries: (snapshot: Snapshot) => Array<[id: string, data: Record<string, unknown>]>): Loader {
   return {
     name: 'snapshot',
-    load: async ({ store, generateDigest }) => {
-      const fresh = entries(await readOnce());
-      const ids = new Set(fresh.map(([id]) => id));
-      for (const id of store.keys()) if (!ids.has(id)) store.delete(id);
-      for (const [id, data] of fresh) store.set({ id, data, digest: generateDigest(data) });
+    load: async ({ store, generateDigest, watcher, logger }) => {
+      const sync = async () => {
+        const fresh = entries(await readCurrent());
+        const ids = new Set(fresh.map(([id]) => id));
+        for (const id of store.keys()) if (!ids.has(id)) store.delete(id);
+        for (const [id, data] of fresh) store.set({ id, data, digest: generateDigest(data) });
+      };
+      await sync();
+      if (!watcher) return;
+      if (!watching) {
+        watching = true;
+        watcher.add(snapshotDir());
+        watcher.on('all', (_event, path) => {
+          if (inSnapshot(path)) generation += 1;
+        });
+      }
+      watcher.on('all', (_event, path) => {
+        if (!inSnapshot(path)) return;
+        sync().catch((error: unknown) => logger.error(`The snapshot could not be read again: ${(error as Error).message}`));
+      });
     },
   };
 }

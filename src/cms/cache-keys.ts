@@ -1,28 +1,10 @@
 /**
  * Keys for Astro's incremental build (`experimental.incrementalBuild` in astro.config.mjs): a
  * page from getStaticPaths is copied from the previous build when its `cacheKey` and the hash of
- * its code are both unchanged. A key hashes the content digests of the snapshot entries the page
- * shows. The frame (settings, the menu tree, Home's shared blocks and images, the form's address
- * in the CSP) is part of every key because every page's header, banner, footer and head show it.
- * Media need no key: pages reach them through virtual:snapshot-media, so a changed, added or
- * removed file changes the code hash Astro computes itself.
+ * its code are both unchanged. Keys are hashes of content digests; src/cms/route-data.ts makes
+ * each page's key from the digests of the data the page is given.
  */
 import { createHash } from 'node:crypto';
-import type { Template } from './navigation.ts';
-
-export type ListName = 'notices' | 'employees' | 'sliders';
-
-/**
- * The lists a menu template shows besides its own page. It must name every list the template's
- * components read; tests/integration/incremental-build.test.ts proves it by comparing an incremental
- * build with a clean one after an edit of each kind.
- */
-export const TEMPLATE_LISTS: Partial<Record<Template, readonly ListName[]>> = {
-  home: ['sliders', 'notices'],
-  contact: ['notices'],
-  notice: ['notices'],
-  'our team': ['employees'],
-};
 
 type Part = string | number | undefined;
 

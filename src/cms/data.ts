@@ -1,129 +1,95 @@
-/** The site's one door to the snapshot: typed reads of the content collections. */
+/**
+ * The site's one door to the snapshot: the content collections read once per build into a
+ * model whose every part carries the content digest of what it holds. Route data
+ * (src/cms/route-data.ts) is assembled from these parts, so a page's cache key is made of
+ * the digests of exactly the data the page is given.
+ */
 import { getCollection, getEntry } from 'astro:content';
 import { contactFormAction } from '../site-config.ts';
-import { TEMPLATE_LISTS, cacheKey, digestOf, listKey, type ListName } from './cache-keys.ts';
-import { companyNames, findMenu, menuPath, type Template } from './navigation.ts';
+import { cacheKey, digestOf, listKey } from './cache-keys.ts';
+import { buildNav, companyNames, findMenu, footerLinks, type NavItem } from './navigation.ts';
 import { noticeOrder, sliderOrder } from './order.ts';
-import { menusWithTemplate } from './routes.ts';
 import type { Employee, MenuNode, MenuPage, Notice, Settings, Slider } from './schema.ts';
 
-export interface Site {
+/** A piece of page data and the digest of the snapshot entries it was made from. */
+export interface Digested<T> {
+  value: T;
+  digest: string;
+}
+
+/** What every page shows around its content: head, header, banner, footer. */
+export interface Frame {
   settings: Settings;
-  tree: MenuNode[];
-  pages: ReadonlyMap<number, MenuPage>;
-  home: MenuPage | undefined;
-  companies: ReadonlySet<string>;
-  /** The year of the build, for the footer's ©; part of the frame key, so New Year renders every page again. */
+  /** The header menu; the header marks the current entry for the page it is on. */
+  nav: NavItem[];
+  footerLinks: Array<{ label: string; href: string }>;
+  /** The year of the build, for the footer's ©. */
   year: number;
-  /** What every page's frame shows, as a cacheKey part (src/cms/cache-keys.ts). */
-  frameKey: string;
-  /** Each menu page's content digest. */
-  pageDigests: ReadonlyMap<number, string>;
+  /** The inner pages' banner picture (the Home menu's Title image). */
+  banner: string | undefined;
+  /** The partner logos over the footer (the Home menu's Partner images). */
+  partners: string[];
+  /** Where the contact form posts; every page's CSP names it, so it is frame data. */
+  formAction: string | undefined;
 }
 
-let site: Promise<Site> | undefined;
-
-/** Everything every page needs (menus, settings, companies), read once per build. */
-export function getSite(): Promise<Site> {
-  return (site ??= (async () => {
-    const [settingsEntry, treeEntry, pageEntries] = await Promise.all([
-      getEntry('settings', 'settings'),
-      getEntry('menuTree', 'tree'),
-      getCollection('pages'),
-    ]);
-    if (!settingsEntry) throw new Error('The snapshot has no general settings (settings.json).');
-    const tree = treeEntry?.data.menus ?? [];
-    const pages = new Map(pageEntries.map((entry) => [entry.data.id, entry.data]));
-    const pageDigests = new Map(pageEntries.map((entry) => [entry.data.id, digestOf(entry)]));
-    const homeMenu = findMenu(tree, 'Home');
-    const home = homeMenu ? pages.get(homeMenu.id) : undefined;
-    const year = new Date().getFullYear();
-    const frameKey = cacheKey(
-      year,
-      digestOf(settingsEntry),
-      treeEntry && digestOf(treeEntry),
-      homeMenu && pageDigests.get(homeMenu.id),
-      contactFormAction(),
-    );
-    return { settings: settingsEntry.data, tree, pages, home, companies: companyNames(home), year, frameKey, pageDigests };
-  })());
+export interface SiteModel {
+  frame: Digested<Frame>;
+  tree: MenuNode[];
+  companies: ReadonlySet<string>;
+  home: Digested<MenuPage | undefined>;
+  pages: ReadonlyMap<number, Digested<MenuPage>>;
+  notices: Digested<Notice[]>;
+  employees: Digested<Employee[]>;
+  sliders: Digested<Slider[]>;
 }
 
-/** A block of the Home menu, where the CMS keeps the text every section shares. */
-export const homeBlock = (site: Site, name: string): string | undefined => site.home?.blocks[name];
+let model: Promise<SiteModel> | undefined;
 
-/** An image group of the Home menu. */
-export const homeImages = (site: Site, group: string): string[] => site.home?.images[group] ?? [];
-
-/**
- * A block of the given menu, or the Home menu's block of that name when the menu has none
- * or the page has no menu of its own (`/contact` without an id).
- */
-export function blockOf(site: Site, menuId: number | undefined, name: string): string | undefined {
-  return (menuId === undefined ? undefined : site.pages.get(menuId)?.blocks[name]) ?? homeBlock(site, name);
+/** The whole model, read once per build; under `astro dev` on every request, so a new pull shows at once. */
+export function getModel(): Promise<SiteModel> {
+  if (import.meta.env.DEV) return readModel();
+  return (model ??= readModel());
 }
 
-/** Likewise for an image group. */
-export function imagesOf(site: Site, menuId: number | undefined, group: string): string[] {
-  const own = menuId === undefined ? undefined : site.pages.get(menuId)?.images[group];
-  return own && own.length > 0 ? own : homeImages(site, group);
+async function readModel(): Promise<SiteModel> {
+  const [settingsEntry, treeEntry, pageEntries, notices, employees, sliders] = await Promise.all([
+    getEntry('settings', 'settings'),
+    getEntry('menuTree', 'tree'),
+    getCollection('pages'),
+    getCollection('notices'),
+    getCollection('employees'),
+    getCollection('sliders'),
+  ]);
+  if (!settingsEntry) throw new Error('The snapshot has no general settings (settings.json).');
+  const tree = treeEntry?.data.menus ?? [];
+  const pages = new Map(pageEntries.map((entry) => [entry.data.id, { value: entry.data, digest: digestOf(entry) }]));
+  const homeMenu = findMenu(tree, 'Home');
+  const home = (homeMenu && pages.get(homeMenu.id)) ?? { value: undefined, digest: 'no home' };
+  const companies = companyNames(home.value);
+  const year = new Date().getFullYear();
+  const formAction = contactFormAction();
+  const frame: Frame = {
+    settings: settingsEntry.data,
+    nav: buildNav(tree, companies),
+    footerLinks: footerLinks(tree, companies),
+    year,
+    banner: home.value?.images.Title?.[0],
+    partners: home.value?.images.Partner ?? [],
+    formAction,
+  };
+  return {
+    frame: { value: frame, digest: cacheKey(year, formAction, digestOf(settingsEntry), treeEntry && digestOf(treeEntry), home.digest) },
+    tree,
+    companies,
+    home,
+    pages,
+    notices: { value: sorted(notices, noticeOrder), digest: listKey(notices) },
+    employees: { value: sorted(employees, (a, b) => a.id - b.id), digest: listKey(employees) },
+    sliders: { value: sorted(sliders, sliderOrder), digest: listKey(sliders) },
+  };
 }
 
-const listKeys = new Map<ListName, Promise<string>>();
-const keyOfList = (name: ListName) => {
-  let key = listKeys.get(name);
-  if (!key) listKeys.set(name, (key = getCollection(name).then(listKey)));
-  return key;
-};
-
-/** The pages of one template: the menu as a prop, keyed by the frame, the menu's page and the lists the template shows. */
-async function templateRoutes<P>(template: Template, params: (menu: MenuNode, path: string[]) => P) {
-  const site = await getSite();
-  const lists = await Promise.all((TEMPLATE_LISTS[template] ?? []).map(keyOfList));
-  return menusWithTemplate(site.tree, site.companies, template).map((menu) => ({
-    params: params(menu, menuPath(menu, site.companies)),
-    props: { menu },
-    cacheKey: cacheKey(site.frameKey, site.pageDigests.get(menu.id), ...lists),
-  }));
-}
-
-/** getStaticPaths for the pages of one template: `{ id }` params, the menu as a prop. */
-export const menuRoutes = (template: Exclude<Template, 'generic' | 'company'>) =>
-  templateRoutes(template, (menu) => ({ id: String(menu.id) }));
-
-export const companyRoutes = () => templateRoutes('company', (_, [, id, name]) => ({ id: id!, name: name! }));
-
-export const genericRoutes = () => templateRoutes('generic', (_, [section, id]) => ({ section: section!, id: id! }));
-
-/** One page per notice, keyed by the frame and that notice. */
-export async function noticeRoutes() {
-  const { frameKey } = await getSite();
-  return (await getCollection('notices')).map((entry) => ({
-    params: { id: String(entry.data.id) },
-    props: { notice: entry.data },
-    cacheKey: cacheKey(frameKey, digestOf(entry)),
-  }));
-}
-
-/** Routes whose content is in the code (the template demo pages), keyed by the frame they show. */
-export async function framedRoutes<R extends object>(routes: readonly R[]) {
-  const { frameKey } = await getSite();
-  return routes.map((route) => ({ ...route, cacheKey: frameKey }));
-}
-
-/** Newest first. */
-export async function getNotices(): Promise<Notice[]> {
-  return sortedBy(await getCollection('notices'), noticeOrder);
-}
-
-export async function getEmployees(): Promise<Employee[]> {
-  return sortedBy(await getCollection('employees'), (a, b) => a.id - b.id);
-}
-
-export async function getSliders(): Promise<Slider[]> {
-  return sortedBy(await getCollection('sliders'), sliderOrder);
-}
-
-function sortedBy<T>(entries: Array<{ data: T }>, compare: (a: T, b: T) => number): T[] {
+function sorted<T>(entries: Array<{ data: T }>, compare: (a: T, b: T) => number): T[] {
   return entries.map((entry) => entry.data).sort(compare);
 }

@@ -139,18 +139,25 @@ export interface NavItem {
   children: NavItem[];
 }
 
-/** The header's menu: top level and one level of children (SPEC §2 uses two levels). */
-export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<string>, currentPath: string): NavItem[] {
-  const here = normalisePath(currentPath);
+/** The header's menu: top level and one level of children (the site uses two levels). */
+export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<string>): NavItem[] {
   const item = (menu: MenuNode, depth: number): NavItem => {
     const children = depth === 0 ? menu.children.map((child) => item(child, 1)) : [];
-    if (children.length > 0) {
-      return { id: menu.id, label: menu.name, current: children.some((child) => child.current), children };
-    }
-    const href = hrefOf(menuPath(menu, companies));
-    return { id: menu.id, label: menu.name, href, current: normalisePath(href) === here, children: [] };
+    if (children.length > 0) return { id: menu.id, label: menu.name, current: false, children };
+    return { id: menu.id, label: menu.name, href: hrefOf(menuPath(menu, companies)), current: false, children: [] };
   };
   return tree.map((menu) => item(menu, 0));
+}
+
+/** The menu as seen from one page: its entry, and the dropdown holding it, marked current. */
+export function markCurrent(nav: readonly NavItem[], currentPath: string): NavItem[] {
+  const here = normalisePath(currentPath);
+  const mark = (item: NavItem): NavItem => {
+    if (item.children.length === 0) return { ...item, current: item.href !== undefined && normalisePath(item.href) === here };
+    const children = item.children.map(mark);
+    return { ...item, current: children.some((child) => child.current), children };
+  };
+  return nav.map(mark);
 }
 
 /** Leaf menus only: the pages the navigation links to. */

@@ -4,6 +4,7 @@ import {
   RESERVED_SECTIONS,
   TEMPLATES,
   buildNav,
+  markCurrent,
   companyNames,
   findMenu,
   footerLinks,
@@ -75,7 +76,7 @@ describe('menu links', () => {
 });
 
 describe('the header menu', () => {
-  const nav = buildNav(tree, companies, '/our%20team/18/');
+  const nav = markCurrent(buildNav(tree, companies), '/our%20team/18/');
 
   it('turns an entry with children into a dropdown without its own link', () => {
     const about = nav[1]!;
@@ -85,7 +86,7 @@ describe('the header menu', () => {
 
   it('marks the current page, matching encoded and decoded paths', () => {
     expect(nav.filter((item) => item.current).map((item) => item.label)).toEqual(['Our Team']);
-    const companiesNav = buildNav(tree, companies, '/company/8/Harbour & Crest');
+    const companiesNav = markCurrent(buildNav(tree, companies), '/company/8/Harbour & Crest');
     expect(companiesNav[2]!.current).toBe(true);
     expect(companiesNav[2]!.children[0]!.current).toBe(true);
   });
