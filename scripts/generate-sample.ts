@@ -3,8 +3,6 @@
  * Writes the committed sample snapshot (data, drawn images, PDFs). Deterministic: running it
  * again on the same machine reproduces the same bytes.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ManifestFile, Snapshot } from '../src/cms/schema.ts';
 import { replaceDirAtomically } from './lib/atomic-dir.ts';
@@ -13,7 +11,7 @@ import { ART, EMPLOYEES, MENUS, NOTICES, PAGES, SETTINGS, SLIDERS } from './lib/
 import { drawArt } from './lib/sample/images.ts';
 import { simplePdf } from './lib/sample/pdf.ts';
 import { checkSnapshot } from './lib/snapshot-check.ts';
-import { countSnapshot, mediaFile, sha256, writeManifest, writeSnapshotData } from './lib/snapshot-writer.ts';
+import { writeMediaFile, writeSnapshot } from './lib/snapshot-writer.ts';
 
 runMain(async () => {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'snapshot' } } });
@@ -36,19 +34,10 @@ runMain(async () => {
   await replaceDirAtomically(values.out, async (tmp) => {
     const files: Record<string, ManifestFile> = {};
     for (const { ref, make } of media) {
-      const data = await make();
-      const path = join(tmp, mediaFile(ref));
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, data);
-      files[mediaFile(ref)] = { sha256: sha256(data), bytes: data.length };
+      const [file, entry] = await writeMediaFile(tmp, ref, await make());
+      files[file] = entry;
     }
-    Object.assign(files, await writeSnapshotData(tmp, snapshot));
-    await writeManifest(tmp, {
-      source: { api: 'sample', media: 'sample' },
-      pulledAt: '2026-11-22T00:00:00.000Z',
-      counts: countSnapshot(snapshot, media.length),
-      files,
-    });
+    await writeSnapshot(tmp, snapshot, files, { source: { api: 'sample', media: 'sample' }, pulledAt: '2026-11-22T00:00:00.000Z' });
     await checkSnapshot(tmp);
   });
   const bytes = media.length;

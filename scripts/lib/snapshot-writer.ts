@@ -1,4 +1,7 @@
-/** Writes a snapshot's JSON files and its manifest, stable and hashed. */
+/**
+ * Writes a snapshot: media files, stable JSON and the manifest hashing every file. The pull,
+ * the sample generator and the benchmark all write through here, so every snapshot has one shape.
+ */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -8,8 +11,16 @@ import { stableStringify } from '../../src/cms/stable-json.ts';
 
 export const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
+/** Writes one media file; returns its manifest entry (keyed `media/{ref}`). */
+export async function writeMediaFile(dir: string, ref: string, data: Uint8Array): Promise<[string, ManifestFile]> {
+  const path = join(dir, mediaFile(ref));
+  await ensureParent(path);
+  await writeFile(path, data);
+  return [mediaFile(ref), { sha256: sha256(data), bytes: data.length }];
+}
+
 /** Writes every JSON file but the manifest; returns their manifest entries. */
-export async function writeSnapshotData(dir: string, snapshot: Snapshot): Promise<Record<string, ManifestFile>> {
+async function writeSnapshotData(dir: string, snapshot: Snapshot): Promise<Record<string, ManifestFile>> {
   const files: Array<[string, unknown]> = [
     [SNAPSHOT_FILES.settings, snapshot.settings],
     [SNAPSHOT_FILES.sliders, snapshot.sliders],
@@ -28,7 +39,7 @@ export async function writeSnapshotData(dir: string, snapshot: Snapshot): Promis
   return entries;
 }
 
-export function countSnapshot(snapshot: Snapshot, mediaFiles: number): Counts {
+function countSnapshot(snapshot: Snapshot, mediaFiles: number): Counts {
   const groups = snapshot.pages.flatMap((page) => Object.values(page.images));
   return {
     menus: snapshot.pages.length,
@@ -42,8 +53,24 @@ export function countSnapshot(snapshot: Snapshot, mediaFiles: number): Counts {
   };
 }
 
-export async function writeManifest(dir: string, manifest: Omit<Manifest, 'schemaVersion'>): Promise<void> {
-  await writeFile(join(dir, SNAPSHOT_FILES.manifest), stableStringify({ schemaVersion: SNAPSHOT_SCHEMA_VERSION, ...manifest }));
+/**
+ * Writes the snapshot's JSON and its manifest into `dir`, where its media files already are
+ * (`media`: their manifest entries). Returns the manifest.
+ */
+export async function writeSnapshot(
+  dir: string,
+  snapshot: Snapshot,
+  media: Record<string, ManifestFile>,
+  origin: Pick<Manifest, 'source' | 'pulledAt'>,
+): Promise<Manifest> {
+  const manifest: Manifest = {
+    schemaVersion: SNAPSHOT_SCHEMA_VERSION,
+    ...origin,
+    counts: countSnapshot(snapshot, Object.keys(media).length),
+    files: { ...(await writeSnapshotData(dir, snapshot)), ...media },
+  };
+  await writeFile(join(dir, SNAPSHOT_FILES.manifest), stableStringify(manifest));
+  return manifest;
 }
 
 export const mediaFile = (ref: string): string => `${MEDIA_DIR}/${ref}`;

@@ -3,15 +3,13 @@
  * menus, then generated sections (20 children under each parent menu, as a real back office
  * nests them), notices with PDFs, employees, and distinct small JPEGs.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { noticeOrder } from '../../../src/cms/order.ts';
 import type { Employee, ManifestFile, MenuNode, MenuPage, Notice, Snapshot } from '../../../src/cms/schema.ts';
 import { ART, HOME_BLOCKS, MENUS, PAGES, SETTINGS, SLIDERS } from '../sample/content.ts';
 import { drawArt } from '../sample/images.ts';
 import { simplePdf } from '../sample/pdf.ts';
-import { countSnapshot, mediaFile, sha256, writeManifest, writeSnapshotData } from '../snapshot-writer.ts';
+import { writeMediaFile, writeSnapshot } from '../snapshot-writer.ts';
 
 export interface SyntheticSize {
   menus: number;
@@ -31,10 +29,8 @@ const FIRST_ID = 1000;
 export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): Promise<void> {
   const files: Record<string, ManifestFile> = {};
   const put = async (ref: string, data: Buffer) => {
-    const path = join(dir, mediaFile(ref));
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, data);
-    files[mediaFile(ref)] = { sha256: sha256(data), bytes: data.length };
+    const [file, entry] = await writeMediaFile(dir, ref, data);
+    files[file] = entry;
   };
 
   const images = Array.from({ length: size.images }, (_, index) => `cms/ContentImage/bench-${index + 1}.jpg`);
@@ -116,11 +112,5 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
     menus: [...sampleMenus, ...sections],
     pages: pages.map((page) => (page.name === 'Home' ? { ...page, blocks: HOME_BLOCKS } : page)),
   };
-  Object.assign(files, await writeSnapshotData(dir, snapshot));
-  await writeManifest(dir, {
-    source: { api: 'bench', media: 'bench' },
-    pulledAt: new Date(0).toISOString(),
-    counts: countSnapshot(snapshot, Object.keys(files).filter((file) => file.startsWith('media/')).length),
-    files,
-  });
+  await writeSnapshot(dir, snapshot, files, { source: { api: 'bench', media: 'bench' }, pulledAt: new Date(0).toISOString() });
 }

@@ -1,0 +1,91 @@
+/**
+ * The snapshot's media folder as a mirror of the CMS's: each file downloaded into the new
+ * snapshot, or copied from the previous one when the CMS answers 304; a file whose bytes are
+ * not its type, or that the CMS no longer has, is dropped with a warning naming where it was
+ * used; names that collide by case or Unicode form are refused before anything is asked.
+ */
+import { copyFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { collisionKey, contentProblem } from '../../src/cms/media-types.ts';
+import type { Manifest, ManifestFile } from '../../src/cms/schema.ts';
+import { exists } from './atomic-dir.ts';
+import type { HttpClient } from './http.ts';
+import { mediaUrl } from './media-path.ts';
+import { allOrFirstFailure } from './settle.ts';
+import { ensureParent, mediaFile } from './snapshot-writer.ts';
+
+export interface MirrorOptions {
+  http: HttpClient;
+  mediaBase: string;
+  /** Where each ref is used, for warnings. */
+  where: ReadonlyMap<string, string>;
+  warn: (message: string) => void;
+  onProgress?: ((message: string) => void) | undefined;
+  stopTheRest: () => void;
+  /** The previous snapshot's folder and manifest, for conditional requests and copies. */
+  previous: { dir: string; manifest: Manifest } | null;
+}
+
+export interface MirrorResult {
+  files: Record<string, ManifestFile>;
+  /** Refs whose file could not be had: the snapshot drops them. */
+  dropped: Set<string>;
+  downloaded: number;
+  reused: number;
+}
+
+/** Refs that a case-insensitive or Unicode-normalising file system would take for one file. */
+export function collidingRefs(refs: Iterable<string>, where: ReadonlyMap<string, string>, warn: (message: string) => void): Set<string> {
+  const byKey = new Map<string, string[]>();
+  for (const ref of refs) byKey.set(collisionKey(ref), [...(byKey.get(collisionKey(ref)) ?? []), ref]);
+  const refused = new Set<string>();
+  for (const group of byKey.values()) {
+    if (group.length < 2) continue;
+    for (const ref of group) {
+      const others = group.filter((other) => other !== ref).map((other) => JSON.stringify(other));
+      warn(
+        `refused media file ${JSON.stringify(ref)} in ${where.get(ref)}: its name differs only by case or Unicode form from ${others.join(', ')}; nothing written for it`,
+      );
+      refused.add(ref);
+    }
+  }
+  return refused;
+}
+
+export async function mirrorMedia(tmp: string, refs: readonly string[], options: MirrorOptions): Promise<MirrorResult> {
+  const { http, previous, warn, where } = options;
+  const result: MirrorResult = { files: {}, dropped: new Set(), downloaded: 0, reused: 0 };
+  let done = 0;
+  await allOrFirstFailure(
+    refs.map(async (ref) => {
+      const file = mediaFile(ref);
+      const dest = join(tmp, file);
+      await ensureParent(dest);
+      const before = previous?.manifest.files[file];
+      const beforePath = previous ? join(previous.dir, file) : undefined;
+      const canReuse = before !== undefined && beforePath !== undefined && (await exists(beforePath));
+      const answer = await http.download(mediaUrl(options.mediaBase, ref), dest, `/media/${ref}`, canReuse ? before : {});
+      if (answer.kind === 'not-modified' && before && beforePath) {
+        await copyFile(beforePath, dest);
+        result.files[file] = before;
+        result.reused += 1;
+      } else if (answer.kind === 'downloaded' && contentProblem(ref, answer.head)) {
+        warn(`refused media file /media/${ref} (${where.get(ref)}): ${contentProblem(ref, answer.head)}; the reference is dropped`);
+        await rm(dest, { force: true });
+        result.dropped.add(ref);
+      } else if (answer.kind === 'downloaded') {
+        const { kind: _kind, head: _head, ...entry } = answer;
+        result.files[file] = entry;
+        result.downloaded += 1;
+      } else {
+        const status = answer.kind === 'missing' ? `HTTP ${answer.status}` : 'HTTP 304 without an earlier copy';
+        warn(`media file /media/${ref} (${where.get(ref)}): ${status}; the reference is dropped`);
+        result.dropped.add(ref);
+      }
+      done += 1;
+      options.onProgress?.(`media ${done}/${refs.length}, ${http.stats.requests} requests`);
+    }),
+    options.stopTheRest,
+  );
+  return result;
+}
