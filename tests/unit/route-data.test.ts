@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../src/cms/schema.ts';
+import { TEMPLATES } from '../../src/cms/navigation.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 
 const sample = await loadSnapshot('snapshot');
@@ -34,25 +35,10 @@ async function routeData() {
 /** Every page a route function makes, by its path, with its key and props. */
 async function allRoutes() {
   const data = await routeData();
-  const templates = [
-    'home',
-    'about',
-    'clients',
-    'mission',
-    'performance',
-    'history',
-    'message',
-    'notice',
-    'our team',
-    'contact',
-    'profile',
-    'gallery',
-    'document',
-  ] as const;
   const routes = [
     ...(
       await Promise.all(
-        templates.map(async (template) =>
+        TEMPLATES.map(async (template) =>
           (await data.menuRoutes(template)).map((route) => [`/${template}/${route.params.id}`, route] as const),
         ),
       )
