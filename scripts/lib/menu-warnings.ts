@@ -3,30 +3,20 @@
  * pages already uses, and a page whose template (so its address) changed because of a Home
  * block named like the menu. Both still publish; the warning says where the page now is.
  */
-import { RESERVED_SECTIONS, companyNames, findMenu, hrefOf, menuPath, pathSegment, templateOf } from '../../src/cms/navigation.ts';
+import { RESERVED_SECTIONS, pathSegment } from '../../src/cms/navigation.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
-import { flattenMenus } from '../../src/cms/snapshot-files.ts';
+import { siteMap } from '../../src/cms/site-map.ts';
 
 type Menus = Pick<Snapshot, 'menus' | 'pages'>;
 
-const companiesOf = ({ menus, pages }: Menus) => {
-  const home = findMenu(menus, 'Home');
-  return companyNames(pages.find((page) => page.id === home?.id));
-};
-
 export function menuWarnings(previous: Menus | null, next: Menus): string[] {
-  const companies = companiesOf(next);
-  const before = previous
-    ? new Map(flattenMenus(previous.menus).map((menu) => [menu.id, templateOf(menu, companiesOf(previous))]))
-    : undefined;
-  return flattenMenus(next.menus).flatMap((menu) => {
+  const before = previous && siteMap(previous.menus, previous.pages).entries;
+  return [...siteMap(next.menus, next.pages).entries.values()].flatMap(({ menu, template: now, href }) => {
     const where = `menu ${menu.id} (${menu.name})`;
-    const href = hrefOf(menuPath(menu, companies));
     const warnings: string[] = [];
     const section = pathSegment(menu.name.toLowerCase());
     if (RESERVED_SECTIONS.has(section)) warnings.push(`${where} has a name the site's own pages use (/${section}/…); its page is ${href}`);
-    const was = before?.get(menu.id);
-    const now = templateOf(menu, companies);
+    const was = before?.get(menu.id)?.template;
     if (was && was !== now && (was === 'company' || now === 'company')) {
       const why =
         now === 'company'

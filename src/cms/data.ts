@@ -7,9 +7,10 @@
 import { getCollection, getEntry } from 'astro:content';
 import { contactFormAction } from '../site-config.ts';
 import { cacheKey, digestOf, listKey } from './cache-keys.ts';
-import { buildNav, companyNames, findMenu, footerLinks, type NavItem } from './navigation.ts';
+import type { NavItem } from './navigation.ts';
 import { noticeOrder, sliderOrder } from './order.ts';
-import type { Employee, MenuNode, MenuPage, Notice, Settings, Slider } from './schema.ts';
+import type { Employee, MenuPage, Notice, Settings, Slider } from './schema.ts';
+import { siteMap, type SiteMap } from './site-map.ts';
 
 /** A piece of page data and the digest of the snapshot entries it was made from. */
 export interface Digested<T> {
@@ -35,8 +36,7 @@ export interface Frame {
 
 export interface SiteModel {
   frame: Digested<Frame>;
-  tree: MenuNode[];
-  companies: ReadonlySet<string>;
+  map: SiteMap;
   home: Digested<MenuPage | undefined>;
   pages: ReadonlyMap<number, Digested<MenuPage>>;
   notices: Digested<Notice[]>;
@@ -64,15 +64,17 @@ async function readModel(): Promise<SiteModel> {
   if (!settingsEntry) throw new Error('The snapshot has no general settings (settings.json).');
   const tree = treeEntry?.data.menus ?? [];
   const pages = new Map(pageEntries.map((entry) => [entry.data.id, { value: entry.data, digest: digestOf(entry) }]));
-  const homeMenu = findMenu(tree, 'Home');
-  const home = (homeMenu && pages.get(homeMenu.id)) ?? { value: undefined, digest: 'no home' };
-  const companies = companyNames(home.value);
+  const map = siteMap(
+    tree,
+    pageEntries.map((entry) => entry.data),
+  );
+  const home = (map.home && pages.get(map.home.id)) ?? { value: undefined, digest: 'no home' };
   const year = new Date().getFullYear();
   const formAction = contactFormAction();
   const frame: Frame = {
     settings: settingsEntry.data,
-    nav: buildNav(tree, companies),
-    footerLinks: footerLinks(tree, companies),
+    nav: map.nav,
+    footerLinks: map.footer,
     year,
     banner: home.value?.images.Title?.[0],
     partners: home.value?.images.Partner ?? [],
@@ -80,8 +82,7 @@ async function readModel(): Promise<SiteModel> {
   };
   return {
     frame: { value: frame, digest: cacheKey(year, formAction, digestOf(settingsEntry), treeEntry && digestOf(treeEntry), home.digest) },
-    tree,
-    companies,
+    map,
     home,
     pages,
     notices: { value: sorted(notices, noticeOrder), digest: listKey(notices) },

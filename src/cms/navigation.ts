@@ -174,14 +174,6 @@ export function findMenu(tree: readonly MenuNode[], name: string): MenuNode | un
 /** The menus the footer links to, by name; they get pages even when the header does not link them. */
 export const FOOTER_MENUS = ['About', 'Mission', 'History', 'Contact'] as const;
 
-/** Footer links, made by the same rule as every other link; a missing menu drops its link. */
-export function footerLinks(tree: readonly MenuNode[], companies: ReadonlySet<string>): Array<{ label: string; href: string }> {
-  return FOOTER_MENUS.flatMap((name) => {
-    const menu = findMenu(tree, name);
-    return menu ? [{ label: name, href: hrefOf(menuPath(menu, companies)) }] : [];
-  });
-}
-
 /** Compares paths the way a static host does: decoded, without a trailing slash. */
 export function normalisePath(path: string): string {
   let decoded = path;

@@ -9,8 +9,8 @@
  */
 import { cacheKey } from './cache-keys.ts';
 import { getModel, type Digested, type SiteModel } from './data.ts';
-import { findMenu, menuPath, type Template } from './navigation.ts';
-import { menusWithTemplate } from './routes.ts';
+import { findMenu, type Template } from './navigation.ts';
+import { pagesWithTemplate } from './site-map.ts';
 import type { MenuNode, MenuPage } from './schema.ts';
 
 /** A menu's blocks and image groups, each falling back to the Home menu's of the same name. */
@@ -86,7 +86,7 @@ function templateParts<T extends Template>(model: SiteModel, template: T, menu: 
  */
 export async function pageData<T extends Template>(template: T, menuName?: string): Promise<TemplateProps<T>> {
   const model = await getModel();
-  const menu = menuName === undefined ? undefined : findMenu(model.tree, menuName);
+  const menu = menuName === undefined ? undefined : findMenu(model.map.tree, menuName);
   return routed(templateParts(model, template, menu)).props as TemplateProps<T>;
 }
 
@@ -97,9 +97,9 @@ export async function frameData() {
 
 async function templateRoutes<T extends Template, P>(template: T, params: (menu: MenuNode, path: string[]) => P) {
   const model = await getModel();
-  return menusWithTemplate(model.tree, model.companies, template).map((menu) => {
+  return pagesWithTemplate(model.map, template).map(({ menu, path }) => {
     const { props, cacheKey } = routed(templateParts(model, template, menu));
-    return { params: params(menu, menuPath(menu, model.companies)), props: { ...(props as TemplateProps<T>), menu }, cacheKey };
+    return { params: params(menu, path), props: { ...(props as TemplateProps<T>), menu }, cacheKey };
   });
 }
 

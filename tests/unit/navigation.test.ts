@@ -7,13 +7,13 @@ import {
   markCurrent,
   companyNames,
   findMenu,
-  footerLinks,
   hrefOf,
   menuPath,
   pathSegment,
   slugOf,
   templateOf,
 } from '../../src/cms/navigation.ts';
+import { siteMap } from '../../src/cms/site-map.ts';
 import type { MenuNode, MenuPage } from '../../src/cms/schema.ts';
 
 const menu = (id: number, name: string, parent: number | null = null, children: MenuNode[] = []): MenuNode => ({
@@ -99,20 +99,20 @@ describe('menus found by name', () => {
   });
 
   it('builds the footer links and drops a missing menu', () => {
-    expect(footerLinks(tree, companies)).toEqual([
+    expect(siteMap(tree, [home]).footer).toEqual([
       { label: 'About', href: '/about/2' },
       { label: 'Mission', href: '/mission/3' },
       { label: 'History', href: '/history/6' },
       { label: 'Contact', href: '/contact/19' },
     ]);
-    expect(footerLinks([menu(19, 'Contact')], companies)).toEqual([{ label: 'Contact', href: '/contact/19' }]);
+    expect(siteMap([menu(19, 'Contact')], []).footer).toEqual([{ label: 'Contact', href: '/contact/19' }]);
   });
 
   it('links the footer to the page a menu really gets, even when a Home block makes History a company', () => {
-    const historyIsACompany = companyNames({ ...home, blocks: { ...home.blocks, History: '<p>Since 1990</p>' } });
-    const history = footerLinks(tree, historyIsACompany).find((link) => link.label === 'History');
-    expect(history?.href).toBe(hrefOf(menuPath(menu(6, 'History', 2), historyIsACompany)));
+    const map = siteMap(tree, [{ ...home, blocks: { ...home.blocks, History: '<p>Since 1990</p>' } }]);
+    const history = map.footer.find((link) => link.label === 'History');
     expect(history?.href).toBe('/company/6/History');
+    expect(map.pages.find((entry) => entry.menu.id === 6)).toMatchObject({ template: 'company', href: '/company/6/History' });
   });
 });
 
