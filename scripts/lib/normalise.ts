@@ -16,6 +16,7 @@ import type {
   Slider,
 } from '../../src/cms/schema.ts';
 import { noticeOrder, sliderOrder } from '../../src/cms/order.ts';
+import { mapMediaFields, type MediaEntity } from '../../src/cms/media-fields.ts';
 import type { MediaField } from '../../src/cms/media-types.ts';
 import type { MediaRefKind } from './media-path.ts';
 
@@ -52,37 +53,28 @@ export function normaliseMenuPage(
   return { id: menu.id, name: menu.name, blocks, images: groups };
 }
 
+/** An item's media fields (src/cms/media-fields.ts) resolved, each warning naming the item and field. */
+const withMedia = <T extends object>(entity: MediaEntity, item: T, label: string, resolve: ResolveMedia): T =>
+  mapMediaFields(entity, item, (raw, field, kind) => resolve(raw, 'path', kind, `${label}, field "${field}"`));
+
 export function normaliseSettings(setting: RawSetting, resolve: ResolveMedia): Settings {
-  const image = (field: 'logo' | 'favicon' | 'slider') => resolve(setting[field], 'path', 'image', `general settings, field "${field}"`);
-  return {
-    ...setting,
-    logo: image('logo'),
-    favicon: image('favicon'),
-    slider: image('slider'),
-  };
+  return withMedia('settings', setting, 'general settings', resolve);
 }
 
 export function normaliseSliders(sliders: readonly RawSlider[], resolve: ResolveMedia): Slider[] {
-  return sliders
-    .flatMap((slider) => {
-      const image = resolve(slider.image, 'path', 'image', `slider ${slider.id}, field "image"`);
+  return (
+    sliders
+      .map((slider) => withMedia('sliders', slider, `slider ${slider.id}`, resolve))
       // A slide is its picture: one without a usable image is left out (its warning says why).
-      return image === null ? [] : [{ ...slider, image }];
-    })
-    .sort(sliderOrder);
+      .flatMap(({ image, ...slider }) => (image === null ? [] : [{ ...slider, image }]))
+      .sort(sliderOrder)
+  );
 }
 
 export function normaliseNotices(notices: readonly RawNotice[], resolve: ResolveMedia): Notice[] {
-  return notices
-    .map((notice) => ({ ...notice, file: resolve(notice.file, 'path', 'notice', `notice ${notice.id}, field "file"`) }))
-    .sort(noticeOrder);
+  return notices.map((notice) => withMedia('notices', notice, `notice ${notice.id}`, resolve)).sort(noticeOrder);
 }
 
 export function normaliseEmployees(employees: readonly RawEmployee[], resolve: ResolveMedia): Employee[] {
-  return employees
-    .map((employee) => ({
-      ...employee,
-      image: resolve(employee.image, 'path', 'image', `employee ${employee.id}, field "image"`),
-    }))
-    .sort((a, b) => a.id - b.id);
+  return employees.map((employee) => withMedia('employees', employee, `employee ${employee.id}`, resolve)).sort((a, b) => a.id - b.id);
 }

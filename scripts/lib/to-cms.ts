@@ -3,6 +3,7 @@
  * quirks included (a one-file image group as a string, an empty one as null, media as
  * /media/ paths, extra fields the site must ignore).
  */
+import { mapMediaFields } from '../../src/cms/media-fields.ts';
 import type { Employee, MenuNode, MenuPage, Notice, Settings, Slider } from '../../src/cms/schema.ts';
 
 const path = (ref: string | null): string | null => (ref === null ? null : `/media/${ref}`);
@@ -14,22 +15,15 @@ export const cmsMenu = (menu: MenuNode, position: number): unknown => ({
   children: menu.children.map(cmsMenu),
 });
 
-export const cmsSetting = (settings: Settings): unknown => ({
-  ...settings,
-  ...audit,
-  logo: path(settings.logo),
-  favicon: path(settings.favicon),
-  slider: path(settings.slider),
-});
+export const cmsSetting = (settings: Settings): unknown => ({ ...mapMediaFields('settings', settings, path), ...audit });
 
-export const cmsSlider = (slider: Slider): unknown => ({ ...slider, ...audit, image: path(slider.image) });
+export const cmsSlider = (slider: Slider): unknown => ({ ...mapMediaFields('sliders', slider, path), ...audit });
 
-export const cmsNotice = (notice: Notice): unknown => ({ ...notice, ...audit, file: path(notice.file) });
+export const cmsNotice = (notice: Notice): unknown => ({ ...mapMediaFields('notices', notice, path), ...audit });
 
 export const cmsEmployee = (employee: Employee): unknown => ({
-  ...employee,
+  ...mapMediaFields('employees', employee, path),
   ...audit,
-  image: path(employee.image),
   department: null,
 });
 
