@@ -238,13 +238,15 @@ test.describe('sign-in screens (SPEC §5)', () => {
   });
 
   test('login: anyone else is refused and stays', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill('admin@example.org');
     await form.getByLabel('Password').fill('secret');
     await form.getByRole('button', { name: 'Login' }).click();
     await expect(toast(page)).toHaveText('This email and password do not match an account.');
-    await page.waitForTimeout(2000);
+    // Longer than any redirect the form could have scheduled, on the page's own clock.
+    await page.clock.runFor(10_000);
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -55,13 +55,19 @@ test.describe('the hero slider', () => {
   const active = (page: Page) => page.locator('.hero .swiper-slide-active .hero__title');
 
   test('advances by itself once the pop-up is closed, and holds still while it is open', async ({ page }) => {
+    // The page's clock is the test's: time passes only when the test says so, never by waiting.
+    await page.clock.install();
     await page.goto('/');
-    await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/);
+    await expect(async () => {
+      await page.clock.runFor(200);
+      await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/, { timeout: 100 });
+    }).toPass();
     await expect(active(page)).toHaveText(titles[0]!);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(10_000);
     await expect(active(page)).toHaveText(titles[0]!);
     await closePopup(page);
-    await expect(active(page)).toHaveText(titles[1]!, { timeout: 8000 });
+    await page.clock.runFor(3_500);
+    await expect(active(page)).toHaveText(titles[1]!);
   });
 
   test('can be paused and moved by its dots', async ({ page }) => {
