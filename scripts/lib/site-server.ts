@@ -2,8 +2,8 @@
  * Serves a built site the way Netlify's CDN does, so the browser tests, Lighthouse and
  * `npm run preview` see what visitors get: the headers of netlify.toml and the publish
  * folder's `_headers` (applied by @netlify/headers, Netlify's own headers engine), pretty URLs
- * (`/about/2` → `about/2/index.html`, in Netlify's lookup order) and `/404.html` with status 404
- * for anything else.
+ * (`/about/2` → `about/2/index.html`, in Netlify's lookup order), `/404.html` with status 404
+ * for anything else, and text compressed (Brotli or gzip) as the CDN sends it.
  *
  * Files are looked up by the decoded path, as the CDN does: @netlify/static matches the still
  * percent-encoded path, so `/our%20team/` would never find `our team/index.html`.
@@ -11,6 +11,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliCompress, createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { HeadersHandler } from '@netlify/headers';
@@ -29,6 +31,9 @@ export interface SiteServer {
   url: string;
   close(): Promise<void>;
 }
+
+/** Types the CDN compresses; images, fonts and PDFs are sent as they are. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Extensions Netlify treats as files, so it does not try `.html` or `/index.html` after them. */
 const ASSET_EXTENSION = /\.(html?|png|jpg|js|css|svg|gif|ico|woff|woff2)$/;
@@ -94,16 +99,27 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       if (!info) return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       // Netlify applies the custom headers of the path asked for, the 404 page included.
       const custom = await headers.apply(new Request(new URL(request.url ?? '/', 'http://site')));
+      const type = mime.contentType(extname(file)) || 'application/octet-stream';
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = !COMPRESSIBLE.test(type)
+        ? undefined
+        : /\bbr\b/.test(accepted)
+          ? 'br'
+          : /\bgzip\b/.test(accepted)
+            ? 'gzip'
+            : undefined;
       response.writeHead(status, {
-        'content-type': mime.contentType(extname(file)) || 'application/octet-stream',
-        'content-length': String(info.size),
+        'content-type': type,
+        ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : { 'content-length': String(info.size) }),
         'cache-control': 'public, max-age=0, must-revalidate',
         ...Object.fromEntries(Object.entries(custom).map(([name, value]) => [name.toLowerCase(), value])),
       });
       if (request.method === 'HEAD') return response.end();
-      createReadStream(file).pipe(response);
+      const compress = encoding === 'br' ? createBrotliCompress() : encoding === 'gzip' ? createGzip() : undefined;
+      await (compress ? pipeline(createReadStream(file), compress, response) : pipeline(createReadStream(file), response));
     })().catch((error: unknown) => {
-      console.error(`site server: ${(error as Error).message}`);
+      // A visitor who leaves mid-download is no failure of the site.
+      if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`site server: ${(error as Error).message}`);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end();
     });

@@ -49,6 +49,16 @@ describe('the Netlify-shaped site server', () => {
     }
   });
 
+  it('compresses text as the CDN does, and sends other files as they are', async () => {
+    const page = await fetch(`${server.url}/our%20team/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(await page.text()).toBe('team');
+    const gzip = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await raw(server.url, '/');
+    expect(plain.body).toBe('home');
+  });
+
   it('answers unknown paths with 404.html and status 404', async () => {
     const response = await fetch(`${server.url}/nowhere`);
     expect(response.status).toBe(404);
