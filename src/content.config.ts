@@ -8,28 +8,23 @@
  */
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { sep } from 'node:path';
 import { z } from 'zod';
 import { snapshotDir } from './cms/snapshot-dir.ts';
 import { loadSnapshot } from './cms/snapshot-files.ts';
+import { onSnapshotChange, snapshotVersion } from './cms/snapshot-watch.ts';
 import { EmployeeSchema, MenuPageSchema, MenuTreeSchema, NoticeSchema, SettingsSchema, SliderSchema, type Snapshot } from './cms/schema.ts';
 
 let snapshot: Promise<Snapshot> | undefined;
-/** Bumped by every change the dev server's watcher sees in the snapshot folder. */
-let generation = 0;
-let loadedGeneration = -1;
-let watching = false;
+let readAt = -1;
 
 /** The snapshot, read once per change: six collections share one read. */
 function readCurrent(): Promise<Snapshot> {
-  if (!snapshot || loadedGeneration !== generation) {
-    loadedGeneration = generation;
+  if (!snapshot || readAt !== snapshotVersion()) {
+    readAt = snapshotVersion();
     snapshot = loadSnapshot(snapshotDir());
   }
   return snapshot;
 }
-
-const inSnapshot = (path: string) => path === snapshotDir() || path.startsWith(snapshotDir() + sep);
 
 function snapshotLoader(entries: (snapshot: Snapshot) => Array<[id: string, data: Record<string, unknown>]>): Loader {
   return {
@@ -42,18 +37,11 @@ function snapshotLoader(entries: (snapshot: Snapshot) => Array<[id: string, data
         for (const [id, data] of fresh) store.set({ id, data, digest: generateDigest(data) });
       };
       await sync();
-      if (!watcher) return;
-      if (!watching) {
-        watching = true;
-        watcher.add(snapshotDir());
-        watcher.on('all', (_event, path) => {
-          if (inSnapshot(path)) generation += 1;
-        });
+      if (watcher) {
+        onSnapshotChange(snapshotDir(), watcher, () =>
+          sync().catch((error: unknown) => logger.error(`The snapshot could not be read again: ${(error as Error).message}`)),
+        );
       }
-      watcher.on('all', (_event, path) => {
-        if (!inSnapshot(path)) return;
-        sync().catch((error: unknown) => logger.error(`The snapshot could not be read again: ${(error as Error).message}`));
-      });
     },
   };
 }
