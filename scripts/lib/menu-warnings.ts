@@ -3,7 +3,7 @@
  * pages already uses, and a page whose template (so its address) changed because of a Home
  * block named like the menu. Both still publish; the warning says where the page now is.
  */
-import { RESERVED_SECTIONS, pathSegment } from '../../src/cms/navigation.ts';
+import { reservedSectionOf } from '../../src/cms/navigation.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
 import { siteMap } from '../../src/cms/site-map.ts';
 
@@ -14,8 +14,8 @@ export function menuWarnings(previous: Menus | null, next: Menus): string[] {
   return [...siteMap(next.menus, next.pages).entries.values()].flatMap(({ menu, template: now, href }) => {
     const where = `menu ${menu.id} (${menu.name})`;
     const warnings: string[] = [];
-    const section = pathSegment(menu.name.toLowerCase());
-    if (RESERVED_SECTIONS.has(section)) warnings.push(`${where} has a name the site's own pages use (/${section}/…); its page is ${href}`);
+    const section = reservedSectionOf(menu);
+    if (section) warnings.push(`${where} has a name the site's own pages use (/${section}/…); its page is ${href}`);
     const was = before?.get(menu.id)?.template;
     if (was && was !== now && (was === 'company' || now === 'company')) {
       const why =

@@ -95,9 +95,15 @@ export const RESERVED_SECTIONS: ReadonlySet<string> = new Set([
   'forgot-password',
 ]);
 
-export function sectionOf(menu: { name: string }): string {
+/** The section a menu's name would take when one of the site's own pages already has it. */
+export function reservedSectionOf(menu: { name: string }): string | undefined {
   const section = pathSegment(menu.name.toLowerCase());
-  return RESERVED_SECTIONS.has(section) ? `${section}-page` : section;
+  return RESERVED_SECTIONS.has(section) ? section : undefined;
+}
+
+export function sectionOf(menu: { name: string }): string {
+  const reserved = reservedSectionOf(menu);
+  return reserved ? `${reserved}-page` : pathSegment(menu.name.toLowerCase());
 }
 
 /** A name as an HTML id or anchor: lowercase letters, digits and single hyphens (`How to Apply` → `how-to-apply`). */
