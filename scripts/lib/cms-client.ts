@@ -11,8 +11,8 @@ import {
   RawNoticesAnswerSchema,
   RawSettingsAnswerSchema,
   RawSliderPageSchema,
+  type MenuNode,
   type RawEmployee,
-  type RawMenu,
   type RawNotice,
   type RawSetting,
   type RawSlider,
@@ -31,14 +31,14 @@ const MAX_JSON_DEPTH = 64;
 
 /** One menu with the answers of its two content endpoints. */
 export interface RawMenuContent {
-  menu: RawMenu;
+  menu: MenuNode;
   blocks: Record<string, string | null> | null | undefined;
   images: Record<string, string | string[] | null> | null | undefined;
 }
 
 /** Everything the CMS holds, as it answered. */
 export interface RawCms {
-  menus: RawMenu[];
+  menus: MenuNode[];
   setting: RawSetting;
   notices: RawNotice[];
   employees: RawEmployee[];

@@ -2,19 +2,7 @@
  * Raw CMS answers → snapshot shapes. Pure: media references go through a resolver that
  * refuses unsafe names (and records why), so these functions only decide the shapes.
  */
-import type {
-  Employee,
-  MenuNode,
-  MenuPage,
-  Notice,
-  RawEmployee,
-  RawMenu,
-  RawNotice,
-  RawSetting,
-  RawSlider,
-  Settings,
-  Slider,
-} from '../../src/cms/schema.ts';
+import type { Employee, MenuPage, Notice, RawEmployee, RawNotice, RawSetting, RawSlider, Settings, Slider } from '../../src/cms/schema.ts';
 import { noticeOrder, sliderOrder } from '../../src/cms/order.ts';
 import { mapMediaFields, type MediaEntity } from '../../src/cms/media-fields.ts';
 import type { MediaField } from '../../src/cms/media-types.ts';
@@ -22,15 +10,6 @@ import type { MediaRefKind } from './media-path.ts';
 
 /** Returns the safe media ref, or null when there is none or it was refused. */
 export type ResolveMedia = (raw: string | null, kind: MediaRefKind, field: MediaField, where: string) => string | null;
-
-export function normaliseMenuTree(menus: readonly RawMenu[]): MenuNode[] {
-  return menus.map(({ id, name, parent, children }) => ({
-    id,
-    name,
-    parent,
-    children: normaliseMenuTree(children),
-  }));
-}
 
 export function normaliseMenuPage(
   menu: { id: number; name: string },

@@ -19,7 +19,6 @@ import { menuWarnings } from './menu-warnings.ts';
 import {
   normaliseEmployees,
   normaliseMenuPage,
-  normaliseMenuTree,
   normaliseNotices,
   normaliseSettings,
   normaliseSliders,
@@ -109,7 +108,7 @@ function normalise(raw: RawCms, resolveMedia: ResolveMedia): Snapshot {
     sliders: normaliseSliders(raw.sliders, resolveMedia),
     notices: normaliseNotices(raw.notices, resolveMedia),
     employees: normaliseEmployees(raw.employees, resolveMedia),
-    menus: normaliseMenuTree(raw.menus),
+    menus: raw.menus,
     pages: raw.contents.map(({ menu, blocks, images }) => normaliseMenuPage(menu, blocks, images, resolveMedia)),
   };
 }

@@ -1,21 +1,17 @@
 /**
- * Which fields of each CMS entity name a media file, and what that file may be. The pull's
- * normalisers, the snapshot's media list and its removal, and the reference CMS's answers all
- * read this one table; image groups of menu pages are media by definition (images).
+ * Which fields of each CMS entity name a media file, and what that file may be, as
+ * ./entities.ts describes them. The pull's normalisers, the snapshot's media list and its
+ * removal, and the reference CMS's answers all read this one table; image groups of menu
+ * pages are media by definition (images).
  */
+import { ENTITIES, mediaOf } from './entities.ts';
 import type { MediaField } from './media-types.ts';
-import type { Employee, Notice, Settings, Slider } from './schema.ts';
 
 export const MEDIA_FIELDS = {
-  settings: { logo: 'image', favicon: 'image', slider: 'image' },
-  sliders: { image: 'image' },
-  notices: { file: 'notice' },
-  employees: { image: 'image' },
-} as const satisfies {
-  settings: Partial<Record<keyof Settings, MediaField>>;
-  sliders: Partial<Record<keyof Slider, MediaField>>;
-  notices: Partial<Record<keyof Notice, MediaField>>;
-  employees: Partial<Record<keyof Employee, MediaField>>;
+  settings: mediaOf(ENTITIES.settings),
+  sliders: mediaOf(ENTITIES.sliders),
+  notices: mediaOf(ENTITIES.notices),
+  employees: mediaOf(ENTITIES.employees),
 };
 
 export type MediaEntity = keyof typeof MEDIA_FIELDS;

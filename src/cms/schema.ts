@@ -2,13 +2,15 @@
  * The data contract, shared by the pull (scripts/), the reference CMS and the site.
  * No `astro:` imports here: plain Node scripts load this module too.
  *
- * Raw* schemas describe what the CMS answers (CMS-API.md), tolerant of its quirks;
- * the others describe the normalised snapshot/ the site is built from, strict and stable.
+ * Raw* schemas describe what the CMS answers, tolerant of its quirks; the others describe the
+ * normalised snapshot/ the site is built from, strict and stable. Each entity's fields are
+ * described once, in ./entities.ts, and both schemas are derived from that description.
  * Unknown fields are stripped by zod's default object behaviour.
  */
 import { z } from 'zod';
+import { ENTITIES, id, MediaRefSchema, shapeOf } from './entities.ts';
 
-const id = z.number().int().nonnegative();
+export { isoDate, isSafeRelativePath, MediaRefSchema, type MediaRef } from './entities.ts';
 
 /** A list whose items are pages of their own: two items with one id would be two rows and one page. */
 function uniqueIds<T extends z.ZodType<{ id: number }>>(item: T) {
@@ -20,21 +22,10 @@ function uniqueIds<T extends z.ZodType<{ id: number }>>(item: T) {
     });
   });
 }
-/** A text field editors may leave empty: missing, null and "" all mean "none". */
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value ? value : null));
 
 // ---------------------------------------------------------------- raw CMS answers
 
-export interface RawMenu {
-  id: number;
-  name: string;
-  parent: number | null;
-  children: RawMenu[];
-}
-export const RawMenuSchema: z.ZodType<RawMenu, unknown> = z.lazy(() =>
+export const RawMenuSchema: z.ZodType<MenuNode, unknown> = z.lazy(() =>
   z.object({
     id,
     name: z.string(),
@@ -56,18 +47,7 @@ export const RawContentImagesAnswerSchema = z.object({
   content_images: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])).nullish(),
 });
 
-export const RawSliderSchema = z.object({
-  id,
-  title: optionalText,
-  subtitle: optionalText,
-  details: optionalText,
-  image: optionalText,
-  link: optionalText,
-  serial_number: z
-    .number()
-    .nullish()
-    .transform((value) => value ?? null),
-});
+export const RawSliderSchema = z.object(shapeOf(ENTITIES.sliders, 'raw'));
 export type RawSlider = z.output<typeof RawSliderSchema>;
 export const RawSliderPageSchema = z.object({
   homepage_sliders: z.array(RawSliderSchema),
@@ -75,127 +55,32 @@ export const RawSliderPageSchema = z.object({
   total_pages: z.number().int().nonnegative(),
 });
 
-export const RawSettingSchema = z.object({
-  id,
-  site_name: optionalText,
-  title: optionalText,
-  logo: optionalText,
-  favicon: optionalText,
-  slider: optionalText,
-  email: optionalText,
-  phone: optionalText,
-  address: optionalText,
-  facebook_url: optionalText,
-  twitter_url: optionalText,
-  instagram_url: optionalText,
-});
+export const RawSettingSchema = z.object(shapeOf(ENTITIES.settings, 'raw'));
 export type RawSetting = z.output<typeof RawSettingSchema>;
 export const RawSettingsAnswerSchema = z.object({ general_settings: z.array(RawSettingSchema) });
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
-
-export const RawNoticeSchema = z.object({
-  id,
-  title: z.string(),
-  date: isoDate,
-  file: optionalText,
-});
+export const RawNoticeSchema = z.object(shapeOf(ENTITIES.notices, 'raw'));
 export type RawNotice = z.output<typeof RawNoticeSchema>;
 export const RawNoticesAnswerSchema = z.object({ notices: uniqueIds(RawNoticeSchema) });
 
-const RawDesignationSchema = z
-  .union([z.object({ id, name: z.string() }), id, z.null()])
-  .optional()
-  // A bare id names no designation the site could show.
-  .transform((value) => (value && typeof value === 'object' ? value : null));
-
-export const RawEmployeeSchema = z.object({
-  id,
-  first_name: z.string(),
-  last_name: optionalText,
-  email: optionalText,
-  primary_phone: optionalText,
-  street_address_one: optionalText,
-  street_address_two: optionalText,
-  image: optionalText,
-  designation: RawDesignationSchema,
-});
+export const RawEmployeeSchema = z.object(shapeOf(ENTITIES.employees, 'raw'));
 export type RawEmployee = z.output<typeof RawEmployeeSchema>;
 export const RawEmployeesAnswerSchema = z.object({ employees: uniqueIds(RawEmployeeSchema) });
 
 // ---------------------------------------------------------------- the snapshot
 
-/**
- * A media file, relative to snapshot/media (the CMS's /media/ folder).
- * Checked again here so that a hand-edited or hostile snapshot cannot point the build
- * outside its media folder.
- */
-export const MediaRefSchema = z
-  .string()
-  .min(1)
-  .refine((ref) => isSafeRelativePath(ref), {
-    message: 'must be a relative path inside media/ (no "..", no leading "/", no "\\", no scheme)',
-  });
-export type MediaRef = z.output<typeof MediaRefSchema>;
-
-export function isSafeRelativePath(ref: string): boolean {
-  if (/[\u0000-\u001f\\]/.test(ref) || ref.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(ref)) {
-    return false;
-  }
-  return ref.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
-}
-
-const text = z.string().nullable();
-
-export const SettingsSchema = z.object({
-  id,
-  site_name: text,
-  title: text,
-  logo: MediaRefSchema.nullable(),
-  favicon: MediaRefSchema.nullable(),
-  /** The home page's pop-up image; none means no pop-up. */
-  slider: MediaRefSchema.nullable(),
-  email: text,
-  phone: text,
-  address: text,
-  facebook_url: text,
-  twitter_url: text,
-  instagram_url: text,
-});
+export const SettingsSchema = z.object(shapeOf(ENTITIES.settings, 'snapshot'));
 export type Settings = z.output<typeof SettingsSchema>;
 
-export const SliderSchema = z.object({
-  id,
-  title: text,
-  subtitle: text,
-  details: text,
-  image: MediaRefSchema,
-  link: text,
-  serial_number: z.number().nullable(),
-});
+export const SliderSchema = z.object(shapeOf(ENTITIES.sliders, 'snapshot'));
 export type Slider = z.output<typeof SliderSchema>;
 export const SlidersSchema = z.array(SliderSchema);
 
-export const NoticeSchema = z.object({
-  id,
-  title: z.string(),
-  date: isoDate,
-  file: MediaRefSchema.nullable(),
-});
+export const NoticeSchema = z.object(shapeOf(ENTITIES.notices, 'snapshot'));
 export type Notice = z.output<typeof NoticeSchema>;
 export const NoticesSchema = uniqueIds(NoticeSchema);
 
-export const EmployeeSchema = z.object({
-  id,
-  first_name: z.string(),
-  last_name: text,
-  email: text,
-  primary_phone: text,
-  street_address_one: text,
-  street_address_two: text,
-  image: MediaRefSchema.nullable(),
-  designation: z.object({ id, name: z.string() }).nullable(),
-});
+export const EmployeeSchema = z.object(shapeOf(ENTITIES.employees, 'snapshot'));
 export type Employee = z.output<typeof EmployeeSchema>;
 export const EmployeesSchema = uniqueIds(EmployeeSchema);
 

@@ -1,16 +1,35 @@
-/** Real production builds for the unit tests, and the pages they wrote. */
-import { execFile } from 'node:child_process';
+/** Real production builds for the integration tests, in process through Astro's `build()`, and the pages they wrote. */
+import { build } from 'astro';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { join, resolve } from 'node:path';
+import { capturedLog } from './log-capture.mjs';
 
-/** Runs `astro build` with the given environment (SNAPSHOT_DIR, SITE_OUT_DIR, ...); returns its log. */
-export async function astroBuild(env: Record<string, string>): Promise<string> {
-  const { stdout, stderr } = await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    env: { ...process.env, ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return stdout + stderr;
+interface BuildOptions {
+  /** The snapshot folder to build from (the site reads it as SNAPSHOT_DIR at build time). */
+  snapshot: string;
+  outDir: string;
+  /** Astro's cache folder, which holds the incremental-build cache; the project's by default. */
+  cacheDir?: string;
+}
+
+/** Builds the site as `astro build` would; returns the build's log, formatted as the CLI prints it. */
+export async function astroBuild({ snapshot, outDir, cacheDir }: BuildOptions): Promise<string> {
+  const previous = process.env.SNAPSHOT_DIR;
+  const log = capturedLog();
+  log.length = 0;
+  process.env.SNAPSHOT_DIR = snapshot;
+  try {
+    await build({
+      root: process.cwd(),
+      outDir,
+      ...(cacheDir ? { cacheDir } : {}),
+      logger: { entrypoint: resolve('tests/helpers/log-capture.mjs') },
+    });
+    return log.join('');
+  } finally {
+    if (previous === undefined) delete process.env.SNAPSHOT_DIR;
+    else process.env.SNAPSHOT_DIR = previous;
+  }
 }
 
 /** Every HTML page of a build, by its path relative to the output folder. */

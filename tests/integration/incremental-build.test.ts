@@ -24,7 +24,7 @@ async function build(kind: 'incremental' | 'clean'): Promise<{ outDir: string; p
   builds += 1;
   const [outDir, cacheDir] =
     kind === 'incremental' ? [join(root, 'dist'), join(root, 'cache')] : [join(root, `dist-${builds}`), join(root, `cache-${builds}`)];
-  const log = await astroBuild({ SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir });
+  const log = await astroBuild({ snapshot, outDir, cacheDir });
   return { outDir, pages: pagesOfBuildLog(log) };
 }
 
