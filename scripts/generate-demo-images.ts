@@ -9,11 +9,13 @@ import { runMain } from './lib/cli.ts';
 import { drawArt, type ArtSpec } from './lib/sample/images.ts';
 
 export const DEMO_IMAGES_DIR = 'src/demo/images';
+/** Campaigns, events and posts are about placements, travel and training: no two in a row alike. */
+const SUBJECTS = ['harbour', 'training', 'skyline', 'meeting', 'flight', 'landscape'] as const;
 
 const specs: ArtSpec[] = [
   ...Array.from({ length: 12 }, (_, index): ArtSpec => ({
     ref: `scene-${String(index + 1).padStart(2, '0')}.jpg`,
-    kind: 'scene',
+    kind: SUBJECTS[index % SUBJECTS.length]!,
     width: 900,
     height: 600,
     seed: 300 + index,

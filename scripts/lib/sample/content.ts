@@ -4,6 +4,7 @@
  * Images are described here and drawn by images.ts; nothing is copied from anywhere.
  */
 import type { Employee, MenuNode, MenuPage, Notice, Settings, Slider } from '../../../src/cms/schema.ts';
+import type { Lettering, MarkShape } from './art/marks.ts';
 import type { ArtSpec } from './images.ts';
 
 export const COMPANIES = [
@@ -280,22 +281,60 @@ export const EMPLOYEES: Employee[] = STAFF.map(([first, last, role], index) => {
 
 // ---------------------------------------------------------------- what to draw
 
+/** Scenes in turn, so no two neighbouring pictures show the same subject. */
+const SUBJECTS = ['skyline', 'harbour', 'meeting', 'flight', 'training', 'landscape'] as const;
+const PARTNERS: Array<[string, MarkShape, Lettering['style']]> = [
+  ['Aldren Air', 'peak', 'caps'],
+  ['Northgate Health', 'leaf', 'sans'],
+  ['Kestrel Institute', 'diamond', 'serif'],
+  ['Port Bank', 'square', 'sans'],
+  ['Vela Hotels', 'rings', 'serif'],
+  ['Tidewater Eng.', 'wave', 'caps'],
+];
+const COMPANY_SHAPES: MarkShape[] = ['arch', 'hexagon', 'wave', 'rings'];
+
 export const ART: ArtSpec[] = [
   ...SLIDERS.map((slider, index): ArtSpec => ({
     ref: slider.image,
-    kind: 'scene',
+    kind: (['skyline', 'harbour', 'flight'] as const)[index]!,
     width: 1920,
     height: 1080,
     seed: 10 + index,
-    hue: [205, 28, 160][index]!,
+    hue: [215, 200, 195][index]!,
   })),
-  { ref: 'siteSettings/popup.jpg', kind: 'poster', width: 900, height: 600, seed: 3, hue: 205, text: 'Open day: 5 December' },
-  { ref: 'siteSettings/logo.png', kind: 'logo', width: 420, height: 96, seed: 1, hue: 205, text: 'Meridian Bridge' },
-  { ref: 'siteSettings/favicon.png', kind: 'mark', width: 64, height: 64, seed: 1, hue: 205 },
-  ...GALLERY.map((ref, index): ArtSpec => ({ ref, kind: 'scene', width: 1600, height: 1067, seed: 30 + index, hue: (index * 40) % 360 })),
+  {
+    ref: 'siteSettings/popup.jpg',
+    kind: 'poster',
+    scene: 'training',
+    width: 900,
+    height: 600,
+    seed: 3,
+    hue: 205,
+    text: 'Open day: 5 December',
+  },
+  {
+    ref: 'siteSettings/logo.png',
+    kind: 'logo',
+    shape: 'arch',
+    style: 'sans',
+    width: 420,
+    height: 96,
+    seed: 1,
+    hue: 205,
+    text: 'Meridian Bridge',
+  },
+  { ref: 'siteSettings/favicon.png', kind: 'mark', shape: 'arch', width: 64, height: 64, seed: 1, hue: 205 },
+  ...GALLERY.map((ref, index): ArtSpec => ({
+    ref,
+    kind: SUBJECTS[index % SUBJECTS.length]!,
+    width: 1600,
+    height: 1067,
+    seed: 30 + index,
+    hue: (index * 47 + 190) % 360,
+  })),
   ...FEATURED.map((ref, index): ArtSpec => ({
     ref,
-    kind: 'scene',
+    kind: SUBJECTS[(index + 2) % SUBJECTS.length]!,
     width: 1200,
     height: 800,
     seed: 50 + index,
@@ -308,7 +347,7 @@ export const ART: ArtSpec[] = [
     height: 1600,
     seed: 60 + index,
     hue: 205,
-    text: `Company profile, page ${index + 1}`,
+    text: ['Company profile', 'Our services', 'Our people', 'Clients and partners'][index]!,
   })),
   ...DOCUMENTS.map((ref, index): ArtSpec => ({
     ref,
@@ -316,7 +355,7 @@ export const ART: ArtSpec[] = [
     width: 1240,
     height: 1754,
     seed: 70 + index,
-    hue: 28,
+    hue: [28, 150, 350, 240][index]!,
     text: ['Trade licence', 'ISO 9001 certificate', 'Recruiting licence', 'Chamber membership'][index]!,
   })),
   ...Object.values(PORTRAITS).map((ref, index): ArtSpec => ({
@@ -327,25 +366,21 @@ export const ART: ArtSpec[] = [
     seed: 80 + index,
     hue: (index * 90 + 20) % 360,
   })),
-  ...PARTNER_LOGOS.map((ref, index): ArtSpec => ({
-    ref,
-    kind: 'logo',
-    width: 400,
-    height: 200,
-    seed: 90 + index,
-    hue: (index * 55) % 360,
-    text: ['Aldren Air', 'Northgate Health', 'Kestrel Institute', 'Port Bank', 'Vela Hotels', 'Tidewater Eng.'][index]!,
-  })),
+  ...PARTNER_LOGOS.map((ref, index): ArtSpec => {
+    const [text, shape, style] = PARTNERS[index]!;
+    return { ref, kind: 'logo', shape, style, width: 400, height: 200, seed: 90 + index, hue: (index * 55 + 10) % 360, text };
+  }),
   ...COMPANIES.map((company, index): ArtSpec => ({
     ref: company.logo,
     kind: 'mark',
+    shape: COMPANY_SHAPES[index]!,
     width: 400,
     height: 400,
     seed: 100 + index,
     hue: company.hue,
   })),
-  { ref: 'cms/ContentImage/about.jpg', kind: 'scene', width: 1200, height: 900, seed: 110, hue: 190 },
-  { ref: 'cms/ContentImage/title-banner.jpg', kind: 'scene', width: 1920, height: 480, seed: 111, hue: 215 },
+  { ref: 'cms/ContentImage/about.jpg', kind: 'meeting', width: 1200, height: 900, seed: 110, hue: 190 },
+  { ref: 'cms/ContentImage/title-banner.jpg', kind: 'skyline', width: 1920, height: 480, seed: 111, hue: 215 },
   ...EMPLOYEES.flatMap((employee): ArtSpec[] =>
     employee.image
       ? [{ ref: employee.image, kind: 'portrait', width: 400, height: 400, seed: 200 + employee.id, hue: (employee.id * 29) % 360 }]
