@@ -1,0 +1,27 @@
+/**
+ * Icons of the Tabler set as inline SVG markup, made at build time: no icon font, no script,
+ * no request. Server-only: the set is a few megabytes of JSON, so islands get icons as markup
+ * in their props, never by importing this module.
+ */
+import { icons } from '@iconify-json/tabler';
+import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
+
+export interface IconOptions {
+  /** Width and height in CSS units; the default follows the text (1em). */
+  size?: number | string | undefined;
+  /** The icon's accessible name, when it is the only name of what it stands in; otherwise it is hidden from assistive technology. */
+  label?: string | undefined;
+  className?: string | undefined;
+}
+
+export function iconSvg(name: string, { size = '1em', label, className }: IconOptions = {}): string {
+  const data = getIconData(icons, name);
+  if (!data) throw new Error(`No icon named "${name}" in the Tabler set.`);
+  const { attributes, body } = iconToSVG(data, { width: String(size), height: String(size) });
+  return iconToHTML(replaceIDs(body), {
+    ...attributes,
+    class: ['icon', className].filter(Boolean).join(' '),
+    focusable: 'false',
+    ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' }),
+  });
+}
