@@ -1,10 +1,11 @@
 /**
- * A carousel of cards (image, title, meta line, text, link): the featured-work, partner,
+ * A carousel of cards (icon or image, title, meta line, text, link): the featured-work, partner,
  * services, testimonial and team sliders. Every slide is rendered on the server; without JavaScript the slides
- * show as a wrapped list (carousel.css). Autoplay stops on hover, on keyboard focus and
- * for visitors who prefer reduced motion.
+ * show as a wrapped list (carousel.css). Previous/next buttons and one dot per position say
+ * there is more and let keyboard users get there. Autoplay stops on hover, on keyboard focus
+ * and for visitors who prefer reduced motion.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -22,16 +23,33 @@ export interface CarouselItem {
   /** A small line under the title: a role, a date. */
   meta?: string | undefined;
   href?: string | undefined;
+  /** Inline SVG markup made at build time (src/components/ui/icon-svg.ts). */
+  icon?: string | undefined;
+}
+
+/** The arrows' icons, as inline SVG markup made at build time. */
+export interface CarouselIcons {
+  previous: string;
+  next: string;
 }
 
 interface Props {
   label: string;
   layout: CarouselLayout;
   items: CarouselItem[];
+  icons: CarouselIcons;
 }
 
-export default function Carousel({ label, layout, items }: Props) {
+/** Where the carousel is: which of its positions shows, out of how many. */
+interface Position {
+  index: number;
+  count: number;
+}
+
+export default function Carousel({ label, layout, items, icons }: Props) {
   const swiper = useRef<SwiperInstance | null>(null);
+  const [position, setPosition] = useState<Position>({ index: 0, count: 1 });
+  const track = (instance: SwiperInstance) => setPosition({ index: instance.snapIndex, count: instance.snapGrid.length });
   const { perView, delay, speed } = CAROUSEL_LAYOUTS[layout];
   const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, slides]) => [width, { slidesPerView: slides }]));
 
@@ -41,7 +59,12 @@ export default function Carousel({ label, layout, items }: Props) {
     <div className={`carousel carousel--${layout}`} {...hold}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
-        onSwiper={(instance) => (swiper.current = instance)}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+          track(instance);
+        }}
+        onSlideChange={track}
+        onSnapGridLengthChange={track}
         breakpoints={breakpoints}
         spaceBetween={CAROUSEL_GAP_PX}
         speed={speed}
@@ -56,6 +79,34 @@ export default function Carousel({ label, layout, items }: Props) {
           </SwiperSlide>
         ))}
       </Swiper>
+      <div className="carousel__controls" data-idle={position.count < 2 || undefined}>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label={`Previous: ${label}`}
+          onClick={() => swiper.current?.slidePrev()}
+          dangerouslySetInnerHTML={{ __html: icons.previous }}
+        />
+        <div className="carousel__dots" role="group" aria-label={`${label}: positions`}>
+          {Array.from({ length: position.count }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className="carousel__dot"
+              aria-label={`Position ${index + 1} of ${position.count}`}
+              aria-current={index === position.index || undefined}
+              onClick={() => swiper.current?.slideTo(index)}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label={`Next: ${label}`}
+          onClick={() => swiper.current?.slideNext()}
+          dangerouslySetInnerHTML={{ __html: icons.next }}
+        />
+      </div>
     </div>
   );
 }
@@ -77,6 +128,7 @@ function Card({ item }: { item: CarouselItem }) {
   return (
     <article className="carousel__card">
       {image}
+      {item.icon && <span className="carousel__icon" dangerouslySetInnerHTML={{ __html: item.icon }} />}
       {item.title && <h3 className="carousel__title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>}
       {item.meta && <p className="carousel__meta">{item.meta}</p>}
       {item.text && <p className="carousel__text">{item.text}</p>}
