@@ -2,15 +2,17 @@
  * The offline copy: the built site as plain files that browse straight from disk.
  * Every internal reference (href, src, srcset, CSS url()) becomes a relative path ending in
  * index.html where a folder is meant; scripts are dropped, since module scripts do not run
- * from file://, and the pages' no-JavaScript layout is made the layout; a manifest lists
- * every file with its SHA-256; the whole is one .tar.gz.
+ * from file://, and the pages' no-JavaScript layout is made the layout; web fonts are dropped,
+ * since browsers refuse fonts from file:// (a CORS check a file cannot pass), and the
+ * metric-matched fallbacks Astro writes show instead; a manifest lists every file with its
+ * SHA-256; the whole is one .tar.gz.
  */
 import { createHash } from 'node:crypto';
 import { cp, lstat, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import render from 'dom-serializer';
-import type { Element } from 'domhandler';
+import { isText, type Element } from 'domhandler';
 import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { create } from 'tar';
@@ -105,6 +107,13 @@ export function rewriteHtml(html: string, file: string, exists: ReadonlySet<stri
       removeElement(element);
       continue;
     }
+    if (element.name === 'link' && attribs.rel === 'preload' && attribs.as === 'font') {
+      removeElement(element);
+      continue;
+    }
+    if (element.name === 'style') {
+      for (const child of element.children) if (isText(child)) child.data = rewriteCss(child.data, file, exists);
+    }
     // Lazy loading waits for scrolling, which a page read from disk gains nothing from.
     if (element.name === 'img' && attribs.loading === 'lazy') delete attribs.loading;
     for (const attribute of URL_ATTRIBUTES) {
@@ -128,6 +137,7 @@ export function rewriteHtml(html: string, file: string, exists: ReadonlySet<stri
 export function rewriteCss(css: string, file: string, exists: ReadonlySet<string>): string {
   return (
     css
+      .replace(/@font-face\s*\{[^}]*\}/g, '')
       .replace(
         /url\(\s*(['"]?)(\/[^'")]+)\1\s*\)/g,
         (_match, quote: string, url: string) => `url(${quote}${relativeReference(url, file, exists)}${quote})`,

@@ -5,7 +5,7 @@
  * the digests of exactly the data the page is given.
  */
 import { getCollection, getEntry } from 'astro:content';
-import { contactFormAction } from '../site-config.ts';
+import { contactFormTarget, type ContactFormTarget } from '../site-config.ts';
 import { cacheKey, digestOf, listKey } from './cache-keys.ts';
 import type { NavItem } from './navigation.ts';
 import { noticeOrder, sliderOrder } from './order.ts';
@@ -30,8 +30,8 @@ export interface Frame {
   banner: string | undefined;
   /** The partner logos over the footer (the Home menu's Partner images). */
   partners: string[];
-  /** Where the contact form posts; every page's CSP names it, so it is frame data. */
-  formAction: string | undefined;
+  /** Where the contact form sends; every page's CSP names a form-mail service, so it is frame data. */
+  form: ContactFormTarget;
 }
 
 export interface SiteModel {
@@ -70,7 +70,7 @@ async function readModel(): Promise<SiteModel> {
   );
   const home = (map.home && pages.get(map.home.id)) ?? { value: undefined, digest: 'no home' };
   const year = new Date().getFullYear();
-  const formAction = contactFormAction();
+  const form = contactFormTarget();
   const frame: Frame = {
     settings: settingsEntry.data,
     nav: map.nav,
@@ -78,10 +78,13 @@ async function readModel(): Promise<SiteModel> {
     year,
     banner: home.value?.images.Title?.[0],
     partners: home.value?.images.Partner ?? [],
-    formAction,
+    form,
   };
   return {
-    frame: { value: frame, digest: cacheKey(year, formAction, digestOf(settingsEntry), treeEntry && digestOf(treeEntry), home.digest) },
+    frame: {
+      value: frame,
+      digest: cacheKey(year, JSON.stringify(form), digestOf(settingsEntry), treeEntry && digestOf(treeEntry), home.digest),
+    },
     map,
     home,
     pages,

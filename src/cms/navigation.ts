@@ -141,6 +141,8 @@ export interface NavItem {
   label: string;
   /** Absent for an entry with children: it opens a dropdown instead. */
   href?: string;
+  /** The menu's own page, which a dropdown entry has too when the footer links it (About). */
+  page: string;
   current: boolean;
   children: NavItem[];
 }
@@ -149,19 +151,31 @@ export interface NavItem {
 export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<string>): NavItem[] {
   const item = (menu: MenuNode, depth: number): NavItem => {
     const children = depth === 0 ? menu.children.map((child) => item(child, 1)) : [];
-    if (children.length > 0) return { id: menu.id, label: menu.name, current: false, children };
-    return { id: menu.id, label: menu.name, href: hrefOf(menuPath(menu, companies)), current: false, children: [] };
+    const page = hrefOf(menuPath(menu, companies));
+    if (children.length > 0) return { id: menu.id, label: menu.name, page, current: false, children };
+    return { id: menu.id, label: menu.name, href: page, page, current: false, children: [] };
   };
   return tree.map((menu) => item(menu, 0));
+}
+
+/**
+ * Whether a page belongs to a menu: it is the menu's page, or the index of the menu's section
+ * (`/notice/` for the Notice menu's `/notice/17`, `/contact` for `/contact/19`).
+ */
+function belongsTo(here: string, page: string): boolean {
+  const own = normalisePath(page);
+  if (here === own) return true;
+  const segments = own.split('/').filter(Boolean);
+  return segments.length === 2 && segments[0] !== 'company' && here === `/${segments[0]}`;
 }
 
 /** The menu as seen from one page: its entry, and the dropdown holding it, marked current. */
 export function markCurrent(nav: readonly NavItem[], currentPath: string): NavItem[] {
   const here = normalisePath(currentPath);
   const mark = (item: NavItem): NavItem => {
-    if (item.children.length === 0) return { ...item, current: item.href !== undefined && normalisePath(item.href) === here };
+    if (item.children.length === 0) return { ...item, current: item.href !== undefined && belongsTo(here, item.href) };
     const children = item.children.map(mark);
-    return { ...item, current: children.some((child) => child.current), children };
+    return { ...item, current: children.some((child) => child.current) || normalisePath(item.page) === here, children };
   };
   return nav.map(mark);
 }

@@ -51,15 +51,30 @@ export const POSTS: Post[] = TITLES.map((title, index) => ({
 
 export const CATEGORIES = ['Consulting', 'Recruitment', 'Visas', 'Relocation', 'Training', 'Company news'];
 
-export const COMMENTS = [
+const COMMENTS = [
   {
     name: 'Amira Haddad',
-    date: '2026-10-02',
+    daysAfter: 1,
     text: 'Clear and practical, thank you. The document checklist saved us a second trip to the embassy.',
   },
-  { name: 'Lukas Weber', date: '2026-10-04', text: 'Would love a follow-up on what employers in Germany expect in the first month.' },
-  { name: 'Grace Mensah', date: '2026-10-09', text: 'Shared this with my sister, who starts in Doha next spring.' },
+  { name: 'Lukas Weber', daysAfter: 3, text: 'Would love a follow-up on what employers in Germany expect in the first month.' },
+  { name: 'Grace Mensah', daysAfter: 8, text: 'Shared this with my sister, who starts in Doha next spring.' },
 ];
+
+export interface Comment {
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+  text: string;
+}
+
+/** The template's static comments, dated after what they comment on (a post, or a cause's start). */
+export const commentsAfter = (isoDate: string): Comment[] =>
+  COMMENTS.map(({ name, daysAfter, text }) => {
+    const date = new Date(`${isoDate}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + daysAfter);
+    return { name, text, date: date.toISOString().slice(0, 10) };
+  });
 
 /**
  * The posts shown as related: the ones after this post, wrapping around, so every post is

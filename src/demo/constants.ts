@@ -12,3 +12,6 @@ export const FEATURED_CAMPAIGNS = 3;
 
 /** Integer money, as the template shows it: 12,500. */
 export const money = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
+
+/** When the causes opened for gifts: their comments are dated after it. */
+export const CAUSES_LAUNCHED = '2026-09-14';

@@ -1,22 +1,25 @@
 /**
  * The contact form (SPEC §5). Rendered on the server as a plain HTML form that works
  * without JavaScript (native `required` checks, native POST); once hydrated it shows the
- * spec's own messages, each cleared as soon as its field is edited.
+ * spec's own messages, each cleared as soon as its field is edited. It posts to the
+ * form-mail service, or to Netlify Forms (named, with a honeypot, then a thank-you page),
+ * or, where the site has neither, says calmly how else to reach the group.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { CONTACT_FIELDS, SUBJECT_OPTIONS, validateContact, type ContactErrors, type ContactField } from '../forms/contact.ts';
+import { NETLIFY_FORM, type ContactFormTarget } from '../site-config.ts';
 
 interface Props {
-  /** The form-mail service; without one the form is shown but cannot send. */
-  action: string | undefined;
+  target: ContactFormTarget;
   /** Choices for the event list. */
   events: string[];
 }
 
-const NOT_CONNECTED =
-  'This form is not connected to a mail service yet, so it cannot send messages. Please write to us or call us using the details on this page.';
+const NOT_CONNECTED = 'Messages cannot be sent from this copy of the site. Please email or call us using the details above.';
 
-export default function ContactForm({ action, events }: Props) {
+export default function ContactForm({ target, events }: Props) {
+  const action = target.kind === 'none' ? undefined : target.action;
+  const netlify = target.kind === 'netlify';
   const [hydrated, setHydrated] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<string | null>(null);
@@ -65,7 +68,18 @@ export default function ContactForm({ action, events }: Props) {
       onSubmit={onSubmit}
       aria-label="Contact form"
       data-hydrated={hydrated ? '' : undefined}
+      {...(netlify ? { name: NETLIFY_FORM.name, 'data-netlify': 'true', 'netlify-honeypot': NETLIFY_FORM.honeypot } : {})}
     >
+      {netlify && (
+        <>
+          <input type="hidden" name="form-name" value={NETLIFY_FORM.name} />
+          <p className="visually-hidden" aria-hidden="true">
+            <label>
+              Leave this field empty <input name={NETLIFY_FORM.honeypot} tabIndex={-1} autoComplete="off" />
+            </label>
+          </p>
+        </>
+      )}
       {!action && (
         <p className="form-note" id="contact-form-status" role="status">
           {status ?? NOT_CONNECTED}

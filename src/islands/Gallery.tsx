@@ -29,6 +29,8 @@ export default function Gallery({ images, label }: { images: GalleryImage[]; lab
       children: 'a',
       pswpModule: () => import('photoswipe'),
       bgClickAction: 'close',
+      // Opaque: at 0.8 the fixed header showed through, under the counter and the close button.
+      bgOpacity: 1,
       closeTitle: 'Close',
       arrowPrevTitle: 'Previous image',
       arrowNextTitle: 'Next image',

@@ -27,6 +27,14 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Closes the home page's pop-up, which opens on load over everything. */
+export async function closePopup(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 /** Goes to the contact form, scrolls to it (it hydrates when visible) and waits until its script runs. */
 export async function openContactForm(page: Page, path = '/contact'): Promise<Locator> {
   await page.goto(path);

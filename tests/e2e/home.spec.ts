@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { menuNamed, snapshot, visibleSlides } from './fixtures.ts';
-
-async function closePopup(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import { closePopup, menuNamed, snapshot, visibleSlides } from './fixtures.ts';
 
 test.describe('the pop-up', () => {
   test('opens on load with the settings image and closes with its button', async ({ page }) => {

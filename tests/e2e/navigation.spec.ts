@@ -61,7 +61,15 @@ test('the footer links to About, Mission, History and Contact by their menu ids,
   await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', snapshot.settings.facebook_url!);
   // The sample has no Instagram URL: no icon for it.
   await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveCount(0);
-  await expect(footer.locator('.partners-strip img')).toHaveCount(menuNamed('Home').images.Partner!.length);
+  // The home page shows the partners in its own carousel: no second strip over the footer.
+  await expect(footer.locator('.partners-strip')).toHaveCount(0);
+});
+
+test('inner pages show the partner logos over the footer, the clients page (which lists them) does not', async ({ page }) => {
+  await page.goto(`/mission/${menuNamed('Mission').id}`);
+  await expect(page.getByRole('contentinfo').locator('.partners-strip img')).toHaveCount(menuNamed('Home').images.Partner!.length);
+  await page.goto(`/clients/${menuNamed('Clients').id}`);
+  await expect(page.getByRole('contentinfo').locator('.partners-strip')).toHaveCount(0);
 });
 
 test('the header becomes fixed once the page has scrolled more than 80 px, without shifting the page', async ({ page }) => {

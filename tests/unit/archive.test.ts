@@ -63,6 +63,17 @@ describe('pages and styles for the archive', () => {
     );
     expect(css).toBe('@media all{.x{display:block}} .y{background:url(a%20b.webp)} @media not all{.z{flex-wrap:nowrap}}');
   });
+
+  it('drops web fonts, which no browser loads from file://, and rewrites styles inside the page', () => {
+    const html = rewriteHtml(
+      '<html><head><link rel="preload" href="/_astro/fonts/a.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<style>@font-face{font-family:Body;src:url(/_astro/fonts/a.woff2)}.x{font-family:Body,Body fallback}@media (scripting: none){.y{display:none}}</style></head><body></body></html>',
+      'index.html',
+      files,
+    );
+    expect(html).not.toContain('woff2');
+    expect(html).toContain('<style>.x{font-family:Body,Body fallback}@media all{.y{display:none}}</style>');
+  });
 });
 
 describe('the archive of a dist/ that holds symbolic links', () => {

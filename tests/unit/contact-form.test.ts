@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS, validateContact } from '../../src/forms/contact.ts';
 import ContactForm from '../../src/islands/ContactForm.tsx';
+import { contactFormTarget } from '../../src/site-config.ts';
 
 const filled = { name: 'Ada', lastname: 'Lovelace', email: 'ada@example.org', subject: 'Support', events: 'Open day', notes: 'Hello' };
 
@@ -26,7 +27,9 @@ describe('contact form rules (SPEC §5)', () => {
 
 describe('the form without JavaScript (server render)', () => {
   it('is a native form posting to the form-mail service, every field required', () => {
-    const html = renderToString(createElement(ContactForm, { action: 'https://formmail.example/send', events: ['Open day'] }));
+    const html = renderToString(
+      createElement(ContactForm, { target: { kind: 'service', action: 'https://formmail.example/send' }, events: ['Open day'] }),
+    );
     const form = html.match(/<form[^>]*>/)![0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="https://formmail.example/send"');
@@ -37,10 +40,34 @@ describe('the form without JavaScript (server render)', () => {
     expect(html).not.toMatch(/<button[^>]*disabled/);
   });
 
-  it('says it is not connected and cannot submit when no service is configured', () => {
-    const html = renderToString(createElement(ContactForm, { action: undefined, events: [] }));
-    expect(html).toContain('This form is not connected to a mail service yet');
+  it('says how else to reach the group, and cannot submit, where nothing receives it', () => {
+    const html = renderToString(createElement(ContactForm, { target: { kind: 'none' }, events: [] }));
+    expect(html).toContain('Messages cannot be sent from this copy of the site. Please email or call us using the details above.');
     expect(html).toMatch(/<button[^>]*disabled/);
     expect(html).not.toContain('action=');
+  });
+
+  it('on Netlify, is a named Netlify form with a honeypot that posts to the thank-you page', () => {
+    const html = renderToString(createElement(ContactForm, { target: contactFormTarget({ NETLIFY: 'true' }), events: [] }));
+    const form = html.match(/<form[^>]*>/)![0];
+    expect(form).toContain('name="contact"');
+    expect(form).toContain('data-netlify="true"');
+    expect(form).toContain('netlify-honeypot="bot-field"');
+    expect(form).toContain('action="/contact/thanks/"');
+    expect(html).toContain('<input type="hidden" name="form-name" value="contact"/>');
+    expect(html).toContain('<input tabindex="-1" autoComplete="off" name="bot-field"/>');
+    expect(html).not.toContain('Messages cannot be sent');
+  });
+});
+
+describe('where the form sends', () => {
+  it('prefers a configured form-mail service, then Netlify Forms on a Netlify build, else nothing', () => {
+    expect(contactFormTarget({ CONTACT_FORM_ACTION: 'https://formmail.example/send', NETLIFY: 'true' })).toEqual({
+      kind: 'service',
+      action: 'https://formmail.example/send',
+    });
+    expect(contactFormTarget({ NETLIFY: 'true' })).toEqual({ kind: 'netlify', action: '/contact/thanks/' });
+    expect(contactFormTarget({})).toEqual({ kind: 'none' });
+    expect(() => contactFormTarget({ CONTACT_FORM_ACTION: 'http://formmail.example' })).toThrow('must be an https:// URL');
   });
 });

@@ -90,6 +90,18 @@ describe('the header menu', () => {
     expect(companiesNav[2]!.current).toBe(true);
     expect(companiesNav[2]!.children[0]!.current).toBe(true);
   });
+
+  it("marks a menu on its section's index page and a dropdown on its own page", () => {
+    const current = (path: string) =>
+      markCurrent(buildNav(tree, companies), path)
+        .filter((item) => item.current)
+        .map((item) => item.label);
+    expect(current('/our%20team/')).toEqual(['Our Team']);
+    expect(current('/contact')).toEqual(['Contact']);
+    expect(current('/about/2')).toEqual(['About']);
+    expect(current('/company')).toEqual([]);
+    expect(current('/mission')).toEqual(['About']);
+  });
 });
 
 describe('menus found by name', () => {

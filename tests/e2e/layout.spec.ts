@@ -1,0 +1,154 @@
+/**
+ * What a visitor sees of the layout, at phone, tablet, laptop and wide widths: nothing runs off
+ * the side, controls that say there is more, the current page marked, one way of writing dates.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { closePopup, menuNamed } from './fixtures.ts';
+
+const PAGES = [
+  '/',
+  `/about/${menuNamed('About').id}`,
+  `/mission/${menuNamed('Mission').id}`,
+  `/message/${menuNamed('Message').id}`,
+  `/gallery/${menuNamed('Gallery').id}`,
+  '/notice/',
+  '/our%20team/',
+  '/contact',
+  '/cause-single/1',
+  '/event-s2',
+  '/event-single/1',
+  '/project-single/1',
+  '/service/1',
+  '/blog-single/1',
+];
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const width of [390, 768, 1280, 1920]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test('no page is wider than the screen', async ({ page }) => {
+      for (const path of PAGES) {
+        await page.goto(path);
+        expect(await overflow(page), path).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
+
+test('a carousel has previous and next buttons and a dot per position, all working', async ({ page }) => {
+  await page.goto('/');
+  await closePopup(page);
+  const services = page.getByRole('region', { name: 'Our Services' });
+  await services.scrollIntoViewIfNeeded();
+  await services.hover();
+  const dots = services.getByRole('group', { name: 'Our Services: positions' }).getByRole('button');
+  await expect(dots).toHaveCount(15);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await services.getByRole('button', { name: 'Next: Our Services' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await dots.nth(5).click();
+  await expect(dots.nth(5)).toHaveAttribute('aria-current', 'true');
+  await services.getByRole('button', { name: 'Previous: Our Services' }).press('Enter');
+  await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
+});
+
+test('the current page is marked in the menu on every kind of page', async ({ page }) => {
+  const cases: Array<[string, string]> = [
+    [`/about/${menuNamed('About').id}`, 'About'],
+    [`/mission/${menuNamed('Mission').id}`, 'About'],
+    ['/notice/', 'Notice'],
+    ['/our%20team/', 'Our Team'],
+    ['/contact', 'Contact'],
+    [`/company/${menuNamed('Meridian Consulting').id}/Meridian%20Consulting`, 'Companies'],
+  ];
+  for (const [path, label] of cases) {
+    await page.goto(path);
+    const current = page.locator('#site-nav .menu > li').filter({ has: page.locator('[aria-current="page"], :scope.is-current') });
+    await expect(current, path).toHaveCount(1);
+    await expect(current.locator('.menu__link'), path).toHaveText(label);
+  }
+});
+
+test('dates read one way everywhere, and comments come after their post', async ({ page }) => {
+  for (const path of ['/notice/', '/event', '/event-s2', '/event-single/1', '/blog', '/blog-single/1', '/cause-single/1']) {
+    await page.goto(path);
+    expect(await page.locator('main').innerText(), path).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    for (const time of await page.locator('main time').all()) await expect(time, path).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+  }
+  await page.goto('/blog-single/1');
+  const posted = Date.parse((await page.locator('main time').first().getAttribute('datetime'))!);
+  for (const time of await page.locator('.comments time').all())
+    expect(Date.parse((await time.getAttribute('datetime'))!)).toBeGreaterThan(posted);
+});
+
+test('detail pages put a sidebar beside their content on a laptop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [path, sidebar] of [
+    ['/cause-single/1', 'This cause'],
+    ['/event-single/1', 'This event'],
+    ['/project-single/1', 'This project'],
+  ]) {
+    await page.goto(path!);
+    const image = (await page.locator('main .detail-image').boundingBox())!;
+    const aside = (await page.getByRole('complementary', { name: sidebar }).boundingBox())!;
+    expect(aside.x, path).toBeGreaterThan(image.x + image.width);
+  }
+});
+
+test('the event list shows each event as a picture beside its text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/event-s2');
+  const cards = page.locator('.card-grid--list .demo-card');
+  for (const card of await cards.all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.height).toBeLessThan(400);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every notice keeps its Show and Download buttons on screen', async ({ page }) => {
+    await page.goto('/notice/');
+    const downloads = page.getByRole('link', { name: /^Download / });
+    expect(await downloads.count()).toBeGreaterThan(0);
+    for (const link of await downloads.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(page.getByRole('table', { name: 'Notices, newest first' })).toBeVisible();
+  });
+
+  test('tabs share one row', async ({ page }) => {
+    for (const path of [`/message/${menuNamed('Message').id}`, '/event-single/1', '/cause-single/1']) {
+      await page.goto(path);
+      const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect(new Set(tops).size, path).toBe(1);
+    }
+  });
+
+  test('the menu button turns into a close button while the menu is open', async ({ page }) => {
+    await page.goto('/notice/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle.locator('.nav-toggle__open')).toBeVisible();
+    await expect(toggle.locator('.nav-toggle__close')).toBeHidden();
+    await toggle.click();
+    await expect(toggle.locator('.nav-toggle__close')).toBeVisible();
+    await expect(toggle.locator('.nav-toggle__open')).toBeHidden();
+  });
+
+  test('the lightbox covers the fixed header', async ({ page }) => {
+    await page.goto(`/gallery/${menuNamed('Gallery').id}`);
+    await page.locator('main a[data-pswp-width]').first().click();
+    await expect(page.locator('.pswp--open')).toBeVisible();
+    const header = (await page.locator('[data-site-header]').boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('.pswp')),
+      [header.x + 20, header.y + header.height / 2],
+    );
+    expect(onTop).toBe(true);
+    await expect(page.locator('.pswp__bg')).toHaveCSS('opacity', '1');
+  });
+});
