@@ -49,7 +49,11 @@ export default defineConfig({
       },
     },
   ],
-  integrations: [react(), sitemap({ filter: (page) => !/\/(404|contact\/thanks)\/?$/.test(page) }), headersIntegration(contactFormAction())],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/(404|contact\/thanks)\/?$/.test(page) }),
+    headersIntegration(contactFormAction()),
+  ],
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/build/csp.ts.
   security: { csp: { directives: [...cspDirectives(contactFormAction())] } },
   vite: {
