@@ -88,17 +88,17 @@ export default function ContactForm({ target, events }: Props) {
       <div className="form-grid">
         <div className="field">
           <label htmlFor="contact-name">First name</label>
-          <input type="text" autoComplete="given-name" placeholder="Your Name" {...fieldProps('name')} />
+          <input type="text" autoComplete="given-name" placeholder="e.g. Amira" {...fieldProps('name')} />
           {error('name')}
         </div>
         <div className="field">
           <label htmlFor="contact-lastname">Last name</label>
-          <input type="text" autoComplete="family-name" placeholder="Lastname" {...fieldProps('lastname')} />
+          <input type="text" autoComplete="family-name" placeholder="e.g. Haddad" {...fieldProps('lastname')} />
           {error('lastname')}
         </div>
         <div className="field">
           <label htmlFor="contact-email">Email</label>
-          <input type="email" autoComplete="email" placeholder="Your Email" {...fieldProps('email')} />
+          <input type="email" autoComplete="email" placeholder="name@example.com" {...fieldProps('email')} />
           {error('email')}
         </div>
         <div className="field">
@@ -127,7 +127,7 @@ export default function ContactForm({ target, events }: Props) {
         </div>
         <div className="field field--wide">
           <label htmlFor="contact-notes">Notes</label>
-          <textarea rows={6} placeholder="Note" {...fieldProps('notes')} />
+          <textarea rows={6} placeholder="How can we help?" {...fieldProps('notes')} />
           {error('notes')}
         </div>
       </div>

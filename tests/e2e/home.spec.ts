@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { closePopup, menuNamed, snapshot, visibleSlides } from './fixtures.ts';
 
 test.describe('the pop-up', () => {

@@ -37,17 +37,19 @@ test('performance shows the Performance block', async ({ page }) => {
   await expect(page.locator('main .rich-text li')).toHaveCount((performance.blocks.Performance!.match(/<li>/g) ?? []).length);
 });
 
-test('history, a menu without content, still has its page', async ({ page }) => {
+test("history, linked from every footer, tells the group's story", async ({ page }) => {
   const response = await page.goto(`/history/${menuNamed('History').id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('History');
-  await expect(page.locator('main')).toContainText('There is nothing on this page yet.');
+  await expect(page.getByRole('heading', { name: 'Our Story' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Milestones' })).toBeVisible();
 });
 
 test('a company page shows its Home block and logo, reached with & in its name', async ({ page }) => {
   const company = snapshot.pages.find((candidate) => candidate.name.includes('&'))!;
   await page.goto(`/company/${company.id}/${encodeURIComponent(company.name)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Details');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Companies', company.name]);
   await expect(page.getByRole('heading', { level: 2, name: company.name })).toBeVisible();
   await expect(page.locator('main')).toContainText(textOf(home.blocks[company.name]!));
   await expect(page.getByRole('img', { name: `${company.name} logo` })).toBeVisible();

@@ -81,10 +81,37 @@ const PERFORMANCE_BLOCK = {
 };
 
 const COMPANY_TEXT: Record<string, string> = {
-  'Meridian Consulting': 'Strategy, market-entry and compliance advice for companies expanding abroad. Founded 1998; 60 consultants.',
-  'Bridgeway Overseas Services': 'Visa processing, document attestation, travel and relocation for workers and their families.',
-  'Harbour & Crest Recruitment': 'Licensed international recruitment for healthcare, engineering and hospitality employers.',
-  'Nordlicht Übersee GmbH': 'Our European desk: employer partnerships, language training and arrival support in Germany and Austria.',
+  'Meridian Consulting':
+    p(
+      'Strategy, market-entry and compliance advice for companies expanding abroad. Founded in 1998, Meridian Consulting has 60 consultants in Port Aldren, Hamburg and Doha.',
+      'We start with a feasibility study that your board can check line by line, then stay with you through licensing, premises and the first year of trading.',
+    ) +
+    '\n<ul>\n<li>Feasibility studies and business plans</li>\n<li>Company formation and licensing</li>\n<li>Labour-law and tax compliance reviews</li>\n</ul>',
+  'Bridgeway Overseas Services':
+    p(
+      'Visa processing, document attestation, travel and relocation for workers and their families.',
+      'Bridgeway prepares some 4,000 work and family visas a year and tracks each one to the decision. Our attestation desk works with ministries and embassies in eleven countries.',
+    ) +
+    '\n<ul>\n<li>Work and family visas</li>\n<li>Certificate attestation</li>\n<li>Flights, transfers and first-week housing</li>\n</ul>',
+  'Harbour & Crest Recruitment':
+    p(
+      'Licensed international recruitment for healthcare, engineering and hospitality employers.',
+      'Every candidate is interviewed twice, has references checked and attends our pre-departure orientation. Employers get a named recruiter and a replacement guarantee for the first six months.',
+    ) +
+    '\n<ul>\n<li>Nurses and allied health professionals</li>\n<li>Site and maintenance engineers</li>\n<li>Hotel and restaurant teams</li>\n</ul>',
+  'Nordlicht Übersee GmbH': p(
+    'Our European desk: employer partnerships, language training and arrival support in Germany and Austria.',
+    'From offices in Hamburg and Vienna, Nordlicht runs German courses from A1 to B2, recognises foreign qualifications with the chambers and meets every new arrival at the airport.',
+  ),
+};
+
+const HISTORY_BLOCKS: Record<string, string> = {
+  'Our Story': p(
+    'Meridian Bridge Group began in 1998 as a two-person consultancy in Port Aldren, advising local manufacturers on their first export markets.',
+    'Clients kept asking for help with the people side of going abroad, so in 2004 we opened Bridgeway for visas and travel, and in 2009 Harbour & Crest for recruitment. Nordlicht, our European desk, joined the group in 2016.',
+  ),
+  Milestones:
+    '<ul>\n<li><strong>1998</strong>: Meridian Consulting founded in Port Aldren</li>\n<li><strong>2004</strong>: Bridgeway Overseas Services opens its visa desk</li>\n<li><strong>2009</strong>: Harbour &amp; Crest Recruitment licensed</li>\n<li><strong>2016</strong>: Nordlicht Übersee GmbH joins the group</li>\n<li><strong>2025</strong>: ISO 9001 certification for the whole group</li>\n</ul>',
 };
 
 export const HOME_BLOCKS: Record<string, string> = {
@@ -155,7 +182,7 @@ export const PAGES: MenuPage[] = [
   page(3, 'Mission', MISSION_BLOCKS),
   page(4, 'Performance', PERFORMANCE_BLOCK),
   page(5, 'Message', MESSAGE_BLOCKS, Object.fromEntries(Object.entries(PORTRAITS).map(([group, ref]) => [group, [ref]]))),
-  page(6, 'History'),
+  page(6, 'History', HISTORY_BLOCKS),
   page(7, 'Companies'),
   ...COMPANIES.map((company, index) => page(8 + index, company.name)),
   page(12, 'Media'),
