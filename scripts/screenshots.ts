@@ -4,15 +4,16 @@
  * serves it, in the system Chromium. Without arguments it regenerates the README's pictures
  * (docs/screenshots/: the home page and one inner page, at 1280 px and 390 px).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 import { positiveInt, runMain } from './lib/cli.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
-const README_PAGES = ['/', '/mission/3/'];
+const README_PAGES = ['/', '/our team/'];
 const HEIGHT = { 390: 844, 768: 1024, 1280: 900, 1920: 1080 } as Record<number, number>;
 
 /** "/our team/" → "our-team", "/" → "home". */
@@ -50,7 +51,9 @@ runMain(async () => {
         // The home page's pop-up would cover everything the picture is meant to show.
         await page.keyboard.press('Escape');
         const file = join(values.out, `${nameOf(path)}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: !values.viewport, animations: 'disabled' });
+        const shot = await page.screenshot({ fullPage: !values.viewport, animations: 'disabled' });
+        // A palette PNG: a fifth of the bytes, no visible difference on flat illustrations and text.
+        await writeFile(file, await sharp(shot).png({ palette: true, quality: 85, compressionLevel: 9 }).toBuffer());
         console.log(file);
       }
       await page.close();

@@ -40,6 +40,9 @@ interface Props {
   icons: CarouselIcons;
 }
 
+/** Up to this many positions get a dot each; more would wrap into rows on a phone, so a count shows instead. */
+const MAX_DOTS = 8;
+
 /** Where the carousel is: which of its positions shows, out of how many. */
 interface Position {
   index: number;
@@ -87,18 +90,29 @@ export default function Carousel({ label, layout, items, icons }: Props) {
           onClick={() => swiper.current?.slidePrev()}
           dangerouslySetInnerHTML={{ __html: icons.previous }}
         />
-        <div className="carousel__dots" role="group" aria-label={`${label}: positions`}>
-          {Array.from({ length: position.count }, (_, index) => (
-            <button
-              key={index}
-              type="button"
-              className="carousel__dot"
-              aria-label={`Position ${index + 1} of ${position.count}`}
-              aria-current={index === position.index || undefined}
-              onClick={() => swiper.current?.slideTo(index)}
-            />
-          ))}
-        </div>
+        {position.count > MAX_DOTS ? (
+          <p className="carousel__count">
+            <span aria-hidden="true">
+              {position.index + 1} / {position.count}
+            </span>
+            <span className="visually-hidden">
+              Position {position.index + 1} of {position.count}
+            </span>
+          </p>
+        ) : (
+          <div className="carousel__dots" role="group" aria-label={`${label}: positions`}>
+            {Array.from({ length: position.count }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                className="carousel__dot"
+                aria-label={`Position ${index + 1} of ${position.count}`}
+                aria-current={index === position.index || undefined}
+                onClick={() => swiper.current?.slideTo(index)}
+              />
+            ))}
+          </div>
+        )}
         <button
           type="button"
           className="carousel__arrow"

@@ -37,20 +37,36 @@ for (const width of [390, 768, 1280, 1920]) {
 }
 
 test('a carousel has previous and next buttons and a dot per position, all working', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await closePopup(page);
+  const featured = page.getByRole('region', { name: 'Featured Work' });
+  await featured.scrollIntoViewIfNeeded();
+  await featured.hover();
+  // Six pictures, four in view: three positions.
+  const dots = featured.getByRole('group', { name: 'Featured Work: positions' }).getByRole('button');
+  await expect(dots).toHaveCount(3);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await featured.getByRole('button', { name: 'Next: Featured Work' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await dots.nth(2).click();
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  await featured.getByRole('button', { name: 'Previous: Featured Work' }).press('Enter');
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+});
+
+test('a carousel with many positions counts them instead of a row of dots', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await closePopup(page);
   const services = page.getByRole('region', { name: 'Our Services' });
   await services.scrollIntoViewIfNeeded();
   await services.hover();
-  const dots = services.getByRole('group', { name: 'Our Services: positions' }).getByRole('button');
-  await expect(dots).toHaveCount(15);
-  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  const count = services.locator('.carousel__count');
+  await expect(count.locator('[aria-hidden]')).toHaveText('1 / 16');
   await services.getByRole('button', { name: 'Next: Our Services' }).click();
-  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
-  await dots.nth(5).click();
-  await expect(dots.nth(5)).toHaveAttribute('aria-current', 'true');
-  await services.getByRole('button', { name: 'Previous: Our Services' }).press('Enter');
-  await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
+  await expect(count.locator('[aria-hidden]')).toHaveText('2 / 16');
+  await expect(count.locator('.visually-hidden')).toHaveText('Position 2 of 16');
 });
 
 test('the current page is marked in the menu on every kind of page', async ({ page }) => {
