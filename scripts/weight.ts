@@ -1,6 +1,6 @@
 /**
  * npm run weight [-- --dist DIR] [PAGE ...]
- * Prints the HTML and JavaScript bytes (raw and gzip) each page makes a browser load.
+ * Prints the HTML, JavaScript and font bytes each page makes a browser load.
  */
 import { parseArgs } from 'node:util';
 import { printTable, runMain } from './lib/cli.ts';
@@ -19,10 +19,17 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 runMain(async () => {
   const { values, positionals } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } }, allowPositionals: true });
   const pageWeight = createWeigher(values.dist);
-  const rows = [['page', 'HTML gzip', 'JS gzip (with page)', 'JS gzip (on demand)', 'JS files']];
+  const rows = [['page', 'HTML gzip', 'JS gzip (with page)', 'JS gzip (on demand)', 'JS files', 'fonts']];
   for (const page of positionals.length > 0 ? positionals : DEFAULT_PAGES) {
     const weight = await pageWeight(page);
-    rows.push([page, kb(weight.html.gzip), kb(weight.js.gzip), kb(weight.lazyJs.gzip), String(weight.js.files.length)]);
+    rows.push([
+      page,
+      kb(weight.html.gzip),
+      kb(weight.js.gzip),
+      kb(weight.lazyJs.gzip),
+      String(weight.js.files.length),
+      kb(weight.fonts.bytes),
+    ]);
   }
   printTable(rows);
 }, 'weight');

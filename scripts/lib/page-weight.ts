@@ -1,7 +1,8 @@
 /**
- * What a built page makes a browser download: its HTML, and the JavaScript it loads, split
- * into what loads with the page (module scripts and island code) and what loads only when
- * used (dynamic imports, such as the lightbox's engine). Read from dist/, no browser needed.
+ * What a built page makes a browser download: its HTML, its web fonts, and the JavaScript it
+ * loads, split into what loads with the page (module scripts and island code) and what loads
+ * only when used (dynamic imports, such as the lightbox's engine). Read from dist/, no browser
+ * needed.
  */
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
@@ -18,9 +19,12 @@ export interface PageWeight {
   js: Weight & { files: string[] };
   /** Loaded on demand by those scripts. */
   lazyJs: Weight & { files: string[] };
+  /** The font files its @font-face rules and preloads name (already compressed: gzip is the size). */
+  fonts: Weight & { files: string[] };
 }
 
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*$\s{},]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+const FONT_URL = /url\(\s*["']?(\/[^"')]+\.woff2?)["']?\s*\)/g;
 // The bundler writes dynamic imports with backticks as well as quotes.
 const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 
@@ -63,25 +67,32 @@ export function createWeigher(distDir: string) {
     const html = await readFile(join(distDir, htmlFile));
     const entries: string[] = [];
     const inline: string[] = [];
+    const fonts = new Set<string>();
     let inScript = false;
+    let inStyle = false;
     const parser = new Parser({
       onopentag(name, attribs) {
         if (name === 'script' && attribs.src) entries.push(attribs.src);
         else if (name === 'script') inScript = true;
+        if (name === 'style') inStyle = true;
+        if (name === 'link' && attribs.rel === 'preload' && attribs.as === 'font' && attribs.href) fonts.add(attribs.href);
         if (name === 'astro-island')
           entries.push(...[attribs['component-url'], attribs['renderer-url']].filter((url): url is string => Boolean(url)));
       },
       ontext(text) {
         if (inScript) inline.push(text);
+        if (inStyle) for (const [, url] of text.matchAll(FONT_URL)) fonts.add(url!);
       },
       onclosetag(name) {
         if (name === 'script') inScript = false;
+        if (name === 'style') inStyle = false;
       },
     });
     parser.end(html.toString('utf8'));
     for (const code of inline)
       for (const [, specifier] of code.matchAll(STATIC_IMPORT)) if (specifier!.startsWith('/')) entries.push(specifier!);
     const { eager, lazy } = await closure(entries.filter((url) => url.startsWith('/')));
-    return { html: weigh(html), js: await sum(eager), lazyJs: await sum(lazy) };
+    const fontFiles = await sum(new Set([...fonts].filter((url) => url.startsWith('/'))));
+    return { html: weigh(html), js: await sum(eager), lazyJs: await sum(lazy), fonts: { ...fontFiles, gzip: fontFiles.bytes } };
   };
 }

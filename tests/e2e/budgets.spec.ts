@@ -5,6 +5,7 @@ import { createWeigher } from '../../scripts/lib/page-weight.ts';
 /** Byte budgets of the production build (budgets.json), measured from the files, never timed. */
 interface Budgets {
   htmlGzipPerPage: number;
+  fontBytesPerPage: number;
   javascriptGzip: Record<string, { page: string; withPage: number; onDemand: number }>;
   frameworkFreeJavascriptGzip: number;
   frameworkFree: string[];
@@ -21,6 +22,17 @@ test('every page keeps its HTML within budget', async () => {
   for (const page of pages) {
     const { html } = await pageWeight(page);
     if (html.gzip > budgets.htmlGzipPerPage) over.push(`${page}: ${html.gzip} B`);
+  }
+  expect(over).toEqual([]);
+});
+
+test('every page loads its two web fonts and no more than their budget', async () => {
+  const pages = (await readdir('dist-test', { recursive: true })).filter((file) => file.endsWith('.html'));
+  const over: string[] = [];
+  for (const page of pages) {
+    const { fonts } = await pageWeight(page);
+    expect(fonts.files, page).toHaveLength(2);
+    if (fonts.bytes > budgets.fontBytesPerPage) over.push(`${page}: ${fonts.bytes} B`);
   }
   expect(over).toEqual([]);
 });

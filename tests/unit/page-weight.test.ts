@@ -40,6 +40,18 @@ describe('page weight', () => {
     expect(weight.js.gzip).toBeGreaterThan(0);
   });
 
+  it('counts each web font once, whether preloaded, named by @font-face, or both', async () => {
+    const weigh = await site({
+      'index.html':
+        '<link rel="preload" href="/_astro/fonts/a.woff2" as="font" crossorigin><style>@font-face{src:url("/_astro/fonts/a.woff2")}@font-face{src:url(/_astro/fonts/b.woff2)}</style>',
+      '_astro/fonts/a.woff2': 'x'.repeat(100),
+      '_astro/fonts/b.woff2': 'y'.repeat(50),
+    });
+    const { fonts } = await weigh('index.html');
+    expect(fonts.files).toEqual(['/_astro/fonts/a.woff2', '/_astro/fonts/b.woff2']);
+    expect(fonts.bytes).toBe(150);
+  });
+
   it('finds no JavaScript on a page without scripts', async () => {
     const weigh = await site({ 'plain/index.html': '<h1>Hi</h1>' });
     const weight = await weigh('plain/index.html');
