@@ -65,9 +65,10 @@ describe('pull from the reference CMS', () => {
     const server = await cms();
     const out = join(await scratch(), 'snapshot');
     await pullFrom(server.url, out);
-    const history = server.requests.find((request) => request.path.endsWith('/get_all_cms_menu_content_by_cms_menu_id/6'));
-    expect(history?.status).toBe(204);
-    const page = (await loadSnapshot(out)).pages.find((candidate) => candidate.id === 6);
+    // Clients shows the Home menu's content and has none of its own.
+    const clients = server.requests.find((request) => request.path.endsWith('/get_all_cms_menu_content_by_cms_menu_id/16'));
+    expect(clients?.status).toBe(204);
+    const page = (await loadSnapshot(out)).pages.find((candidate) => candidate.id === 16);
     expect(page?.blocks).toEqual({});
   });
 
@@ -265,7 +266,7 @@ describe('npm run pull (the command)', () => {
     const result = await pullCommand({ CMS_API_URL: server.url }, ['--out', out]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /content: 20 menus, 31 blocks, 21 image groups \(60 images\), 9 notices, 12 employees, 3 slides, 64 media files/,
+      /content: 20 menus, 33 blocks, 21 image groups \(60 images\), 9 notices, 12 employees, 3 slides, 64 media files/,
     );
     expect(result.stdout).toMatch(/network: \d+ requests, 0 retries/);
     expect(result.stdout).toMatch(/changes: menus \+20 ~0 -0/);
