@@ -27,6 +27,11 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Waits until the island holding `locator` has hydrated (Astro drops its `ssr` attribute then). */
+export async function hydrated(locator: Locator) {
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+}
+
 /** Closes the home page's pop-up, which opens on load over everything. */
 export async function closePopup(page: Page) {
   const dialog = page.getByRole('dialog');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closePopup, menuNamed, snapshot, visibleSlides } from './fixtures.ts';
+import { closePopup, hydrated, menuNamed, snapshot, visibleSlides } from './fixtures.ts';
 
 test.describe('the pop-up', () => {
   test('opens on load with the settings image and closes with its button', async ({ page }) => {
@@ -66,7 +66,9 @@ test.describe('the hero slider', () => {
   test('can be paused and moved by its dots', async ({ page }) => {
     await page.goto('/');
     await closePopup(page);
-    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    const pause = page.getByRole('button', { name: 'Pause slideshow' });
+    await hydrated(pause);
+    await pause.click();
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Go to slide 3' }).click();
     await expect(active(page)).toHaveText(titles[2]!);
