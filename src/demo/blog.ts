@@ -1,4 +1,4 @@
-import { neighbour } from './neighbour.ts';
+import { neighbours } from './neighbour.ts';
 
 /** SPEC §3 blog post: id, title, description, author, authorTitle, create_at, comment count, format class. 15 posts. */
 export interface Post {
@@ -80,5 +80,4 @@ export const commentsAfter = (isoDate: string): Comment[] =>
  * The posts shown as related: the ones after this post, wrapping around, so every post is
  * linked. On a list (id 0) they are the first posts.
  */
-export const relatedPosts = (id: number, count: number): Post[] =>
-  Array.from({ length: count }, (_, offset) => (id === 0 ? POSTS[offset]! : neighbour(POSTS, id, offset + 1)));
+export const relatedPosts = (id: number, count: number): Post[] => (id === 0 ? POSTS.slice(0, count) : neighbours(POSTS, id, count));

@@ -4,3 +4,7 @@ export function neighbour<T extends { id: number }>(items: readonly T[], id: num
   const length = items.length;
   return items[(((index + offset) % length) + length) % length]!;
 }
+
+/** The `count` items after the one with `id`, wrapping around: "more of the same" on a detail page. */
+export const neighbours = <T extends { id: number }>(items: readonly T[], id: number, count: number): T[] =>
+  Array.from({ length: count }, (_, offset) => neighbour(items, id, offset + 1));
