@@ -8,6 +8,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { CONTACT_FIELDS, SUBJECT_OPTIONS, validateContact, type ContactErrors, type ContactField } from '../forms/contact.ts';
 import { NETLIFY_FORM, type ContactFormTarget } from '../site-config.ts';
+import '../styles/forms.css';
 
 interface Props {
   target: ContactFormTarget;

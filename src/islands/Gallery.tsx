@@ -10,6 +10,7 @@ import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import 'photoswipe/style.css';
 import type { ResponsiveImage } from '../cms/responsive-image.ts';
 import { $lightboxIndex } from './state.ts';
+import './gallery.css';
 
 export interface GalleryImage {
   thumb: ResponsiveImage;

@@ -14,6 +14,7 @@ import 'swiper/css/pagination';
 import type { ResponsiveImage } from '../cms/responsive-image.ts';
 import { $popupOpen } from './state.ts';
 import { useHeldAutoplay, usePrefersReducedMotion } from './use-held-autoplay.ts';
+import './hero-slider.css';
 
 export interface HeroSlide {
   id: number;

@@ -6,6 +6,8 @@
 import { useEffect, useRef } from 'react';
 import type { ResponsiveImage } from '../cms/responsive-image.ts';
 import { $popupOpen } from './state.ts';
+import '../styles/dialog.css';
+import './popup.css';
 
 export default function PopupImage({ image, label }: { image: ResponsiveImage; label: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -32,7 +34,7 @@ export default function PopupImage({ image, label }: { image: ResponsiveImage; l
       // The dialog has no padding: a click that lands on the dialog itself is on its backdrop.
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
     >
-      <button type="button" className="popup__close" onClick={() => dialog.current?.close()}>
+      <button type="button" className="dialog-close" onClick={() => dialog.current?.close()}>
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">Close</span>
       </button>
