@@ -3,8 +3,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import { resolve } from 'node:path';
-import { cspDirectives } from './src/build/csp.ts';
+import { SCRIPT_SOURCES, cspDirectives } from './src/build/csp.ts';
 import { headersIntegration } from './src/build/headers-integration.ts';
+import { searchIntegration } from './src/build/search-integration.ts';
 import { snapshotMediaPlugin } from './src/build/snapshot-media-plugin.ts';
 import { contactFormAction } from './src/site-config.ts';
 
@@ -53,9 +54,10 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !/\/(404|contact\/thanks)\/?$/.test(page) }),
     headersIntegration(contactFormAction()),
+    searchIntegration(),
   ],
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/build/csp.ts.
-  security: { csp: { directives: [...cspDirectives(contactFormAction())] } },
+  security: { csp: { directives: [...cspDirectives(contactFormAction())], scriptDirective: { resources: [...SCRIPT_SOURCES] } } },
   vite: {
     plugins: [snapshotMediaPlugin(snapshotMedia)],
     server: { fs: { allow: ['.', snapshotMedia] } },

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import type { ManifestFile, Snapshot } from '../src/cms/schema.ts';
 import { replaceDirAtomically } from './lib/atomic-dir.ts';
 import { runMain } from './lib/cli.ts';
-import { ART, EMPLOYEES, MENUS, NOTICES, PAGES, SETTINGS, SLIDERS } from './lib/sample/content.ts';
+import { ART, EMPLOYEES, MENUS, NOTICES, PAGES, SETTINGS, SLIDERS, noticeBody } from './lib/sample/content.ts';
 import { drawArt } from './lib/sample/images.ts';
 import { simplePdf } from './lib/sample/pdf.ts';
 import { checkSnapshot } from './lib/snapshot-check.ts';
@@ -24,6 +24,8 @@ runMain(async () => {
       make: async () =>
         simplePdf(notice.title, [
           `Notice no. ${notice.id}, published ${notice.date}.`,
+          '',
+          ...noticeBody(notice),
           '',
           'Meridian Bridge Group',
           'Meridian House, 14 Quayside Walk, Port Aldren 4410',

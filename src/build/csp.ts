@@ -8,6 +8,9 @@ import { EMBED_ORIGINS } from '../cms/sanitise.ts';
 
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/** script-src before the hashes: the site's own files, and WebAssembly for the site search (Pagefind). */
+export const SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"] as const;
+
 export function cspDirectives(contactFormAction: string | undefined) {
   const frames = [...new Set([...EMBED_ORIGINS.map(({ origin }) => origin), VIDEO_EMBED_ORIGIN])];
   const formTargets = contactFormAction ? ` ${new URL(contactFormAction).origin}` : '';

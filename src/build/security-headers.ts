@@ -10,7 +10,7 @@
  * Rules never set the same header twice for one path: hosts differ on whether overlapping
  * rules override or concatenate, and a concatenated CSP would be two policies at once.
  */
-import { cspDirectives } from './csp.ts';
+import { SCRIPT_SOURCES, cspDirectives } from './csp.ts';
 
 export interface DeclaredHashes {
   scripts: ReadonlySet<string>;
@@ -20,11 +20,11 @@ export interface DeclaredHashes {
 export type HeaderRules = ReadonlyArray<{ for: string; values: Readonly<Record<string, string>> }>;
 
 export function headerCsp(contactFormAction: string | undefined, hashes: DeclaredHashes): string {
-  const sources = (set: ReadonlySet<string>) => ["'self'", ...[...set].sort()].join(' ');
+  const sources = (own: readonly string[], set: ReadonlySet<string>) => [...own, ...[...set].sort()].join(' ');
   return [
     ...cspDirectives(contactFormAction),
-    `script-src ${sources(hashes.scripts)}`,
-    `style-src ${sources(hashes.styles)}`,
+    `script-src ${sources(SCRIPT_SOURCES, hashes.scripts)}`,
+    `style-src ${sources(["'self'"], hashes.styles)}`,
     "frame-ancestors 'self'",
   ].join('; ');
 }

@@ -1,3 +1,5 @@
+import type { Settings } from './schema.ts';
+
 /** Links editors type into the CMS (slider buttons): only site paths and http(s) URLs are followed. */
 export function safeLink(link: string | null | undefined): string | undefined {
   const value = link?.trim();
@@ -9,4 +11,20 @@ export function safeLink(link: string | null | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+export const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'Instagram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The group's social profiles from the settings: http(s) addresses only, in a fixed order. */
+export function socialLinks(settings: Pick<Settings, 'facebook_url' | 'twitter_url' | 'instagram_url'>): Array<[SocialNetwork, string]> {
+  const urls: Record<SocialNetwork, string | null | undefined> = {
+    Facebook: settings.facebook_url,
+    Twitter: settings.twitter_url,
+    Instagram: settings.instagram_url,
+  };
+  return SOCIAL_NETWORKS.flatMap((name) => {
+    const url = safeLink(urls[name]);
+    return url && /^https?:/.test(url) ? [[name, url] as [SocialNetwork, string]] : [];
+  });
 }

@@ -252,24 +252,81 @@ export const SLIDERS: Slider[] = [
   },
 ];
 
-const NOTICE_TITLES = [
-  ['2026-11-10', 'Office closed for the national holiday on 16 November'],
-  ['2026-10-28', 'Recruitment drive: registered nurses for partner hospitals'],
-  ['2026-10-02', 'Updated document checklist for work visa applications'],
-  ['2026-09-15', 'Annual report 2025 published'],
-  ['2026-08-20', 'New European desk opens in Hamburg'],
-  ['2026-07-01', 'Revised service fees from 1 August 2026'],
-  ['2026-05-12', 'Pre-departure orientation schedule, second quarter'],
-  ['2026-03-03', 'ISO 9001 surveillance audit passed'],
-  ['2026-01-19', 'Scholarship for language training: call for applicants'],
-] as const;
+/** Each notice's date, title and the body its PDF carries (words a visitor may search for). */
+const NOTICE_TEXTS: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  [
+    '2026-11-10',
+    'Office closed for the national holiday on 16 November',
+    [
+      'All offices of the group close on Monday 16 November for the national holiday.',
+      'Urgent visa and travel matters: call the duty officer on +1 555 014 2299.',
+    ],
+  ],
+  [
+    '2026-10-28',
+    'Recruitment drive for partner hospitals',
+    [
+      'Harbour & Crest Recruitment is hiring registered nurses and midwives',
+      'for three partner hospitals in Hamburg, Munich and Vienna.',
+      'Requirements: a nursing degree, two years of ward experience, German at B1.',
+      'Interviews are held at Meridian House from 9 to 13 November.',
+    ],
+  ],
+  [
+    '2026-10-02',
+    'Updated document checklist for work visa applications',
+    [
+      'From 1 November every application needs an attested degree certificate,',
+      'a police clearance issued within six months and two passport photographs.',
+    ],
+  ],
+  [
+    '2026-09-15',
+    'Annual report 2025 published',
+    ['Revenue grew 14 per cent; 1,240 candidates were placed in eleven countries.', 'The full report is available from the Profile page.'],
+  ],
+  [
+    '2026-08-20',
+    'New European desk opens in Hamburg',
+    ['Our European desk at Speicherstadt serves employers in Germany, Austria and the Netherlands.'],
+  ],
+  [
+    '2026-07-01',
+    'Revised service fees from 1 August 2026',
+    ['Consultation fees are unchanged. Attestation and courier fees rise by 5 per cent.'],
+  ],
+  [
+    '2026-05-12',
+    'Pre-departure orientation schedule, second quarter',
+    [
+      'Orientation sessions cover contracts, remittances, health insurance and culture.',
+      'Sessions run every Saturday from 10:00 in the training room, Meridian House.',
+    ],
+  ],
+  [
+    '2026-03-03',
+    'ISO 9001 surveillance audit passed',
+    ['The certification body found no nonconformities in recruitment or visa processing.'],
+  ],
+  [
+    '2026-01-19',
+    'Scholarship for language training: call for applicants',
+    [
+      'Twenty scholarships cover a German or Japanese course up to level B2.',
+      'Apply by 28 February with a cover letter and your most recent certificate.',
+    ],
+  ],
+];
 
-export const NOTICES: Notice[] = NOTICE_TITLES.map(([date, title], index) => ({
-  id: NOTICE_TITLES.length - index,
+export const NOTICES: Notice[] = NOTICE_TEXTS.map(([date, title], index) => ({
+  id: NOTICE_TEXTS.length - index,
   title,
   date,
-  file: `notice/notice-${NOTICE_TITLES.length - index}.pdf`,
+  file: `notice/notice-${NOTICE_TEXTS.length - index}.pdf`,
 }));
+
+/** The body of a sample notice's PDF. */
+export const noticeBody = (notice: Notice): readonly string[] => NOTICE_TEXTS.find(([, title]) => title === notice.title)?.[2] ?? [];
 
 const STAFF = [
   ['Elena', 'Marchetti', 'Managing Partner'],

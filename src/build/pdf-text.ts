@@ -1,0 +1,25 @@
+/**
+ * The words of a PDF, for the site search. CMS uploads are hostile until checked: a file that
+ * pdf.js cannot read gives no words (the caller warns), and the text is capped, so one huge
+ * notice cannot swell the index.
+ */
+import { getDocumentProxy } from 'unpdf';
+
+/** Pages read per PDF, and characters kept: a notice's words are on its first pages. */
+export const PDF_TEXT_LIMITS = { pages: 20, chars: 20_000 } as const;
+
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true });
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= Math.min(pdf.numPages, PDF_TEXT_LIMITS.pages); number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+      if (pages.join(' ').length >= PDF_TEXT_LIMITS.chars) break;
+    }
+    return pages.join('\n').replace(/\s+/g, ' ').trim().slice(0, PDF_TEXT_LIMITS.chars);
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}

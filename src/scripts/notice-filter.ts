@@ -1,0 +1,30 @@
+/**
+ * <notice-filter>: filters the notices table as the visitor types, on the title and date of
+ * each row. The table stays complete in the HTML; without JavaScript the field stays hidden.
+ */
+class NoticeFilter extends HTMLElement {
+  connectedCallback(): void {
+    const input = this.querySelector('input');
+    const count = this.querySelector('[data-filter-count]');
+    const rows = [...document.querySelectorAll<HTMLTableRowElement>(`#${this.dataset.table} tbody tr`)];
+    if (!input || !count) return;
+    const texts = rows.map((row) =>
+      [...row.querySelectorAll('[data-filter-text]')]
+        .map((cell) => cell.textContent)
+        .join(' ')
+        .toLowerCase(),
+    );
+    input.addEventListener('input', () => {
+      const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+      let shown = 0;
+      rows.forEach((row, index) => {
+        row.hidden = !words.every((word) => texts[index]!.includes(word));
+        if (!row.hidden) shown++;
+      });
+      count.textContent = words.length === 0 ? '' : shown === 0 ? 'No notice matches.' : `${shown} of ${rows.length} notices shown.`;
+    });
+    this.hidden = false;
+  }
+}
+
+customElements.define('notice-filter', NoticeFilter);
