@@ -3,10 +3,10 @@
  * Reads the whole CMS into a snapshot folder (default snapshot/). See README "Pull".
  */
 import { parseArgs } from 'node:util';
-import { formatChanges } from './lib/changes.ts';
 import { runMain } from './lib/cli.ts';
 import { PULL_USAGE, pullConfig } from './lib/pull-config.ts';
 import { pull } from './lib/pull.ts';
+import { pullReportLines } from './lib/pull-report.ts';
 
 runMain(async () => {
   const { values } = parseArgs({
@@ -32,16 +32,5 @@ runMain(async () => {
   });
   if (progress) process.stdout.write('\r\x1b[K');
 
-  const { counts } = report;
-  console.log(`pulled into ${values.out}/ in ${report.seconds.toFixed(2)} s`);
-  console.log(
-    `  content: ${counts.menus} menus, ${counts.blocks} blocks, ${counts.imageGroups} image groups (${counts.images} images), ` +
-      `${counts.notices} notices, ${counts.employees} employees, ${counts.sliders} slides, ${counts.media} media files`,
-  );
-  console.log(`  changes: ${formatChanges(report.changes)}`);
-  console.log(
-    `  network: ${report.requests} requests, ${report.retries} retries, ${(report.bytesDownloaded / 1024).toFixed(0)} KiB, ` +
-      `media ${report.mediaDownloaded} downloaded, ${report.mediaReused} unchanged`,
-  );
-  if (report.warnings.length > 0) console.log(`  warnings: ${report.warnings.length} (above)`);
+  for (const line of pullReportLines(report, values.out)) console.log(line);
 }, 'pull');

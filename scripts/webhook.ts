@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { UsageError, positiveInt, runMain } from './lib/cli.ts';
 import { pullConfig } from './lib/pull-config.ts';
+import { notify, type RebuildEvent } from './lib/webhook/notify.ts';
 import { buildRelease } from './lib/webhook/releases.ts';
 import { startWebhook } from './lib/webhook/server.ts';
 
@@ -14,11 +15,17 @@ runMain(async () => {
   if (!env.REBUILD_SECRET) throw new UsageError('REBUILD_SECRET is not set: the rebuild endpoint refuses to start without a secret');
   const root = resolve(env.WEBHOOK_ROOT || 'deploy');
   const { out: _out, ...pull } = pullConfig(env, { out: '' });
+  const notifyUrl = env.NOTIFY_URL;
+  if (notifyUrl && !/^https?:$/.test(URL.canParse(notifyUrl) ? new URL(notifyUrl).protocol : '')) {
+    throw new UsageError('NOTIFY_URL is not an http(s) address (its value is not shown: it carries a token)');
+  }
+  const site = env.SITE_URL && URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL).host : 'The website';
   const webhook = await startWebhook({
     secret: env.REBUILD_SECRET,
     port: positiveInt(env.WEBHOOK_PORT, 8787, 'WEBHOOK_PORT'),
     host: env.WEBHOOK_HOST || '127.0.0.1',
     debounceMs: positiveInt(env.WEBHOOK_DEBOUNCE_MS, 2000, 'WEBHOOK_DEBOUNCE_MS'),
+    ...(notifyUrl ? { notify: (event: RebuildEvent) => notify({ url: notifyUrl, site, log: console.log }, event) } : {}),
     rebuild: (signal) =>
       buildRelease(
         {

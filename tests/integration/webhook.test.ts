@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CmsServer } from '../../scripts/lib/cms-server.ts';
+import { notify, type RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
 import { buildRelease, currentLink, releasesDir } from '../../scripts/lib/webhook/releases.ts';
 import { signatureOf, startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { copyOfSample, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
@@ -15,7 +16,7 @@ afterEach(async () => {
   for (const close of cleanup.splice(0).reverse()) await close();
 });
 
-async function setup(options: { buildCommand?: string; debounceMs?: number; keep?: number; cms?: CmsServer } = {}) {
+async function setup(options: { buildCommand?: string; debounceMs?: number; keep?: number; cms?: CmsServer; notifyUrl?: string } = {}) {
   const cms = options.cms ?? (await startCms({ snapshotDir: await copyOfSample() }));
   if (!options.cms) cleanup.push(() => cms.close());
   const root = await scratch('webhook-');
@@ -25,6 +26,12 @@ async function setup(options: { buildCommand?: string; debounceMs?: number; keep
     secret: SECRET,
     debounceMs: options.debounceMs ?? 100,
     log: (line) => logs.push(line),
+    ...(options.notifyUrl
+      ? {
+          notify: (event: RebuildEvent) =>
+            notify({ url: options.notifyUrl!, site: 'test site', log: (line) => logs.push(line), minDelayMs: 10 }, event),
+        }
+      : {}),
     rebuild: (signal) => buildRelease({ root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: options.keep ?? 3 }, signal),
   });
   cleanup.push(() => webhook.close());
@@ -38,6 +45,23 @@ const hook = (url: string, headers: Record<string, string> = {}, body = '{"event
     body: method === 'POST' ? body : null,
   });
 const signed = (body = '{"event":"save"}') => ({ 'x-hub-signature-256': signatureOf(SECRET, body) });
+
+/** A chat's incoming webhook: records each POST's JSON body; answers `status`. */
+async function receiver(status = 200) {
+  const bodies: Array<{ text: string; attachments: unknown[]; sections: unknown[] }> = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      bodies.push(JSON.parse(body));
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanup.push(() => new Promise((resolve) => server.close(resolve)));
+  // The path stands for the token a real incoming-webhook URL carries.
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/T0KEN-s3cr3t`, bodies };
+}
 
 describe('the rebuild endpoint', () => {
   it('refuses to start without a secret, or with one short enough to guess', async () => {
@@ -131,6 +155,60 @@ describe('the rebuild endpoint', () => {
     expect(logs.join('\n')).toContain(`build failed (exit 1): [build] error: something went wrong in ${process.cwd()}`);
     expect(await readdir(releasesDir(root))).toHaveLength(1);
     expect(await readdir(root)).not.toContain('build');
+  });
+
+  it('tells NOTIFY_URL after every publish and every failure, with what changed and how long it took', async () => {
+    const chat = await receiver();
+    const { webhook } = await setup({ notifyUrl: chat.url });
+    await hook(webhook.url, signed());
+    await webhook.idle();
+    expect(chat.bodies).toHaveLength(1);
+    expect(chat.bodies[0]!.text).toMatch(/^test site: published in \d+\.\d s \(menus \+20 ~0 -0, blocks \+33 ~0 -0, .*\)$/);
+    expect(JSON.stringify(chat.bodies[0]!.attachments)).toContain('"title":"Changes"');
+    expect(JSON.stringify(chat.bodies[0]!.sections)).toContain('"name":"Took"');
+
+    process.env.STAND_IN_BUILD_FAIL = '1';
+    try {
+      await hook(webhook.url, signed());
+      await webhook.idle();
+    } finally {
+      delete process.env.STAND_IN_BUILD_FAIL;
+    }
+    expect(chat.bodies).toHaveLength(2);
+    expect(chat.bodies[1]!.text).toMatch(
+      /^test site: rebuild failed after \d+\.\d s, the live site is unchanged: build failed \(exit 1\)$/,
+    );
+  });
+
+  it('publishes all the same when the notification fails: it is retried, then logged without its token', async () => {
+    const chat = await receiver(500);
+    const { webhook, root, logs } = await setup({ notifyUrl: chat.url });
+    await hook(webhook.url, signed());
+    await webhook.idle();
+    expect(await readFile(join(root, 'current', 'index.html'), 'utf8')).toBe('<h1>Meridian Bridge Group</h1>');
+    expect(webhook.status().lastSuccess).not.toBeNull();
+    expect(chat.bodies).toHaveLength(4);
+    const log = logs.join('\n');
+    expect(log).toContain('attempt 4 failed (HTTP 500)');
+    expect(log).toMatch(/notification to 127\.0\.0\.1:\d+ not delivered; the publish stands/);
+    expect(log).not.toContain('T0KEN');
+  });
+
+  it('shows people an HTML status page with no secret and no path, and machines JSON', async () => {
+    const { webhook, root } = await setup();
+    await hook(webhook.url, signed());
+    await webhook.idle();
+    const page = await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('<h1>Rebuild status</h1>');
+    expect(html).toContain(`Published ${webhook.status().lastSuccess!.release}`);
+    expect(html).toContain('menus +20 ~0 -0');
+    for (const secret of [SECRET, root, process.cwd()]) expect(html).not.toContain(secret);
+    const json = await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'application/json' } });
+    expect(json.headers.get('content-type')).toBe('application/json');
+    expect((await json.json()).recent[0]).toMatchObject({ outcome: 'published' });
   });
 
   it('keeps the last K releases', async () => {

@@ -16,7 +16,9 @@ import type { ChangeSummary } from '../changes.ts';
 import { UsageError } from '../cli.ts';
 import { logReason, publicReason } from './reasons.ts';
 import { RebuildScheduler, type SchedulerState } from './scheduler.ts';
+import type { RebuildEvent } from './notify.ts';
 import type { Release } from './releases.ts';
+import { statusPage } from './status-page.ts';
 
 export interface WebhookLimits {
   /** Largest body read for a signature check (bytes). */
@@ -43,6 +45,8 @@ export interface WebhookOptions {
   host?: string;
   debounceMs: number;
   rebuild: (signal: AbortSignal) => Promise<Release>;
+  /** Told after every publish or failure (NOTIFY_URL); its own failures are its own. */
+  notify?: (event: RebuildEvent) => Promise<void>;
   log?: (line: string) => void;
   limits?: Partial<WebhookLimits>;
 }
@@ -55,7 +59,28 @@ export interface WebhookStatus {
   state: SchedulerState;
   lastSuccess: (Outcome & { release: string; changes: ChangeSummary }) | null;
   lastFailure: (Outcome & { reason: string }) | null;
+  /** The last rebuilds, newest first. */
+  recent: RebuildEvent[];
   builds: number;
+}
+
+/** Rebuilds the status keeps. */
+export const RECENT_REBUILDS = 10;
+
+/** The status page has no script and loads nothing: its CSP says so. */
+const STATUS_PAGE_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  vary: 'accept',
+};
+
+/** Whether a browser asked (text/html before any JSON in its Accept header). */
+function prefersHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const html = accept.indexOf('text/html');
+  const json = accept.indexOf('application/json');
+  return html !== -1 && (json === -1 || html < json);
 }
 
 export function signatureOf(secret: string, body: Buffer | string): string {
@@ -110,7 +135,14 @@ export async function startWebhook(options: WebhookOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? ((line: string) => console.log(line));
   const stamp = () => new Date().toISOString();
-  const status: Omit<WebhookStatus, 'state'> = { lastSuccess: null, lastFailure: null, builds: 0 };
+  const status: Omit<WebhookStatus, 'state'> = { lastSuccess: null, lastFailure: null, recent: [], builds: 0 };
+  const notifications = new Set<Promise<void>>();
+  const record = (event: RebuildEvent) => {
+    status.recent = [event, ...status.recent].slice(0, RECENT_REBUILDS);
+    if (!options.notify) return;
+    const sent = options.notify(event).finally(() => notifications.delete(sent));
+    notifications.add(sent);
+  };
   const failures = new RateLimiterMemory({ points: limits.failuresPerMinute, duration: 60 });
   let pendingBodies = 0;
 
@@ -122,11 +154,13 @@ export async function startWebhook(options: WebhookOptions) {
       const release = await options.rebuild(signal);
       status.lastSuccess = { at: stamp(), durationMs: Date.now() - started, release: release.name, changes: release.changes };
       log(`${status.lastSuccess.at} rebuild succeeded in ${status.lastSuccess.durationMs} ms: release ${release.name} is live`);
+      record({ outcome: 'published', ...status.lastSuccess });
     } catch (error) {
       status.lastFailure = { at: stamp(), durationMs: Date.now() - started, reason: publicReason(error) };
       log(
         `${status.lastFailure.at} rebuild failed after ${status.lastFailure.durationMs} ms, the live site is unchanged: ${logReason(error)}`,
       );
+      record({ outcome: 'failed', ...status.lastFailure });
       throw error;
     }
   }, options.debounceMs);
@@ -181,7 +215,12 @@ export async function startWebhook(options: WebhookOptions) {
     const path = new URL(target, 'http://hook').pathname;
     if (path === '/hooks/status') {
       if (request.method !== 'GET') return send(response, 405, { error: 'use GET' }, { allow: 'GET' });
-      return send(response, 200, { state: scheduler.state, ...status } satisfies WebhookStatus);
+      const current: WebhookStatus = { state: scheduler.state, ...status };
+      if (prefersHtml(request.headers.accept)) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...STATUS_PAGE_HEADERS });
+        return response.end(statusPage(current));
+      }
+      return send(response, 200, current, { vary: 'accept' });
     }
     if (path !== '/hooks/rebuild') return send(response, 404, { error: 'not found' });
     if (request.method !== 'POST') return send(response, 405, { error: 'use POST' }, { allow: 'POST' });
@@ -212,11 +251,16 @@ export async function startWebhook(options: WebhookOptions) {
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     status: () => ({ state: scheduler.state, ...status }),
-    idle: () => scheduler.idle(),
+    /** Resolves once no rebuild waits or runs and every notification has been sent or given up. */
+    idle: async () => {
+      await scheduler.idle();
+      await Promise.all(notifications);
+    },
     /** Stops a waiting or running rebuild (its whole process group), then the server. */
     close: async () => {
       scheduler.stop();
       await scheduler.idle();
+      await Promise.all(notifications);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,0 +1,36 @@
+/**
+ * npm run build:deploy: what Netlify runs (netlify.toml). With CMS_API_URL set it pulls the
+ * CMS into snapshot/ first: a failed pull fails the deploy with its one-line reason, builds
+ * nothing and leaves the snapshot as it was. Then it builds, and the log ends with what the
+ * pull changed, so an editor reading the deploy log sees what their edit did.
+ */
+import { spawn } from 'node:child_process';
+import { formatChanges } from './lib/changes.ts';
+import { runMain } from './lib/cli.ts';
+import { pullConfig } from './lib/pull-config.ts';
+import { pull } from './lib/pull.ts';
+import { pullReportLines } from './lib/pull-report.ts';
+
+function astroBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('astro', ['build'], { stdio: 'inherit', shell: true });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with code ${code}`))));
+  });
+}
+
+runMain(async () => {
+  let changes = 'none pulled (CMS_API_URL is not set)';
+  if (process.env.CMS_API_URL) {
+    const config = pullConfig(process.env, { out: 'snapshot' });
+    const report = await pull({ ...config, onWarning: (message) => console.warn(`pull warning: ${message}`) }).catch((error: unknown) => {
+      throw new Error(`pull failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    for (const line of pullReportLines(report, 'snapshot')) console.log(line);
+    changes = formatChanges(report.changes);
+  } else {
+    console.log('build: CMS_API_URL is not set, building the committed snapshot/');
+  }
+  await astroBuild();
+  console.log(`deploy: built; changes from the CMS: ${changes}`);
+}, 'deploy');
