@@ -22,7 +22,10 @@ async function watch(page: Page) {
 test('every page carries a CSP that its own scripts, styles, islands, frames and images live within', async ({ page }) => {
   const problems = await watch(page);
   await page.goto('/');
-  await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute('content', /script-src 'self' 'sha256-/);
+  await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute(
+    'content',
+    /script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+  );
   await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/);
   await page.keyboard.press('Escape');
   for (const layout of ['featured', 'services', 'partners']) {

@@ -28,7 +28,7 @@ test('every page kind answers with the security headers', async ({ request }) =>
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
     expect(headers['content-security-policy'], path).toMatch(/frame-ancestors 'self'/);
-    expect(headers['content-security-policy'], path).toMatch(/default-src 'self'.*script-src 'self' 'sha256-/);
+    expect(headers['content-security-policy'], path).toMatch(/default-src 'self'.*script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
     expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d{8}/);

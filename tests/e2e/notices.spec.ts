@@ -1,0 +1,73 @@
+import { XMLParser } from 'fast-xml-parser';
+import { expect, test } from '@playwright/test';
+import { noticeOrder } from '../../src/cms/order.ts';
+import { snapshot } from './fixtures.ts';
+
+const newestFirst = [...snapshot.notices].sort(noticeOrder);
+
+test.describe('the notices filter', () => {
+  test('narrows the table as the visitor types, and says how many are shown', async ({ page }) => {
+    await page.goto('/notice/');
+    const rows = page.locator('#notices-table tbody tr');
+    await expect(rows).toHaveCount(newestFirst.length);
+    const filter = page.getByRole('searchbox', { name: 'Filter notices' });
+    await filter.fill('visa');
+    const matching = newestFirst.filter((notice) => /visa/i.test(notice.title));
+    await expect(rows.locator('visible=true')).toHaveCount(matching.length);
+    await expect(rows.locator('visible=true').first()).toContainText(matching[0]!.title);
+    await expect(page.getByRole('status').filter({ hasText: 'notices shown' })).toHaveText(
+      `${matching.length} of ${newestFirst.length} notices shown.`,
+    );
+    await filter.fill('Nov 2026 office');
+    await expect(rows.locator('visible=true')).toHaveCount(1);
+    await filter.fill('zzzz');
+    await expect(rows.locator('visible=true')).toHaveCount(0);
+    await expect(page.getByText('No notice matches.')).toBeVisible();
+    await filter.fill('');
+    await expect(rows.locator('visible=true')).toHaveCount(newestFirst.length);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is not there, and every notice is', async ({ page }) => {
+      await page.goto('/notice/');
+      await expect(page.getByRole('searchbox', { name: 'Filter notices' })).toBeHidden();
+      await expect(page.locator('#notices-table tbody tr')).toHaveCount(newestFirst.length);
+    });
+  });
+});
+
+test('the RSS feed lists the notices newest first, each with its viewer and its PDF', async ({ page, request }) => {
+  await page.goto('/contact');
+  const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+  expect(href).toBe('/notice/rss.xml');
+  const response = await request.get(href!);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' });
+  const { channel } = parser.parse(await response.text()).rss;
+  expect(channel.item.map((item: { title: string }) => item.title)).toEqual(newestFirst.map((notice) => notice.title));
+  const first = channel.item[0];
+  expect(new URL(first.link).pathname).toBe(`/pdfShow/notice/${newestFirst[0]!.id}`);
+  const pdf = await request.get(new URL(first.enclosure['@_url']).pathname);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).length).toBe(Number(first.enclosure['@_length']));
+});
+
+test('every page describes the group as a schema.org Organization', async ({ page }) => {
+  const { settings } = snapshot;
+  for (const path of ['/', '/notice/', '/donate']) {
+    await page.goto(path);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data, path).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: settings.site_name,
+      email: settings.email,
+      telephone: settings.phone,
+      address: { streetAddress: settings.address },
+      sameAs: [settings.facebook_url, settings.twitter_url].map((url) => new URL(url!).href),
+    });
+    expect(data.logo).toMatch(/^https:\/\/.+\.png$/);
+  }
+});

@@ -1,0 +1,114 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, snapshot } from './fixtures.ts';
+
+const SITE = process.env.SITE_OUT_DIR || 'dist-test';
+const nurses = snapshot.notices.find((notice) => notice.title === 'Recruitment drive for partner hospitals')!;
+const employee = snapshot.employees[0]!;
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByRole('textbox');
+  await expect(input).toBeFocused();
+  return { dialog, input };
+}
+
+async function search(page: Page, query: string) {
+  const { dialog, input } = await openSearch(page);
+  await input.fill(query);
+  await expect(dialog.locator('.pagefind-ui__message')).toContainText(query);
+  return dialog;
+}
+
+/** Every record of the built index, as Pagefind stores it (gzip after an 'pagefind_dcd' signature). */
+async function indexRecords(): Promise<Array<{ url: string; content: string }>> {
+  const dir = join(SITE, 'pagefind', 'fragment');
+  return Promise.all(
+    (await readdir(dir)).map(async (file) =>
+      JSON.parse(
+        gunzipSync(await readFile(join(dir, file)))
+          .toString('utf8')
+          .replace(/^pagefind_dcd/, ''),
+      ),
+    ),
+  );
+}
+
+test('a word found only inside a notice PDF finds that notice, and the result opens its viewer', async ({ page }) => {
+  expect(nurses.title).not.toMatch(/nurse/i);
+  await page.goto('/notice/');
+  const dialog = await search(page, 'nurses');
+  const result = dialog.locator('.pagefind-ui__result').filter({ hasText: nurses.title });
+  await expect(result).toContainText('registered nurses and midwives');
+  await expect(result).toContainText('Section: Notices');
+  await result.getByRole('link', { name: nurses.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/pdfShow/notice/${nurses.id}$`));
+});
+
+test('a company is found by its name, under Companies', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Escape');
+  const dialog = await search(page, 'Nordlicht');
+  const result = dialog.locator('.pagefind-ui__result').first();
+  await expect(result.getByRole('link')).toHaveText('Nordlicht Übersee GmbH');
+  await expect(result.getByRole('link')).toHaveAttribute('href', /^\/company\/11\//);
+  await expect(result).toContainText('Section: Companies');
+});
+
+test('staff are found by name and role, never by email or phone', async ({ page }) => {
+  await page.goto('/our team/');
+  const dialog = await search(page, employee.last_name!);
+  await expect(dialog.locator('.pagefind-ui__result').first()).toContainText('Section: Our Team');
+  const everything = JSON.stringify(await indexRecords());
+  for (const person of snapshot.employees) {
+    if (person.email) expect(everything).not.toContain(person.email);
+    if (person.primary_phone) expect(everything).not.toContain(person.primary_phone);
+  }
+  // Searching for an email or a phone finds no result that shows it (Pagefind may still match
+  // words of it elsewhere: a name, a year).
+  for (const query of [employee.email!, employee.primary_phone!]) {
+    await dialog.getByRole('textbox').fill(query);
+    await expect(dialog.locator('.pagefind-ui__message')).toContainText(query);
+    await expect(dialog.locator('.pagefind-ui__results')).not.toContainText(query);
+  }
+});
+
+test('the template demo pages are left out of the index', async () => {
+  const urls = (await indexRecords()).map((record) => record.url);
+  expect(urls.length).toBeGreaterThan(20);
+  for (const url of urls)
+    expect(url).not.toMatch(/^\/(cause|event|blog|project|service|team-single|donate|volunteer|testimonial|login|register)/);
+});
+
+test('nothing of the search loads until it is opened; Ctrl+K opens it, Escape closes it', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/notice/');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await expect(dialog.getByRole('textbox')).toBeFocused();
+  expect(requests).toContain('/pagefind/pagefind-ui.js');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the open search with results is accessible', async ({ page }) => {
+  await page.goto('/notice/');
+  await search(page, 'visa');
+  await expectAccessible(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('there is no search button to press', async ({ page }) => {
+    await page.goto('/notice/');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeHidden();
+  });
+});

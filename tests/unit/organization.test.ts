@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { socialLinks } from '../../src/cms/links.ts';
+import { jsonForScript, organization } from '../../src/cms/organization.ts';
+import type { Settings } from '../../src/cms/schema.ts';
+
+const SETTINGS: Settings = {
+  id: 1,
+  site_name: 'Meridian Bridge Group',
+  title: 'Consultancy and overseas services',
+  logo: 'siteSettings/logo.png',
+  favicon: null,
+  slider: null,
+  email: 'hello@example.org',
+  phone: '+1 555 0100',
+  address: '14 Quayside Walk',
+  facebook_url: 'https://facebook.com/example',
+  twitter_url: 'javascript:alert(1)',
+  instagram_url: null,
+};
+
+describe('the Organization JSON-LD', () => {
+  it('describes the group from the settings', () => {
+    expect(organization(SETTINGS, { url: 'https://www.example.org/', logo: 'https://www.example.org/logo.png' })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Meridian Bridge Group',
+      url: 'https://www.example.org/',
+      logo: 'https://www.example.org/logo.png',
+      email: 'hello@example.org',
+      telephone: '+1 555 0100',
+      address: { '@type': 'PostalAddress', streetAddress: '14 Quayside Walk' },
+      sameAs: ['https://facebook.com/example'],
+    });
+  });
+
+  it('leaves out what the settings do not have', () => {
+    const bare = { ...SETTINGS, email: null, phone: null, address: null, facebook_url: null, twitter_url: null };
+    expect(Object.keys(organization(bare, { url: 'https://www.example.org/' }))).toEqual(['@context', '@type', 'name', 'url']);
+  });
+
+  it('cannot be closed early by CMS text', () => {
+    const text = jsonForScript(
+      organization({ ...SETTINGS, site_name: '</script><script>alert(1)</script>' }, { url: 'https://x.example/' }),
+    );
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('socialLinks', () => {
+  it('keeps http(s) profiles only, in a fixed order', () => {
+    expect(socialLinks({ facebook_url: ' https://fb.example/x ', twitter_url: '/local', instagram_url: 'http://ig.example' })).toEqual([
+      ['Facebook', 'https://fb.example/x'],
+      ['Instagram', 'http://ig.example/'],
+    ]);
+  });
+});

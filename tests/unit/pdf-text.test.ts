@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
+import { PDF_TEXT_LIMITS, pdfText } from '../../src/build/pdf-text.ts';
+
+describe('pdfText (the words the search indexes)', () => {
+  it('reads the words of a notice, body included', async () => {
+    const text = await pdfText(await readFile('snapshot/media/notice/notice-8.pdf'));
+    expect(text).toContain('Recruitment drive for partner hospitals');
+    expect(text).toContain('registered nurses and midwives');
+    expect(text).not.toMatch(/\s{2}/);
+  });
+
+  it('caps what one huge notice gives', async () => {
+    const lines = Array.from({ length: 40 }, (_, index) => `Line ${index} of a long notice with many words`);
+    expect((await pdfText(simplePdf('Huge', lines))).length).toBeGreaterThan(1_000);
+    const text = await pdfText(simplePdf('Huge', lines), { ...PDF_TEXT_LIMITS, chars: 500 });
+    expect(text).toHaveLength(500);
+    expect(text).toMatch(/^Huge Line 0 of a long notice/);
+  });
+
+  it('refuses a file that is not a PDF instead of hanging or crashing', async () => {
+    await expect(pdfText(Buffer.from('<html>not a pdf</html>'))).rejects.toThrow();
+  });
+});
