@@ -41,12 +41,12 @@ async function noticeTexts(cacheDir: string, logger: AstroIntegrationLogger) {
   const kept: TextCache = {};
   let read = 0;
   const fileText = async (notice: Notice, file: string): Promise<string> => {
-    const bytes = await readFile(join(dir, MEDIA_DIR, file));
-    const digest = createHash('sha256').update(bytes).digest('hex');
-    const known = cached[digest];
-    if (known !== undefined) return (kept[digest] = known);
-    read++;
     try {
+      const bytes = await readFile(join(dir, MEDIA_DIR, file));
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      const known = cached[digest];
+      if (known !== undefined) return (kept[digest] = known);
+      read++;
       return (kept[digest] = await pdfText(bytes));
     } catch (error) {
       // Not cached: the next build tries again.

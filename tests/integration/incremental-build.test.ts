@@ -38,6 +38,9 @@ async function expectSameSite(incremental: string, clean: string): Promise<void>
   expect([...ours.keys()]).toEqual([...theirs.keys()]);
   const differing = [...ours].filter(([page, html]) => theirs.get(page) !== html).map(([page]) => page);
   expect(differing, 'pages that differ from a clean build').toEqual([]);
+  // The search index covers the whole site after every build: the same pages and notices give the same index.
+  const entry = (dir: string) => readFile(join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8');
+  expect(await entry(incremental), 'search index').toEqual(await entry(clean));
 }
 
 beforeAll(async () => {
