@@ -13,9 +13,9 @@ const escape = (text: string) =>
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const STATE_TEXT: Record<WebhookStatus['state'], string> = {
-  idle: 'Idle: the live site is up to date with the last rebuild.',
-  waiting: 'A rebuild is about to start (waiting for more saves).',
-  running: 'Rebuilding now.',
+  idle: '<strong>Idle.</strong> The live site is the last release published.',
+  waiting: '<strong>Waiting.</strong> A rebuild starts once the editors stop saving for a moment.',
+  running: '<strong>Rebuilding.</strong> The live site changes when the new release is ready.',
 };
 
 function eventRow(event: RebuildEvent): string {
@@ -47,7 +47,7 @@ td:nth-child(3){overflow-wrap:anywhere}
 <body>
 <main>
 <h1>Rebuild status</h1>
-<p class="state"><strong>${status.state}</strong>: ${STATE_TEXT[status.state]}</p>
+<p class="state">${STATE_TEXT[status.state]}</p>
 <h2>Last success</h2>
 ${
   success
