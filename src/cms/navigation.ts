@@ -159,14 +159,26 @@ export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<strin
 }
 
 /**
- * Whether a page belongs to a menu: it is the menu's page, or the index of the menu's section
- * (`/notice/` for the Notice menu's `/notice/17`, `/contact` for `/contact/19`).
+ * What a menu's page matches: its own path, and the index of its section (`/notice/` for the
+ * Notice menu's `/notice/17`, `/contact` for `/contact/19`). Kept per page: every page of the
+ * site marks the whole menu, a thousand entries on a large CMS.
  */
+const matches = new Map<string, { own: string; index: string | undefined }>();
+function matchesOf(page: string) {
+  let found = matches.get(page);
+  if (!found) {
+    const own = normalisePath(page);
+    const segments = own.split('/').filter(Boolean);
+    found = { own, index: segments.length === 2 && segments[0] !== 'company' ? `/${segments[0]}` : undefined };
+    matches.set(page, found);
+  }
+  return found;
+}
+
+/** Whether a page belongs to a menu: it is the menu's page, or the index of the menu's section. */
 function belongsTo(here: string, page: string): boolean {
-  const own = normalisePath(page);
-  if (here === own) return true;
-  const segments = own.split('/').filter(Boolean);
-  return segments.length === 2 && segments[0] !== 'company' && here === `/${segments[0]}`;
+  const { own, index } = matchesOf(page);
+  return here === own || here === index;
 }
 
 /** The menu as seen from one page: its entry, and the dropdown holding it, marked current. */
@@ -175,7 +187,7 @@ export function markCurrent(nav: readonly NavItem[], currentPath: string): NavIt
   const mark = (item: NavItem): NavItem => {
     if (item.children.length === 0) return { ...item, current: item.href !== undefined && belongsTo(here, item.href) };
     const children = item.children.map(mark);
-    return { ...item, current: children.some((child) => child.current) || normalisePath(item.page) === here, children };
+    return { ...item, current: children.some((child) => child.current) || matchesOf(item.page).own === here, children };
   };
   return nav.map(mark);
 }

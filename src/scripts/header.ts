@@ -6,7 +6,7 @@ export function initHeader(): void {
   const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
   const nav = document.querySelector<HTMLElement>('[data-site-nav]');
   if (!header || !toggle || !nav) return;
-  const submenuButtons = [...nav.querySelectorAll<HTMLButtonElement>('[data-submenu-toggle]')];
+  const submenuButtons = [...nav.querySelectorAll<HTMLButtonElement>('.has-sub > button')];
 
   const onScroll = () => header.classList.toggle('is-fixed', window.scrollY > FIXED_AFTER_PX);
   window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { menuHtml } from '../../src/components/layout/menu-html.ts';
+import type { NavItem } from '../../src/cms/navigation.ts';
+
+const leaf = (id: number, label: string, href: string, current = false): NavItem => ({
+  id,
+  label,
+  href,
+  page: href,
+  current,
+  children: [],
+});
+
+describe('the header menu markup', () => {
+  it('is one small <li><a href> per entry, with the current page and its dropdown marked', () => {
+    const nav: NavItem[] = [
+      leaf(1, 'Home', '/'),
+      {
+        id: 2,
+        label: 'About',
+        page: '/about/2',
+        current: true,
+        children: [leaf(3, 'Mission', '/mission/3', true), leaf(4, 'History', '/history/4')],
+      },
+    ];
+    expect(menuHtml(nav)).toBe(
+      '<ul class="menu" role="list"><li><a href="/">Home</a></li>' +
+        '<li class="has-sub is-current"><button aria-expanded="false" aria-controls="submenu-2">About</button>' +
+        '<ul id="submenu-2" role="list"><li><a href="/mission/3" aria-current="page">Mission</a></li>' +
+        '<li><a href="/history/4">History</a></li></ul></li></ul>',
+    );
+  });
+
+  it('escapes what editors named, in text and in attributes', () => {
+    const html = menuHtml([leaf(1, '<img src=x onerror=alert(1)>', '/x/"><script>alert(1)</script>')]);
+    expect(html).not.toMatch(/<img|<script/);
+    expect(html).toContain('href="/x/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('>&lt;img src=x onerror=alert(1)&gt;</a>');
+  });
+});
