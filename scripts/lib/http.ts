@@ -34,7 +34,14 @@ export class PullError extends Error {
 class TransientError extends Error {}
 
 export interface HttpOptions {
+  /** Parallel requests to the API. */
   concurrency: number;
+  /**
+   * Parallel media downloads, a pool of their own: uploads are static files, usually served by
+   * the web server or a CDN rather than the API, and after the first pull nearly all are
+   * answered 304 at once.
+   */
+  mediaConcurrency: number;
   timeoutMs: number;
   retries: number;
   /** First backoff delay; doubles on every retry. */
@@ -65,6 +72,7 @@ const HEAD_BYTES = 16;
 export class HttpClient {
   readonly stats: HttpStats = { requests: 0, retries: 0, bytesDownloaded: 0 };
   private readonly limit: LimitFunction;
+  private readonly mediaLimit: LimitFunction;
   private readonly options: HttpOptions;
   private readonly cancel: AbortSignal | undefined;
 
@@ -73,11 +81,12 @@ export class HttpClient {
     this.options = options;
     this.cancel = cancel;
     this.limit = pLimit(options.concurrency);
+    this.mediaLimit = pLimit(options.mediaConcurrency);
   }
 
   /** GET a JSON answer; `null` for 204 or an empty body (the CMS's "no content"). */
   getJson(url: string, label: string, menuId?: number): Promise<unknown> {
-    return this.attempt(label, menuId, async (signal) => {
+    return this.attempt(this.limit, label, menuId, async (signal) => {
       const response = await this.fetch(url, signal, {});
       if (!response.ok) throw failure(response);
       const text = new TextDecoder().decode(await readCapped(response, this.options.maxJsonBytes, 'CMS_PULL_MAX_JSON_BYTES'));
@@ -101,7 +110,7 @@ export class HttpClient {
     const headers: Record<string, string> = {};
     if (validators.etag) headers['if-none-match'] = validators.etag;
     if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
-    return this.attempt(label, undefined, async (signal): Promise<DownloadResult> => {
+    return this.attempt(this.mediaLimit, label, undefined, async (signal): Promise<DownloadResult> => {
       const response = await this.fetch(url, signal, headers);
       if (response.status === 304) return { kind: 'not-modified' };
       if (response.status === 404 || response.status === 410) {
@@ -163,9 +172,9 @@ export class HttpClient {
     }
   }
 
-  private attempt<T>(label: string, menuId: number | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  private attempt<T>(pool: LimitFunction, label: string, menuId: number | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
     let attempts = 0;
-    return this.limit(() =>
+    return pool(() =>
       pRetry(
         async () => {
           if (this.cancel?.aborted) throw new AbortError('cancelled: another request of this pull failed');

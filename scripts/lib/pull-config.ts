@@ -7,6 +7,8 @@ export const PULL_USAGE =
   'usage: CMS_API_URL=https://cms.example.org npm run pull -- [--out DIR] [--concurrency N] [--timeout MS] [--retries N]';
 
 /** Caps that fit a real CMS with room to spare: 5,000 notices are about 1 MiB of JSON. */
+/** Parallel media downloads (a pool apart from the API's). */
+export const DEFAULT_MEDIA_CONCURRENCY = 32;
 export const DEFAULT_MAX_JSON_BYTES = 32 * 1024 * 1024;
 /** A scanned notice PDF or a camera photo; nothing the site publishes should be larger. */
 export const DEFAULT_MAX_MEDIA_BYTES = 50 * 1024 * 1024;
@@ -40,6 +42,7 @@ export function pullConfig(env: NodeJS.ProcessEnv, flags: PullFlags): Omit<PullO
     endpoints: loadEndpoints(env),
     out: flags.out,
     concurrency: Math.max(1, positiveInt(flags.concurrency ?? env.CMS_PULL_CONCURRENCY, 8, '--concurrency')),
+    mediaConcurrency: Math.max(1, positiveInt(env.CMS_PULL_MEDIA_CONCURRENCY, DEFAULT_MEDIA_CONCURRENCY, 'CMS_PULL_MEDIA_CONCURRENCY')),
     timeoutMs: positiveInt(flags.timeout ?? env.CMS_PULL_TIMEOUT_MS, 15_000, '--timeout'),
     retries: positiveInt(flags.retries ?? env.CMS_PULL_RETRIES, 3, '--retries'),
     retryDelayMs: positiveInt(env.CMS_PULL_RETRY_DELAY_MS, 500, 'CMS_PULL_RETRY_DELAY_MS'),

@@ -48,6 +48,7 @@ export function pullOptions(apiUrl: string, out: string, overrides: Partial<Pull
     endpoints: DEFAULT_ENDPOINTS,
     out,
     concurrency: 8,
+    mediaConcurrency: 8,
     timeoutMs: 2_000,
     retries: 2,
     retryDelayMs: 10,

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,6 +48,33 @@ describe('pull from the reference CMS', () => {
     expect(pulledManifest.source.api).toBe(server.url);
     expect(report.counts.menus).toBe(20);
     expect(report.warnings).toEqual([]);
+  });
+
+  it('mirrors media through a pool of their own, wider than the API one', async () => {
+    const cms = await startCms({ latencyMs: 20 });
+    servers.push(cms);
+    const inFlight = { api: 0, media: 0 };
+    const most = { api: 0, media: 0 };
+    const front = createServer(async (request, response) => {
+      const kind = request.url!.startsWith('/media/') ? 'media' : 'api';
+      most[kind] = Math.max(most[kind], ++inFlight[kind]);
+      const answer = await fetch(`${cms.url}${request.url}`);
+      response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
+      inFlight[kind]--;
+    });
+    await new Promise<void>((done) => front.listen(0, '127.0.0.1', done));
+    try {
+      await pullFrom(`http://127.0.0.1:${(front.address() as AddressInfo).port}`, join(await scratch(), 'snapshot'), {
+        concurrency: 2,
+        mediaConcurrency: 12,
+      });
+    } finally {
+      front.closeAllConnections();
+      front.close();
+    }
+    expect(most.api).toBe(2);
+    expect(most.media).toBeGreaterThan(2);
+    expect(most.media).toBeLessThanOrEqual(12);
   });
 
   it('follows the slider pagination to the last page', async () => {
