@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchGoals } from './lib/bench/goals.ts';
 import { SIZES, writeSyntheticSnapshot } from './lib/bench/synthetic.ts';
 import { pagesOfBuildLog, type BuildPages } from './lib/build-log.ts';
 import { UsageError, positiveInt, printTable, runMain } from './lib/cli.ts';
@@ -150,7 +151,10 @@ runMain(async () => {
           .filter(([, file]) => pagesAfter.has(file))
           .map(async ([kind, file]) => {
             const weight = await weigh(file);
-            return [kind, { htmlGzip: weight.html.gzip, htmlBytes: weight.html.bytes, jsGzip: weight.js.gzip }] as const;
+            return [
+              kind,
+              { htmlGzip: weight.html.gzip, htmlBytes: weight.html.bytes, jsGzip: weight.js.gzip + weight.lazyJs.gzip },
+            ] as const;
           }),
       ),
     );
@@ -185,7 +189,17 @@ runMain(async () => {
       },
       pageKinds: weights,
     };
-    await writeFile(join(RESULTS, `bench-${sizeName}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    const goals = benchGoals({
+      pullSeconds: first.seconds,
+      pullRatioToFloor: result.pull.ratioToFloor,
+      buildSeconds: full.seconds,
+      pagesPerSecond: result.build.pagesPerSecond,
+      peakMiB: full.peakMiB,
+      rebuildPullSeconds: second.seconds,
+      rebuildBuildSeconds: rebuild.seconds,
+      homeJsGzip: weights.home?.jsGzip,
+    });
+    await writeFile(join(RESULTS, `bench-${sizeName}.json`), `${JSON.stringify({ ...result, goals }, null, 2)}\n`);
 
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     const rows: Array<[string, string]> = [
@@ -207,6 +221,11 @@ runMain(async () => {
       ]),
     ];
     printTable(rows);
+    console.log('');
+    printTable([
+      ['goal', 'this run', 'met'],
+      ...goals.map(({ goal, figure, met }) => [goal, figure, met === null ? 'n/a' : met ? 'yes' : 'no']),
+    ]);
     console.log(`written to ${join(RESULTS, `bench-${sizeName}.json`)}`);
   } finally {
     await cms.close();
