@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { SCRIPT_SOURCES, cspDirectives } from './src/build/csp.ts';
 import { headersIntegration } from './src/build/headers-integration.ts';
 import { searchIntegration } from './src/build/search-integration.ts';
-import { snapshotMediaPlugin } from './src/build/snapshot-media-plugin.ts';
+import { snapshotMediaIntegration } from './src/build/snapshot-media-plugin.ts';
 import { contactFormAction } from './src/site-config.ts';
 
 const snapshotMedia = resolve(process.env.SNAPSHOT_DIR || 'snapshot', 'media');
@@ -52,6 +52,7 @@ export default defineConfig({
   ],
   integrations: [
     react(),
+    snapshotMediaIntegration(snapshotMedia),
     sitemap({ filter: (page) => !/\/(404|contact\/thanks)\/?$/.test(page) }),
     headersIntegration(contactFormAction()),
     searchIntegration(),
@@ -59,7 +60,6 @@ export default defineConfig({
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/build/csp.ts.
   security: { csp: { directives: [...cspDirectives(contactFormAction())], scriptDirective: { resources: [...SCRIPT_SOURCES] } } },
   vite: {
-    plugins: [snapshotMediaPlugin(snapshotMedia)],
     server: { fs: { allow: ['.', snapshotMedia] } },
     // No data: URLs: PDFs must be real files (frames, downloads) and the CSP stays simple.
     build: { assetsInlineLimit: 0 },

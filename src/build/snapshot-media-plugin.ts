@@ -1,14 +1,21 @@
 /**
  * A Vite plugin exposing the snapshot's media as `virtual:snapshot-media`: maps keyed by the
- * snapshot's own media refs (`cms/ContentImage/a.jpg`), each a lazy import of the file, so
- * images go through astro:assets and PDFs become hashed assets, wherever SNAPSHOT_DIR is.
+ * snapshot's own media refs (`cms/ContentImage/a.jpg`), so images go through astro:assets (a
+ * lazy import each) and PDFs become hashed files under `_astro/`, wherever SNAPSHOT_DIR is.
+ * In a build the PDFs are not imported: a large CMS has thousands, and a Vite module each cost
+ * seconds of bundling. Each gets a name made from its content, and the integration copies it
+ * into the built site once the pages are written. The dev server imports them.
  *
  * Only files that pass the pull's own rules (src/cms/media-types.ts: a safe name, an allowed
  * type, bytes that match it) are published; any other file is left out with a warning, so a
  * hand-edited or hostile snapshot can neither publish HTML nor stop the build.
  */
-import { open, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, open, readdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import pLimit from 'p-limit';
 import type { Plugin } from 'vite';
 import { SNIFF_BYTES, contentProblem, isDocumentRef, isImageRef, nameProblem } from '../cms/media-types.ts';
 
@@ -36,7 +43,38 @@ export function mediaSpecifier(path: string, query?: 'url'): string {
   return JSON.stringify(query ? `${path}?${query}` : path);
 }
 
-export function snapshotMediaPlugin(mediaDir: string): Plugin {
+/** `_astro/<name>.<first 8 hex of its SHA-256>.<ext>`, from a checked ref (a safe name). */
+export function hashedName(ref: string, sha256: string): string {
+  const file = basename(ref);
+  const dot = file.lastIndexOf('.');
+  const stem = (dot > 0 ? file.slice(0, dot) : file).replace(/[^A-Za-z0-9_-]+/g, '_');
+  return `_astro/${stem}.${sha256.slice(0, 8)}${dot > 0 ? file.slice(dot).toLowerCase() : ''}`;
+}
+
+/**
+ * The plugin (Vite) and the copying of the built PDFs (Astro): `astro.config.mjs` adds the
+ * integration, which adds the plugin.
+ */
+export function snapshotMediaIntegration(mediaDir: string): AstroIntegration {
+  /** Built name → snapshot file, for every PDF the pages may link to. */
+  const documents = new Map<string, string>();
+  return {
+    name: 'snapshot-media',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [snapshotMediaPlugin(mediaDir, documents)] } });
+      },
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const copy = pLimit(16);
+        await mkdir(join(root, '_astro'), { recursive: true });
+        await Promise.all([...documents].map(([name, source]) => copy(() => copyFile(source, join(root, name)))));
+      },
+    },
+  };
+}
+
+function snapshotMediaPlugin(mediaDir: string, documents: Map<string, string>): Plugin {
   async function publishable(warn: (message: string) => void): Promise<string[]> {
     const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
     const refs = entries
@@ -58,18 +96,34 @@ export function snapshotMediaPlugin(mediaDir: string): Plugin {
     return checked.filter((ref): ref is string => ref !== undefined);
   }
 
+  let building = false;
   return {
     name: 'snapshot-media',
+    configResolved: (config) => {
+      building = config.command === 'build';
+    },
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const refs = await publishable((message) => this.warn(message));
-      const entries = (filter: (ref: string) => boolean, query?: 'url') =>
-        refs
-          .filter(filter)
-          .map((ref) => `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), query)}).then((m) => m.default),`)
-          .join('\n');
-      return `export const images = {\n${entries(isImageRef)}\n};\nexport const files = {\n${entries(isDocumentRef, 'url')}\n};\n`;
+      const imported = (ref: string, query?: 'url') =>
+        `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), query)}).then((m) => m.default),`;
+      const named = async (ref: string) => {
+        const source = join(mediaDir, ref);
+        const fileName = hashedName(
+          ref,
+          createHash('sha256')
+            .update(await readFile(source))
+            .digest('hex'),
+        );
+        documents.set(fileName, source);
+        return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify(`/${fileName}`)}),`;
+      };
+      const images = refs.filter(isImageRef).map((ref) => imported(ref));
+      const pdfs = refs.filter(isDocumentRef);
+      const read = pLimit(16);
+      const files = building ? await Promise.all(pdfs.map((ref) => read(() => named(ref)))) : pdfs.map((ref) => imported(ref, 'url'));
+      return `export const images = {\n${images.join('\n')}\n};\nexport const files = {\n${files.join('\n')}\n};\n`;
     },
   };
 }

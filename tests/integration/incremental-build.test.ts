@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagesOfBuildLog, type BuildPages } from '../../scripts/lib/build-log.ts';
+import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
 
@@ -103,6 +104,21 @@ describe('an incremental build', () => {
       const incremental = await build('incremental');
       const after = await htmlPages(incremental.outDir);
       expect(after.get('gallery/15/index.html')).not.toEqual(before.get('gallery/15/index.html'));
+      await expectSameSite(incremental.outDir, (await build('clean')).outDir);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'after a notice PDF is replaced under the same name, links the new file and equals a clean build',
+    async () => {
+      const pdf = simplePdf('Replaced notice', ['New words in the same file name.']);
+      await writeFile(join(snapshot, 'media/notice/notice-1.pdf'), pdf);
+      const incremental = await build('incremental');
+      const viewer = await readFile(join(incremental.outDir, 'pdfShow/notice/1/index.html'), 'utf8');
+      const href = /src="(\/_astro\/notice-1\.[0-9a-f]{8}\.pdf)"/.exec(viewer)?.[1];
+      expect(href).toBeDefined();
+      expect(await readFile(join(incremental.outDir, href!))).toEqual(pdf);
       await expectSameSite(incremental.outDir, (await build('clean')).outDir);
     },
     BUILD_TIMEOUT,
