@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, snapshot } from './fixtures.ts';
+import { closePopup, expectAccessible, snapshot } from './fixtures.ts';
 
 const SITE = process.env.SITE_OUT_DIR || 'dist-test';
 const nurses = snapshot.notices.find((notice) => notice.title === 'Recruitment drive for partner hospitals')!;
@@ -51,7 +51,7 @@ test('a word found only inside a notice PDF finds that notice, and the result op
 
 test('a company is found by its name, under Companies', async ({ page }) => {
   await page.goto('/');
-  await page.keyboard.press('Escape');
+  await closePopup(page);
   const dialog = await search(page, 'Nordlicht');
   const result = dialog.locator('.pagefind-ui__result').first();
   await expect(result.getByRole('link')).toHaveText('Nordlicht Übersee GmbH');
