@@ -1,10 +1,11 @@
 /**
  * The snapshot's media folder as a mirror of the CMS's: each file downloaded into the new
- * snapshot, or copied from the previous one when the CMS answers 304; a file whose bytes are
- * not its type, or that the CMS no longer has, is dropped with a warning naming where it was
- * used; names that collide by case or Unicode form are refused before anything is asked.
+ * snapshot, or taken from the previous one when the CMS answers 304 or confirmed it recently
+ * (see `isTrusted`); a file whose bytes are not its type, or that the CMS no longer has, is
+ * dropped with a warning naming where it was used; names that collide by case or Unicode form
+ * are refused before anything is asked.
  */
-import { copyFile, rm } from 'node:fs/promises';
+import { copyFile, link, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collisionKey, contentProblem } from '../../src/cms/media-types.ts';
 import type { Manifest, ManifestFile } from '../../src/cms/schema.ts';
@@ -24,6 +25,9 @@ export interface MirrorOptions {
   stopTheRest: () => void;
   /** The previous snapshot's folder and manifest, for conditional requests and copies. */
   previous: { dir: string; manifest: Manifest } | null;
+  /** How long a file the CMS confirmed is taken as unchanged without asking; 0 asks on every pull. */
+  recheckMs: number;
+  now?: Date;
 }
 
 export interface MirrorResult {
@@ -31,7 +35,10 @@ export interface MirrorResult {
   /** Refs whose file could not be had: the snapshot drops them. */
   dropped: Set<string>;
   downloaded: number;
+  /** Files the CMS answered 304 for. */
   reused: number;
+  /** Files taken from the previous snapshot without a request. */
+  trusted: number;
 }
 
 /** Refs that a case-insensitive or Unicode-normalising file system would take for one file. */
@@ -52,36 +59,73 @@ export function collidingRefs(refs: Iterable<string>, where: ReadonlyMap<string,
   return refused;
 }
 
+/**
+ * Whether a file may be taken from the previous snapshot without asking the CMS: it was confirmed
+ * within the recheck window and is used in the same place as then. The CMS is Django, whose
+ * storage never overwrites: an upload whose name is taken gets a new, suffixed name, so a
+ * replaced file arrives under a new name and is downloaded. A name is reused only after its file
+ * was deleted, and then by a different record, which the place check catches. Only a file changed
+ * on the server's disk behind the CMS keeps its name and place; the window bounds how long that
+ * goes unseen.
+ */
+export function isTrusted(entry: ManifestFile | undefined, usedBy: string, recheckMs: number, now: Date): boolean {
+  if (!entry?.checkedAt || entry.usedBy !== usedBy) return false;
+  const age = now.getTime() - Date.parse(entry.checkedAt);
+  return age >= 0 && age < recheckMs;
+}
+
+/** The previous snapshot's file in the new one: a hard link (snapshots are never edited in place), else a copy. */
+async function reuse(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
+
 export async function mirrorMedia(tmp: string, refs: readonly string[], options: MirrorOptions): Promise<MirrorResult> {
   const { http, previous, warn, where } = options;
-  const result: MirrorResult = { files: {}, dropped: new Set(), downloaded: 0, reused: 0 };
+  const now = options.now ?? new Date();
+  const result: MirrorResult = { files: {}, dropped: new Set(), downloaded: 0, reused: 0, trusted: 0 };
+
+  const mirrorOne = async (ref: string): Promise<void> => {
+    const file = mediaFile(ref);
+    const dest = join(tmp, file);
+    await ensureParent(dest);
+    const confirmed = { checkedAt: now.toISOString(), usedBy: where.get(ref) ?? '' };
+    const before = previous?.manifest.files[file];
+    const beforePath = previous ? join(previous.dir, file) : undefined;
+    const canReuse = before !== undefined && beforePath !== undefined && (await exists(beforePath));
+    if (canReuse && isTrusted(before, confirmed.usedBy, options.recheckMs, now)) {
+      await reuse(beforePath, dest);
+      result.files[file] = before;
+      result.trusted += 1;
+      return;
+    }
+    const answer = await http.download(mediaUrl(options.mediaBase, ref), dest, `/media/${ref}`, canReuse ? before : {});
+    if (answer.kind === 'not-modified' && before && beforePath) {
+      await reuse(beforePath, dest);
+      result.files[file] = { ...before, ...confirmed };
+      result.reused += 1;
+    } else if (answer.kind === 'downloaded' && contentProblem(ref, answer.head)) {
+      warn(`refused media file /media/${ref} (${where.get(ref)}): ${contentProblem(ref, answer.head)}; the reference is dropped`);
+      await rm(dest, { force: true });
+      result.dropped.add(ref);
+    } else if (answer.kind === 'downloaded') {
+      const { kind: _kind, head: _head, ...entry } = answer;
+      result.files[file] = { ...entry, ...confirmed };
+      result.downloaded += 1;
+    } else {
+      const status = answer.kind === 'missing' ? `HTTP ${answer.status}` : 'HTTP 304 without an earlier copy';
+      warn(`media file /media/${ref} (${where.get(ref)}): ${status}; the reference is dropped`);
+      result.dropped.add(ref);
+    }
+  };
+
   let done = 0;
   await allOrFirstFailure(
     refs.map(async (ref) => {
-      const file = mediaFile(ref);
-      const dest = join(tmp, file);
-      await ensureParent(dest);
-      const before = previous?.manifest.files[file];
-      const beforePath = previous ? join(previous.dir, file) : undefined;
-      const canReuse = before !== undefined && beforePath !== undefined && (await exists(beforePath));
-      const answer = await http.download(mediaUrl(options.mediaBase, ref), dest, `/media/${ref}`, canReuse ? before : {});
-      if (answer.kind === 'not-modified' && before && beforePath) {
-        await copyFile(beforePath, dest);
-        result.files[file] = before;
-        result.reused += 1;
-      } else if (answer.kind === 'downloaded' && contentProblem(ref, answer.head)) {
-        warn(`refused media file /media/${ref} (${where.get(ref)}): ${contentProblem(ref, answer.head)}; the reference is dropped`);
-        await rm(dest, { force: true });
-        result.dropped.add(ref);
-      } else if (answer.kind === 'downloaded') {
-        const { kind: _kind, head: _head, ...entry } = answer;
-        result.files[file] = entry;
-        result.downloaded += 1;
-      } else {
-        const status = answer.kind === 'missing' ? `HTTP ${answer.status}` : 'HTTP 304 without an earlier copy';
-        warn(`media file /media/${ref} (${where.get(ref)}): ${status}; the reference is dropped`);
-        result.dropped.add(ref);
-      }
+      await mirrorOne(ref);
       done += 1;
       options.onProgress?.(`media ${done}/${refs.length}, ${http.stats.requests} requests`);
     }),

@@ -9,6 +9,8 @@ export const PULL_USAGE =
 /** Caps that fit a real CMS with room to spare: 5,000 notices are about 1 MiB of JSON. */
 /** Parallel media downloads (a pool apart from the API's). */
 export const DEFAULT_MEDIA_CONCURRENCY = 32;
+/** Hours a media file the CMS confirmed is reused without asking (README "Media freshness"). */
+export const DEFAULT_MEDIA_RECHECK_HOURS = 24;
 export const DEFAULT_MAX_JSON_BYTES = 32 * 1024 * 1024;
 /** A scanned notice PDF or a camera photo; nothing the site publishes should be larger. */
 export const DEFAULT_MAX_MEDIA_BYTES = 50 * 1024 * 1024;
@@ -43,6 +45,7 @@ export function pullConfig(env: NodeJS.ProcessEnv, flags: PullFlags): Omit<PullO
     out: flags.out,
     concurrency: Math.max(1, positiveInt(flags.concurrency ?? env.CMS_PULL_CONCURRENCY, 8, '--concurrency')),
     mediaConcurrency: Math.max(1, positiveInt(env.CMS_PULL_MEDIA_CONCURRENCY, DEFAULT_MEDIA_CONCURRENCY, 'CMS_PULL_MEDIA_CONCURRENCY')),
+    mediaRecheckHours: positiveInt(env.CMS_PULL_MEDIA_RECHECK_HOURS, DEFAULT_MEDIA_RECHECK_HOURS, 'CMS_PULL_MEDIA_RECHECK_HOURS'),
     timeoutMs: positiveInt(flags.timeout ?? env.CMS_PULL_TIMEOUT_MS, 15_000, '--timeout'),
     retries: positiveInt(flags.retries ?? env.CMS_PULL_RETRIES, 3, '--retries'),
     retryDelayMs: positiveInt(env.CMS_PULL_RETRY_DELAY_MS, 500, 'CMS_PULL_RETRY_DELAY_MS'),

@@ -10,7 +10,7 @@ export function pullReportLines(report: PullReport, out: string): string[] {
       `${counts.notices} notices, ${counts.employees} employees, ${counts.sliders} slides, ${counts.media} media files`,
     `  changes: ${formatChanges(report.changes)}`,
     `  network: ${report.requests} requests, ${report.retries} retries, ${(report.bytesDownloaded / 1024).toFixed(0)} KiB, ` +
-      `media ${report.mediaDownloaded} downloaded, ${report.mediaReused} unchanged`,
+      `media ${report.mediaDownloaded} downloaded, ${report.mediaReused} unchanged (304), ${report.mediaTrusted} confirmed recently (not asked)`,
     ...(report.warnings.length > 0 ? [`  warnings: ${report.warnings.length} (above)`] : []),
   ];
 }

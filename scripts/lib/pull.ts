@@ -36,6 +36,8 @@ export interface PullOptions extends HttpOptions {
   onProgress?: (message: string) => void;
   /** Stops the pull (the webhook shutting down); the previous snapshot stays as it was. */
   signal?: AbortSignal;
+  /** Hours a media file the CMS confirmed is taken as unchanged without asking (media-mirror.ts `isTrusted`); 0 asks every pull. */
+  mediaRecheckHours: number;
 }
 
 export interface PullReport {
@@ -45,7 +47,10 @@ export interface PullReport {
   retries: number;
   bytesDownloaded: number;
   mediaDownloaded: number;
+  /** Media the CMS answered 304 for. */
   mediaReused: number;
+  /** Media taken from the previous snapshot without a request, confirmed within the recheck window. */
+  mediaTrusted: number;
   warnings: string[];
   seconds: number;
 }
@@ -82,6 +87,7 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       onProgress: options.onProgress,
       stopTheRest,
       previous: previous && { dir: out, manifest: previous.manifest },
+      recheckMs: options.mediaRecheckHours * 3_600_000,
     });
     snapshot = withoutMedia(snapshot, media.dropped);
     const manifest = await writeSnapshot(tmp, snapshot, media.files, {
@@ -96,6 +102,7 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       ...http.stats,
       mediaDownloaded: media.downloaded,
       mediaReused: media.reused,
+      mediaTrusted: media.trusted,
       warnings,
       seconds: (performance.now() - started) / 1000,
     };

@@ -114,6 +114,9 @@ export const ManifestFileSchema = z.object({
   /** HTTP validators of a media file, for conditional requests on the next pull. */
   etag: z.string().optional(),
   lastModified: z.string().optional(),
+  /** When the CMS last confirmed a media file (downloaded or 304), and the first place that used it then. */
+  checkedAt: z.iso.datetime().optional(),
+  usedBy: z.string().optional(),
 });
 export type ManifestFile = z.output<typeof ManifestFileSchema>;
 

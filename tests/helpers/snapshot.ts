@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
 import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/cms-server.ts';
 import { pull, type PullOptions } from '../../scripts/lib/pull.ts';
-import { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_MEDIA_BYTES } from '../../scripts/lib/pull-config.ts';
+import { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_MEDIA_BYTES, DEFAULT_MEDIA_RECHECK_HOURS } from '../../scripts/lib/pull-config.ts';
 
 export const SAMPLE = 'snapshot';
 
@@ -54,6 +54,7 @@ export function pullOptions(apiUrl: string, out: string, overrides: Partial<Pull
     retryDelayMs: 10,
     maxJsonBytes: DEFAULT_MAX_JSON_BYTES,
     maxMediaBytes: DEFAULT_MAX_MEDIA_BYTES,
+    mediaRecheckHours: DEFAULT_MEDIA_RECHECK_HOURS,
     ...overrides,
   };
 }

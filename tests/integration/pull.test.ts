@@ -113,27 +113,81 @@ describe('pull from the reference CMS', () => {
     expect(Array.isArray(home.content_images.Gallery)).toBe(true);
   });
 
-  it('downloads no media again when nothing changed, and only the changed file when one did', async () => {
+  it('asks for no media file the CMS confirmed within the recheck window, and keeps every one', async () => {
     const source = await copyOfSample();
     const server = await cms({ snapshotDir: source });
     const out = join(await scratch(), 'snapshot');
     const first = await pullFrom(server.url, out);
     expect(first.mediaDownloaded).toBe(64);
+    const files = await hashTree(join(out, 'media'));
 
     server.requests.length = 0;
     const second = await pullFrom(server.url, out);
-    expect(mediaDownloads(server)).toEqual([]);
-    expect(second.mediaReused).toBe(64);
+    expect(server.requests.filter((request) => request.path.startsWith('/media/'))).toEqual([]);
+    expect(second.mediaTrusted).toBe(64);
     expect(second.changes.media).toEqual({ added: 0, changed: 0, removed: 0 });
+    expect(await hashTree(join(out, 'media'))).toEqual(files);
+  });
 
+  it('picks up a file replaced under the same name once its recheck window has passed, asking the rest conditionally', async () => {
+    const source = await copyOfSample();
+    const server = await cms({ snapshotDir: source });
+    const out = join(await scratch(), 'snapshot');
+    await pullFrom(server.url, out);
     const newPhoto = await readFile(join(source, 'media/cms/ContentImage/gallery-02.jpg'));
     await writeFile(join(source, 'media/cms/ContentImage/gallery-01.jpg'), newPhoto);
     await server.reload();
+
+    const manifestFile = join(out, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    const dayAndAHourAgo = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    for (const entry of Object.values<{ checkedAt?: string }>(manifest.files)) if (entry.checkedAt) entry.checkedAt = dayAndAHourAgo;
+    await writeFile(manifestFile, JSON.stringify(manifest));
+
     server.requests.length = 0;
-    const third = await pullFrom(server.url, out);
+    const report = await pullFrom(server.url, out);
     expect(mediaDownloads(server).map((request) => request.path)).toEqual(['/media/cms/ContentImage/gallery-01.jpg']);
-    expect(third.changes.media).toEqual({ added: 0, changed: 1, removed: 0 });
+    expect(report.mediaReused).toBe(63);
+    expect(report.changes.media).toEqual({ added: 0, changed: 1, removed: 0 });
     expect(await readFile(join(out, 'media/cms/ContentImage/gallery-01.jpg'))).toEqual(newPhoto);
+  });
+
+  it('with a recheck window of 0 asks for every file on every pull', async () => {
+    const source = await copyOfSample();
+    const server = await cms({ snapshotDir: source });
+    const out = join(await scratch(), 'snapshot');
+    await pullFrom(server.url, out, { mediaRecheckHours: 0 });
+    const newPhoto = await readFile(join(source, 'media/cms/ContentImage/gallery-02.jpg'));
+    await writeFile(join(source, 'media/cms/ContentImage/gallery-01.jpg'), newPhoto);
+    await server.reload();
+
+    server.requests.length = 0;
+    const report = await pullFrom(server.url, out, { mediaRecheckHours: 0 });
+    expect(mediaDownloads(server).map((request) => request.path)).toEqual(['/media/cms/ContentImage/gallery-01.jpg']);
+    expect(report.mediaReused).toBe(63);
+    expect(await readFile(join(out, 'media/cms/ContentImage/gallery-01.jpg'))).toEqual(newPhoto);
+  });
+
+  it('asks again for a file name that another record now uses, even within the window', async () => {
+    const source = await copyOfSample();
+    const server = await cms({ snapshotDir: source });
+    const out = join(await scratch(), 'snapshot');
+    await pullFrom(server.url, out);
+    // An editor deletes notice 1 (the CMS deletes its PDF) and uploads a new PDF of the same name with notice 99.
+    const noticesFile = join(source, 'notices.json');
+    const notices = JSON.parse(await readFile(noticesFile, 'utf8')) as Array<{ id: number; file: string }>;
+    const gone = notices.find((notice) => notice.id === 1)!;
+    const replaced = notices.map((notice) => (notice.id === 1 ? { ...notice, id: 99 } : notice));
+    await writeFile(noticesFile, JSON.stringify(replaced));
+    const newPdf = await readFile(join(source, 'media/notice/notice-2.pdf'));
+    await writeFile(join(source, 'media', gone.file), newPdf);
+    await server.reload();
+
+    server.requests.length = 0;
+    const report = await pullFrom(server.url, out);
+    expect(mediaDownloads(server).map((request) => request.path)).toEqual([`/media/${gone.file}`]);
+    expect(report.mediaTrusted).toBe(63);
+    expect(await readFile(join(out, 'media', gone.file))).toEqual(newPdf);
   });
 
   it('reports what an editor changed', async () => {
