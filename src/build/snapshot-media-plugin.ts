@@ -1,20 +1,26 @@
 /**
  * A Vite plugin exposing the snapshot's media as `virtual:snapshot-media`: maps keyed by the
- * snapshot's own media refs (`cms/ContentImage/a.jpg`), so images go through astro:assets (a
- * lazy import each) and PDFs become hashed files under `_astro/`, wherever SNAPSHOT_DIR is.
- * In a build the PDFs are not imported: a large CMS has thousands, and a Vite module each cost
- * seconds of bundling. Each gets a name made from its content, and the integration copies it
- * into the built site once the pages are written. The dev server imports them.
+ * snapshot's own media refs (`cms/ContentImage/a.jpg`), so images go through astro:assets and
+ * PDFs become hashed files under `_astro/`, wherever SNAPSHOT_DIR is.
+ *
+ * The dev server imports each file. A build imports none: a large CMS has thousands, and a Vite
+ * module each cost seconds of bundling (and a chunk each, for lazy imports). Each file gets a
+ * name made from its content instead. An image is described as Vite would describe it (its
+ * `_astro/` URL, size and format, read from its bytes) and copied there for astro:assets to
+ * make its variants from; pages link only to those variants, so the copies are removed once
+ * the site is built. PDFs are copied in after the pages are written. Content names keep the
+ * incremental build's change detection: a replaced file changes this module's code.
  *
  * Only files that pass the pull's own rules (src/cms/media-types.ts: a safe name, an allowed
  * type, bytes that match it) are published; any other file is left out with a warning, so a
  * hand-edited or hostile snapshot can neither publish HTML nor stop the build.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, open, readdir, readFile } from 'node:fs/promises';
+import { constants, copyFile, mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { imageMetadata } from 'astro/assets/utils';
 import pLimit from 'p-limit';
 import type { Plugin } from 'vite';
 import { SNIFF_BYTES, contentProblem, isDocumentRef, isImageRef, nameProblem } from '../cms/media-types.ts';
@@ -56,25 +62,34 @@ export function hashedName(ref: string, sha256: string): string {
  * integration, which adds the plugin.
  */
 export function snapshotMediaIntegration(mediaDir: string): AstroIntegration {
-  /** Built name → snapshot file, for every PDF the pages may link to. */
-  const documents = new Map<string, string>();
+  const built: BuiltMedia = { documents: new Map(), originals: new Set(), outDir: '' };
   return {
     name: 'snapshot-media',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [snapshotMediaPlugin(mediaDir, documents)] } });
+      'astro:config:setup': ({ config, updateConfig }) => {
+        built.outDir = fileURLToPath(config.outDir);
+        updateConfig({ vite: { plugins: [snapshotMediaPlugin(mediaDir, built)] } });
       },
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         const copy = pLimit(16);
+        await Promise.all([...built.originals].map((name) => copy(() => rm(join(root, name), { force: true }))));
         await mkdir(join(root, '_astro'), { recursive: true });
-        await Promise.all([...documents].map(([name, source]) => copy(() => copyFile(source, join(root, name)))));
+        await Promise.all([...built.documents].map(([name, source]) => copy(() => copyFile(source, join(root, name)))));
       },
     },
   };
 }
 
-function snapshotMediaPlugin(mediaDir: string, documents: Map<string, string>): Plugin {
+interface BuiltMedia {
+  /** Built name → snapshot file, for every PDF the pages may link to. */
+  documents: Map<string, string>;
+  /** Built names of the image originals copied in for astro:assets. */
+  originals: Set<string>;
+  outDir: string;
+}
+
+function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
   async function publishable(warn: (message: string) => void): Promise<string[]> {
     const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
     const refs = entries
@@ -106,9 +121,34 @@ function snapshotMediaPlugin(mediaDir: string, documents: Map<string, string>): 
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const refs = await publishable((message) => this.warn(message));
-      const imported = (ref: string, query?: 'url') =>
-        `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), query)}).then((m) => m.default),`;
-      const named = async (ref: string) => {
+      const images = refs.filter(isImageRef);
+      const pdfs = refs.filter(isDocumentRef);
+      if (!building) {
+        const imported = (ref: string, query?: 'url') =>
+          `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), query)}).then((m) => m.default),`;
+        return mediaModule(
+          images.map((ref) => imported(ref)),
+          pdfs.map((ref) => imported(ref, 'url')),
+        );
+      }
+      const read = pLimit(16);
+      await mkdir(join(built.outDir, '_astro'), { recursive: true });
+      const describeImage = async (ref: string) => {
+        const source = join(mediaDir, ref);
+        const bytes = await readFile(source);
+        const fileName = hashedName(ref, createHash('sha256').update(bytes).digest('hex'));
+        const metadata = await imageMetadata(bytes, source).catch(() => undefined);
+        if (!metadata) {
+          this.warn(`snapshot media file ${JSON.stringify(ref)} is not published: its image size cannot be read`);
+          return undefined;
+        }
+        const { width, height, format, orientation } = metadata;
+        await copyFile(source, join(built.outDir, fileName), constants.COPYFILE_FICLONE);
+        built.originals.add(fileName);
+        const described = JSON.stringify({ src: `/${fileName}`, width, height, format, ...(orientation ? { orientation } : {}) });
+        return `  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`;
+      };
+      const nameDocument = async (ref: string) => {
         const source = join(mediaDir, ref);
         const fileName = hashedName(
           ref,
@@ -116,14 +156,23 @@ function snapshotMediaPlugin(mediaDir: string, documents: Map<string, string>): 
             .update(await readFile(source))
             .digest('hex'),
         );
-        documents.set(fileName, source);
+        built.documents.set(fileName, source);
         return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify(`/${fileName}`)}),`;
       };
-      const images = refs.filter(isImageRef).map((ref) => imported(ref));
-      const pdfs = refs.filter(isDocumentRef);
-      const read = pLimit(16);
-      const files = building ? await Promise.all(pdfs.map((ref) => read(() => named(ref)))) : pdfs.map((ref) => imported(ref, 'url'));
-      return `export const images = {\n${images.join('\n')}\n};\nexport const files = {\n${files.join('\n')}\n};\n`;
+      return mediaModule(
+        (await Promise.all(images.map((ref) => read(() => describeImage(ref))))).filter((line) => line !== undefined),
+        await Promise.all(pdfs.map((ref) => read(() => nameDocument(ref)))),
+      );
     },
   };
 }
+
+/**
+ * The module's code. `image()` gives metadata the hidden `fsPath` that Vite's image imports
+ * carry: astro:assets reads it to delete an original once its variants are made.
+ */
+const mediaModule = (images: string[], files: string[]) =>
+  `const image = (metadata, fsPath) => Object.defineProperty(metadata, 'fsPath', { value: fsPath, enumerable: false });
+export const images = {\n${images.join('\n')}\n};
+export const files = {\n${files.join('\n')}\n};
+`;

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_MEDIA, hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
+import { HOSTILE_MEDIA, UNREADABLE_IMAGE, hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
@@ -100,6 +101,28 @@ describe('a build from a hostile snapshot', () => {
     expect(pages.get('pdfShow/notice/' + (await noticeWithFile('notice/fake.pdf')) + '/index.html')).toContain(
       'This notice has no file attached.',
     );
+  });
+
+  it('leaves out an image whose size cannot be read, says so, and still builds its page', async () => {
+    expect(log).toContain(`snapshot media file ${JSON.stringify(UNREADABLE_IMAGE.ref)} is not published: its image size cannot be read`);
+    const employees = JSON.parse(await readFile(join(snapshotDir, 'employees.json'), 'utf8')) as Array<{
+      last_name: string;
+      image: string;
+    }>;
+    const employee = employees.find((candidate) => candidate.image === UNREADABLE_IMAGE.ref)!;
+    expect(pages.get('our team/index.html')).toContain(employee.last_name);
+  });
+
+  it("publishes the variants of the snapshot's images, never the uploaded originals", async () => {
+    const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    const files = async (dir: string) =>
+      (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && /\.(jpe?g|png|webp|gif|avif)$/i.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+    const uploads = new Set(await Promise.all((await files(join(snapshotDir, 'media'))).map(async (file) => digest(await readFile(file)))));
+    const published = await files(join(root, 'dist', '_astro'));
+    expect(published.length).toBeGreaterThan(50);
+    for (const file of published) expect(uploads.has(digest(await readFile(file))), file).toBe(false);
   });
 
   it('cuts a block nested too deep, says where in the build log, and still builds its page', () => {
