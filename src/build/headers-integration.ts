@@ -2,10 +2,12 @@
  * Writes the publish folder's `_headers` once the pages are built (src/build/security-headers.ts),
  * with every hash the pages' CSPs declare.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import pLimit from 'p-limit';
+import { builtPages, pageHead } from './built-pages.ts';
 import { collectDeclaredHashes, headersFileText, securityHeaders } from './security-headers.ts';
 
 export function headersIntegration(contactFormAction: string | undefined): AstroIntegration {
@@ -15,10 +17,10 @@ export function headersIntegration(contactFormAction: string | undefined): Astro
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const hashes = { scripts: new Set<string>(), styles: new Set<string>() };
-        const pages = (await readdir(root, { recursive: true, withFileTypes: true })).filter(
-          (entry) => entry.isFile() && entry.name.endsWith('.html'),
-        );
-        for (const page of pages) collectDeclaredHashes(await readFile(join(page.parentPath, page.name), 'utf8'), hashes);
+        const pages = await builtPages(root);
+        const read = pLimit(16);
+        // The CSP <meta> is in each page's head.
+        await Promise.all(pages.map((page) => read(async () => collectDeclaredHashes(await pageHead(page), hashes))));
         await writeFile(join(root, '_headers'), headersFileText(securityHeaders(contactFormAction, hashes)));
         logger.info(`_headers written: ${hashes.scripts.size} script and ${hashes.styles.size} style hashes from ${pages.length} pages`);
       },

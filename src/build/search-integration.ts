@@ -2,13 +2,13 @@
  * The site search index (Pagefind), written to `pagefind/` once the pages are built, so every
  * build (full or incremental, local, webhook or Netlify) ends with an index of the whole site.
  *
- * Pages opt in with `data-pagefind-body` (BaseLayout's `indexed`): the CMS's pages, companies,
- * staff and notices; the template's demo pages stay out. Each notice is one more record, its
+ * Pages opt in through BaseLayout's `indexed` (`data-search-indexed` on <html>,
+ * `data-pagefind-body` on <main>): the CMS's pages, companies, staff and notices; the template's demo pages stay out. Each notice is one more record, its
  * title and the words inside its PDF, linking to its viewer. PDF words are cached by file
  * content in the build's cache folder, so an unchanged notice is not read again.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
@@ -17,12 +17,13 @@ import * as pagefind from 'pagefind';
 import { snapshotDir } from '../cms/snapshot-dir.ts';
 import { MEDIA_DIR, SNAPSHOT_FILES, readSnapshotFile } from '../cms/snapshot-files.ts';
 import { NoticesSchema, type Notice } from '../cms/schema.ts';
+import { builtPages, pageHead } from './built-pages.ts';
 import { pdfText } from './pdf-text.ts';
 
 export const SEARCH_DIR = 'pagefind';
 export const NOTICE_SECTION = 'Notices';
-/** What BaseLayout's `indexed` puts on <main>. */
-const INDEXED_MARK = 'data-pagefind-body';
+/** What BaseLayout's `indexed` puts on <html>, so an indexed page is known from its head (<main> carries `data-pagefind-body`). */
+const INDEXED_MARK = 'data-search-indexed';
 const CACHE_FILE = 'search-pdf-text.json';
 
 type TextCache = Record<string, string>;
@@ -66,19 +67,17 @@ async function noticeTexts(cacheDir: string, logger: AstroIntegrationLogger) {
 
 /** The built pages that opted in to the search: only they are given to Pagefind, which then parses a fifth of a large site. */
 async function indexedPages(root: string): Promise<Array<{ sourcePath: string; content: string }>> {
-  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
   const read = pLimit(16);
   const pages = await Promise.all(
-    files.map((file) =>
+    (await builtPages(root)).map((file) =>
       read(async () => {
+        const htmlTag = /<html[^>]*>/.exec(await pageHead(file))?.[0];
+        if (!htmlTag?.includes(INDEXED_MARK)) return undefined;
         const html = await readFile(file, 'utf8');
-        const body = html.indexOf(`<main`);
-        if (body === -1 || !html.slice(body, html.indexOf('>', body)).includes(INDEXED_MARK)) return undefined;
+        const body = html.indexOf('<main');
         // Pagefind reads only <main> of these pages: given just that, it skips parsing the header's menu on every page.
         const main = html.slice(body, html.indexOf('</main>', body) + '</main>'.length);
-        return { sourcePath: relative(root, file), content: `${/<html[^>]*>/.exec(html)?.[0] ?? '<html>'}<body>${main}</body></html>` };
+        return { sourcePath: relative(root, file), content: `${htmlTag}<body>${main}</body></html>` };
       }),
     ),
   );

@@ -58,11 +58,11 @@ export function hashedName(ref: string, sha256: string): string {
 }
 
 /**
- * The plugin (Vite) and the copying of the built PDFs (Astro): `astro.config.mjs` adds the
- * integration, which adds the plugin.
+ * The plugin (Vite), and what follows the build (Astro): the image originals removed, the PDFs
+ * copied in. `astro.config.mjs` adds the integration, which adds the plugin.
  */
 export function snapshotMediaIntegration(mediaDir: string): AstroIntegration {
-  const built: BuiltMedia = { documents: new Map(), originals: new Set(), outDir: '' };
+  const built: BuiltMedia = { documents: new Map(), originals: new Map(), outDir: '' };
   return {
     name: 'snapshot-media',
     hooks: {
@@ -73,7 +73,7 @@ export function snapshotMediaIntegration(mediaDir: string): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         const copy = pLimit(16);
-        await Promise.all([...built.originals].map((name) => copy(() => rm(join(root, name), { force: true }))));
+        await Promise.all([...built.originals.keys()].map((name) => copy(() => rm(join(root, name), { force: true }))));
         await mkdir(join(root, '_astro'), { recursive: true });
         await Promise.all([...built.documents].map(([name, source]) => copy(() => copyFile(source, join(root, name)))));
       },
@@ -84,8 +84,8 @@ export function snapshotMediaIntegration(mediaDir: string): AstroIntegration {
 interface BuiltMedia {
   /** Built name → snapshot file, for every PDF the pages may link to. */
   documents: Map<string, string>;
-  /** Built names of the image originals copied in for astro:assets. */
-  originals: Set<string>;
+  /** Built name → snapshot file, for the image originals copied in for astro:assets. */
+  originals: Map<string, string>;
   outDir: string;
 }
 
@@ -132,21 +132,36 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
         );
       }
       const read = pLimit(16);
+      built.originals.clear();
+      built.documents.clear();
       await mkdir(join(built.outDir, '_astro'), { recursive: true });
-      const describeImage = async (ref: string) => {
+      const readImage = async (ref: string) => {
         const source = join(mediaDir, ref);
         const bytes = await readFile(source);
-        const fileName = hashedName(ref, createHash('sha256').update(bytes).digest('hex'));
         const metadata = await imageMetadata(bytes, source).catch(() => undefined);
-        if (!metadata) {
-          this.warn(`snapshot media file ${JSON.stringify(ref)} is not published: its image size cannot be read`);
-          return undefined;
+        if (!metadata) this.warn(`snapshot media file ${JSON.stringify(ref)} is not published: its image size cannot be read`);
+        return { ref, source, sha256: createHash('sha256').update(bytes).digest('hex'), metadata };
+      };
+      // Files with the same bytes share one name (the first ref's, in sorted order), as Vite names
+      // identical imports: their variants are made once.
+      const describeImages = async () => {
+        const names = new Map<string, string>();
+        const lines: string[] = [];
+        for (const { ref, source, sha256, metadata } of await Promise.all(images.map((ref) => read(() => readImage(ref))))) {
+          if (!metadata) continue;
+          const fileName = names.get(sha256) ?? hashedName(ref, sha256);
+          if (!built.originals.has(fileName)) built.originals.set(fileName, source);
+          names.set(sha256, fileName);
+          const { width, height, format, orientation } = metadata;
+          const described = JSON.stringify({ src: `/${fileName}`, width, height, format, ...(orientation ? { orientation } : {}) });
+          lines.push(`  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`);
         }
-        const { width, height, format, orientation } = metadata;
-        await copyFile(source, join(built.outDir, fileName), constants.COPYFILE_FICLONE);
-        built.originals.add(fileName);
-        const described = JSON.stringify({ src: `/${fileName}`, width, height, format, ...(orientation ? { orientation } : {}) });
-        return `  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`;
+        await Promise.all(
+          [...built.originals].map(([fileName, source]) =>
+            read(() => copyFile(source, join(built.outDir, fileName), constants.COPYFILE_FICLONE)),
+          ),
+        );
+        return lines;
       };
       const nameDocument = async (ref: string) => {
         const source = join(mediaDir, ref);
@@ -159,10 +174,7 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
         built.documents.set(fileName, source);
         return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify(`/${fileName}`)}),`;
       };
-      return mediaModule(
-        (await Promise.all(images.map((ref) => read(() => describeImage(ref))))).filter((line) => line !== undefined),
-        await Promise.all(pdfs.map((ref) => read(() => nameDocument(ref)))),
-      );
+      return mediaModule(await describeImages(), await Promise.all(pdfs.map((ref) => read(() => nameDocument(ref)))));
     },
   };
 }
