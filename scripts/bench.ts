@@ -13,7 +13,7 @@ import { benchGoals } from './lib/bench/goals.ts';
 import { SIZES, writeSyntheticSnapshot } from './lib/bench/synthetic.ts';
 import { pagesOfBuildLog, type BuildPages } from './lib/build-log.ts';
 import { UsageError, positiveInt, printTable, runMain } from './lib/cli.ts';
-import { startCmsServer } from './lib/cms-server.ts';
+import { startCmsThread } from './lib/bench/cms-thread.ts';
 import { DEFAULT_ENDPOINTS } from './lib/endpoints.ts';
 import { createWeigher } from './lib/page-weight.ts';
 import {
@@ -103,7 +103,7 @@ runMain(async () => {
   );
   await writeSyntheticSnapshot(source, size);
 
-  const cms = await startCmsServer({ snapshotDir: source, endpoints: DEFAULT_ENDPOINTS, latencyMs });
+  const cms = await startCmsThread(source, latencyMs);
   try {
     const pullOnce = () =>
       pull({

@@ -1,0 +1,12 @@
+/** The thread behind cms-thread.ts: serves the snapshot and answers "reload" and "close" once each is done. */
+import { parentPort, workerData } from 'node:worker_threads';
+import { startCmsServer } from '../cms-server.ts';
+import { DEFAULT_ENDPOINTS } from '../endpoints.ts';
+
+const { snapshotDir, latencyMs } = workerData as { snapshotDir: string; latencyMs: number };
+const cms = await startCmsServer({ snapshotDir, endpoints: DEFAULT_ENDPOINTS, latencyMs });
+parentPort!.on('message', async (command: 'reload' | 'close') => {
+  await (command === 'reload' ? cms.reload() : cms.close());
+  parentPort!.postMessage(command);
+});
+parentPort!.postMessage({ url: cms.url });
