@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import { resolve } from 'node:path';
 import { SCRIPT_SOURCES, cspDirectives } from './src/build/csp.ts';
+import { builtAssetsPlugin } from './src/build/built-assets.ts';
 import { headersIntegration } from './src/build/headers-integration.ts';
 import { searchIntegration } from './src/build/search-integration.ts';
 import { snapshotMediaIntegration } from './src/build/snapshot-media-plugin.ts';
@@ -60,6 +61,8 @@ export default defineConfig({
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/build/csp.ts.
   security: { csp: { directives: [...cspDirectives(contactFormAction())], scriptDirective: { resources: [...SCRIPT_SOURCES] } } },
   vite: {
+    // Every page's incremental-build key includes the names of the built scripts and styles.
+    plugins: [builtAssetsPlugin()],
     server: { fs: { allow: ['.', snapshotMedia] } },
     // No data: URLs: PDFs must be real files (frames, downloads) and the CSP stays simple.
     build: { assetsInlineLimit: 0 },

@@ -5,8 +5,10 @@
  * of the data the page was given and no table has to be kept in step with the components.
  *
  * Media need no key: pages reach them through virtual:snapshot-media, so a changed, added or
- * removed file changes the code hash Astro computes itself.
+ * removed file changes the code hash Astro computes itself. Renamed scripts and styles are in
+ * every key (src/build/built-assets.ts).
  */
+import { builtAssetsDigest } from '../build/built-assets.ts';
 import { cacheKey } from './cache-keys.ts';
 import { getModel, type Digested, type SiteModel } from './data.ts';
 import { findMenu, type Template } from './navigation.ts';
@@ -22,12 +24,12 @@ export interface MenuContent {
 type Parts = Record<string, Digested<unknown>>;
 type Values<P extends Parts> = { [K in keyof P]: P[K]['value'] };
 
-/** A page's props and its cache key, from the same parts. */
+/** A page's props and its cache key, from the same parts and the names of the scripts and styles it may link to. */
 export function routed<P extends Parts>(parts: P): { props: Values<P>; cacheKey: string } {
   const entries = Object.entries(parts).sort(([a], [b]) => a.localeCompare(b));
   return {
     props: Object.fromEntries(entries.map(([name, part]) => [name, part.value])) as Values<P>,
-    cacheKey: cacheKey(...entries.map(([name, part]) => `${name}:${part.digest}`)),
+    cacheKey: cacheKey(`assets:${builtAssetsDigest()}`, ...entries.map(([name, part]) => `${name}:${part.digest}`)),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Real production builds for the integration tests, in process through Astro's `build()`, and the pages they wrote. */
-import { build } from 'astro';
+import { build, type AstroInlineConfig } from 'astro';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { capturedLog } from './log-capture.mjs';
@@ -10,10 +10,12 @@ interface BuildOptions {
   outDir: string;
   /** Astro's cache folder, which holds the incremental-build cache; the project's by default. */
   cacheDir?: string;
+  /** Vite settings over the project's, as a change of code or toolchain would bring. */
+  vite?: AstroInlineConfig['vite'];
 }
 
 /** Builds the site as `astro build` would; returns the build's log, formatted as the CLI prints it. */
-export async function astroBuild({ snapshot, outDir, cacheDir }: BuildOptions): Promise<string> {
+export async function astroBuild({ snapshot, outDir, cacheDir, vite }: BuildOptions): Promise<string> {
   const previous = process.env.SNAPSHOT_DIR;
   const log = capturedLog();
   log.length = 0;
@@ -23,6 +25,7 @@ export async function astroBuild({ snapshot, outDir, cacheDir }: BuildOptions): 
       root: process.cwd(),
       outDir,
       ...(cacheDir ? { cacheDir } : {}),
+      ...(vite ? { vite } : {}),
       logger: { entrypoint: resolve('tests/helpers/log-capture.mjs') },
     });
     return log.join('');

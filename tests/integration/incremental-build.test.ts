@@ -3,9 +3,10 @@
  * visitors: after an edit of each kind, the site built from the cache equals a clean build, and
  * only the pages that show the edit are rendered again.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { AstroInlineConfig } from 'astro';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagesOfBuildLog, type BuildPages } from '../../scripts/lib/build-log.ts';
 import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
@@ -13,6 +14,11 @@ import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
 
 const BUILD_TIMEOUT = 240_000;
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 let snapshot: string;
 let root: string;
 let builds = 0;
@@ -21,11 +27,11 @@ let builds = 0;
  * Builds the edited snapshot: incrementally with the shared cache into the same folder (as
  * deploys do: astro:assets puts the output folder in the code Astro hashes), or clean into new ones.
  */
-async function build(kind: 'incremental' | 'clean'): Promise<{ outDir: string; pages: BuildPages }> {
+async function build(kind: 'incremental' | 'clean', vite?: AstroInlineConfig['vite']): Promise<{ outDir: string; pages: BuildPages }> {
   builds += 1;
   const [outDir, cacheDir] =
     kind === 'incremental' ? [join(root, 'dist'), join(root, 'cache')] : [join(root, `dist-${builds}`), join(root, `cache-${builds}`)];
-  const log = await astroBuild({ snapshot, outDir, cacheDir });
+  const log = await astroBuild({ snapshot, outDir, cacheDir, vite });
   return { outDir, pages: pagesOfBuildLog(log) };
 }
 
@@ -131,6 +137,25 @@ describe('an incremental build', () => {
       const { pages, outDir } = await build('incremental');
       expect(pages.reused).toEqual([]);
       expect(await readFile(join(outDir, 'pdfShow/notice/1/index.html'), 'utf8')).toContain('Renamed Group');
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'after a change that renames the shared scripts, links no page to a file the build no longer has',
+    async () => {
+      // The same code, its browser chunks named anew: what a change in one island does to the chunks other pages share.
+      const renamed = {
+        environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: '_astro/[name].renamed.[hash].js' } } } } },
+      };
+      const { outDir } = await build('incremental', renamed);
+      const missing = [];
+      for (const [page, html] of await htmlPages(outDir)) {
+        for (const [, asset] of html.matchAll(/"(\/_astro\/[^"?#]+\.(?:js|css))"/g)) {
+          if (!(await exists(join(outDir, asset!)))) missing.push(`${page} → ${asset}`);
+        }
+      }
+      expect(missing).toEqual([]);
     },
     BUILD_TIMEOUT,
   );
