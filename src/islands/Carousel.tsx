@@ -5,15 +5,14 @@
  * there is more and let keyboard users get there. Autoplay stops on hover, on keyboard focus
  * and for visitors who prefer reduced motion.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { ResponsiveImage } from '../cms/responsive-image.ts';
 import { CAROUSEL_GAP_PX, CAROUSEL_LAYOUTS, type CarouselLayout } from './carousel-layouts.ts';
 import './carousel.css';
 import { useHeldAutoplay, usePrefersReducedMotion } from './use-held-autoplay.ts';
+import { slideLabel, useSwiper } from './use-swiper.ts';
 
 export interface CarouselItem {
   id: string | number;
@@ -50,38 +49,27 @@ interface Position {
 }
 
 export default function Carousel({ label, layout, items, icons }: Props) {
-  const swiper = useRef<SwiperInstance | null>(null);
   const [position, setPosition] = useState<Position>({ index: 0, count: 1 });
   const track = (instance: SwiperInstance) => setPosition({ index: instance.snapIndex, count: instance.snapGrid.length });
   const { perView, delay, speed } = CAROUSEL_LAYOUTS[layout];
   const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, slides]) => [width, { slidesPerView: slides }]));
-
-  const hold = useHeldAutoplay(swiper, usePrefersReducedMotion());
+  const { element, swiper, onKeyDown } = useSwiper(
+    { breakpoints, spaceBetween: CAROUSEL_GAP_PX, speed, autoplay: { delay, disableOnInteraction: false }, rewind: true },
+    track,
+  );
+  const { held, handlers } = useHeldAutoplay(swiper, usePrefersReducedMotion());
 
   return (
-    <div className={`carousel carousel--${layout}`} {...hold}>
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard]}
-        onSwiper={(instance) => {
-          swiper.current = instance;
-          track(instance);
-        }}
-        onSlideChange={track}
-        onSnapGridLengthChange={track}
-        breakpoints={breakpoints}
-        spaceBetween={CAROUSEL_GAP_PX}
-        speed={speed}
-        autoplay={{ delay, disableOnInteraction: false }}
-        rewind
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true, containerMessage: label, containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
-      >
-        {items.map((item) => (
-          <SwiperSlide key={item.id} className="carousel__slide">
-            <Card item={item} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <div className={`carousel carousel--${layout}`} {...handlers} onKeyDown={onKeyDown}>
+      <div className="swiper" ref={element} aria-roledescription="carousel" aria-label={label}>
+        <div className="swiper-wrapper" aria-live={held ? 'polite' : 'off'}>
+          {items.map((item, index) => (
+            <div key={item.id} className="swiper-slide carousel__slide" {...slideLabel(index, items.length)}>
+              <Card item={item} />
+            </div>
+          ))}
+        </div>
+      </div>
       <div className="carousel__controls" data-idle={position.count < 2 || undefined}>
         <button
           type="button"

@@ -5,15 +5,13 @@
  * visitor pauses it, and from the start for those who prefer reduced motion.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import 'swiper/css/pagination';
 import type { ResponsiveImage } from '../cms/responsive-image.ts';
 import { $popupOpen } from './state.ts';
 import { useHeldAutoplay, usePrefersReducedMotion } from './use-held-autoplay.ts';
+import { slideLabel, useSwiper } from './use-swiper.ts';
 import './hero-slider.css';
 
 export interface HeroSlide {
@@ -28,59 +26,70 @@ export interface HeroSlide {
 const HERO_INTERVAL_MS = 3000;
 
 export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
-  const swiper = useRef<SwiperInstance | null>(null);
   const popupOpen = useStore($popupOpen);
   const [paused, setPaused] = useState(false);
+  const [current, setCurrent] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   // Reduced motion starts the slideshow paused; the visitor can still press Play.
   useEffect(() => {
     if (reducedMotion) setPaused(true);
   }, [reducedMotion]);
-  const hold = useHeldAutoplay(swiper, popupOpen || paused);
+  const { element, swiper, onKeyDown } = useSwiper(
+    { autoplay: { delay: HERO_INTERVAL_MS, disableOnInteraction: false }, rewind: true },
+    (instance: SwiperInstance) => setCurrent(instance.realIndex),
+  );
+  const { held, handlers } = useHeldAutoplay(swiper, popupOpen || paused);
 
   return (
-    <section className="hero" aria-label="Highlights" {...hold}>
-      <Swiper
-        className="hero__swiper"
-        modules={[A11y, Autoplay, Keyboard, Pagination]}
-        onSwiper={(instance) => (swiper.current = instance)}
-        autoplay={{ delay: HERO_INTERVAL_MS, disableOnInteraction: false }}
-        rewind
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={{ clickable: true }}
-        a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id} className="hero__slide">
-            <img
-              className="hero__image"
-              src={slide.image.src}
-              srcSet={slide.image.srcset}
-              sizes={slide.image.sizes}
-              width={slide.image.width}
-              height={slide.image.height}
-              alt=""
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
-            />
-            <div className="hero__content container">
-              {slide.subtitle && <p className="hero__subtitle">{slide.subtitle}</p>}
-              {slide.title && <h2 className="hero__title">{slide.title}</h2>}
-              {slide.details && <p className="hero__details">{slide.details}</p>}
-              {slide.link && (
-                <a className="button button--accent hero__button" href={slide.link}>
-                  Read more<span className="visually-hidden">: {slide.title}</span>
-                </a>
-              )}
+    <section className="hero" aria-label="Highlights" {...handlers} onKeyDown={onKeyDown}>
+      <div className="swiper hero__swiper" ref={element} aria-roledescription="carousel">
+        <div className="swiper-wrapper" aria-live={held ? 'polite' : 'off'}>
+          {slides.map((slide, index) => (
+            <div key={slide.id} className="swiper-slide hero__slide" {...slideLabel(index, slides.length)}>
+              <img
+                className="hero__image"
+                src={slide.image.src}
+                srcSet={slide.image.srcset}
+                sizes={slide.image.sizes}
+                width={slide.image.width}
+                height={slide.image.height}
+                alt=""
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+              <div className="hero__content container">
+                {slide.subtitle && <p className="hero__subtitle">{slide.subtitle}</p>}
+                {slide.title && <h2 className="hero__title">{slide.title}</h2>}
+                {slide.details && <p className="hero__details">{slide.details}</p>}
+                {slide.link && (
+                  <a className="button button--accent hero__button" href={slide.link}>
+                    Read more<span className="visually-hidden">: {slide.title}</span>
+                  </a>
+                )}
+              </div>
             </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+          ))}
+        </div>
+      </div>
       {slides.length > 1 && (
-        <button type="button" className="hero__pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
-          {paused ? 'Play slideshow' : 'Pause slideshow'}
-        </button>
+        <>
+          <div className="hero__dots" role="group" aria-label="Slides">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                className="hero__dot"
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === current || undefined}
+                onClick={() => swiper.current?.slideTo(index)}
+              />
+            ))}
+          </div>
+          <button type="button" className="hero__pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+            {paused ? 'Play slideshow' : 'Pause slideshow'}
+          </button>
+        </>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 /**
  * Holds a Swiper's autoplay while the pointer is over it or keyboard focus is inside it
- * (WCAG 2.2.2), and whenever `stopped` says so. Returns the handlers for the wrapper.
+ * (WCAG 2.2.2), and whenever `stopped` says so. Returns the handlers for the wrapper, and
+ * `held`, for the slides' live region (announced only while the slides stand still).
  */
 import { useEffect, useState, type FocusEvent, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -14,10 +15,13 @@ export function useHeldAutoplay(swiper: RefObject<SwiperInstance | null>, stoppe
     else autoplay.start();
   }, [swiper, held, stopped]);
   return {
-    onMouseEnter: () => setHeld(true),
-    onMouseLeave: () => setHeld(false),
-    onFocus: () => setHeld(true),
-    onBlur: (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false),
+    held: held || stopped,
+    handlers: {
+      onMouseEnter: () => setHeld(true),
+      onMouseLeave: () => setHeld(false),
+      onFocus: () => setHeld(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false),
+    },
   };
 }
 

@@ -53,6 +53,11 @@ test('a carousel has previous and next buttons and a dot per position, all worki
   await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
   await featured.getByRole('button', { name: 'Previous: Featured Work' }).press('Enter');
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  // Arrow keys move the carousel that has focus.
+  await featured.getByRole('button', { name: 'Next: Featured Work' }).press('ArrowRight');
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  await featured.getByRole('button', { name: 'Next: Featured Work' }).press('ArrowLeft');
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
 });
 
 test('a carousel with many positions counts them instead of a row of dots', async ({ page }) => {

@@ -1,0 +1,39 @@
+/**
+ * Swiper's core and its Autoplay module on markup the island renders itself
+ * (`.swiper > .swiper-wrapper > .swiper-slide`), started once the island runs. Swiper's React
+ * wrapper and its A11y, Keyboard and Pagination modules cost 7 KiB gzip on the home page; the
+ * islands give the same with their own markup: slide labels, dots, and arrow keys while focus is
+ * inside the carousel (not, as Swiper's Keyboard does, on every carousel in view at once).
+ */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
+
+export function useSwiper(options: SwiperOptions, onChange?: (swiper: Swiper) => void) {
+  const element = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+  useEffect(() => {
+    const instance = new Swiper(element.current!, {
+      ...options,
+      modules: [Autoplay],
+      on: onChange && { init: onChange, slideChange: onChange, snapGridLengthChange: onChange },
+    });
+    swiper.current = instance;
+    return () => {
+      instance.destroy();
+      swiper.current = null;
+    };
+    // Started once: Swiper reads its options at start, as the React wrapper did.
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target instanceof HTMLInputElement) return;
+    if (event.key === 'ArrowLeft') swiper.current?.slidePrev();
+    if (event.key === 'ArrowRight') swiper.current?.slideNext();
+  };
+  return { element, swiper, onKeyDown };
+}
+
+/** What Swiper's A11y module put on each slide. */
+export const slideLabel = (index: number, count: number) =>
+  ({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} / ${count}` }) as const;
