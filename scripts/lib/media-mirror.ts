@@ -60,8 +60,8 @@ export function collidingRefs(refs: Iterable<string>, where: ReadonlyMap<string,
 }
 
 /**
- * Whether a file may be taken from the previous snapshot without asking the CMS: it was confirmed
- * within the recheck window and is used in the same place as then. The CMS is Django, whose
+ * Whether a file may be taken from the previous snapshot without asking the CMS: it was confirmed,
+ * by the same media server, within the recheck window, and is used in the same place as then. The CMS is Django, whose
  * storage never overwrites: an upload whose name is taken gets a new, suffixed name, so a
  * replaced file arrives under a new name and is downloaded. A name is reused only after its file
  * was deleted, and then by a different record, which the place check catches. Only a file changed
@@ -87,6 +87,8 @@ export async function mirrorMedia(tmp: string, refs: readonly string[], options:
   const { http, previous, warn, where } = options;
   const now = options.now ?? new Date();
   const result: MirrorResult = { files: {}, dropped: new Set(), downloaded: 0, reused: 0, trusted: 0 };
+  // What another server confirmed says nothing about this one's files.
+  const sameSource = previous?.manifest.source.media === options.mediaBase;
 
   const mirrorOne = async (ref: string): Promise<void> => {
     const file = mediaFile(ref);
@@ -96,7 +98,7 @@ export async function mirrorMedia(tmp: string, refs: readonly string[], options:
     const before = previous?.manifest.files[file];
     const beforePath = previous ? join(previous.dir, file) : undefined;
     const canReuse = before !== undefined && beforePath !== undefined && (await exists(beforePath));
-    if (canReuse && isTrusted(before, confirmed.usedBy, options.recheckMs, now)) {
+    if (canReuse && sameSource && isTrusted(before, confirmed.usedBy, options.recheckMs, now)) {
       await reuse(beforePath, dest);
       result.files[file] = before;
       result.trusted += 1;

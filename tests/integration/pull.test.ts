@@ -168,6 +168,16 @@ describe('pull from the reference CMS', () => {
     expect(await readFile(join(out, 'media/cms/ContentImage/gallery-01.jpg'))).toEqual(newPhoto);
   });
 
+  it('asks for every file again when the media come from another server', async () => {
+    const source = await copyOfSample();
+    const out = join(await scratch(), 'snapshot');
+    await pullFrom((await cms({ snapshotDir: source })).url, out);
+    const other = await cms({ snapshotDir: source });
+    const report = await pullFrom(other.url, out);
+    expect(report.mediaTrusted).toBe(0);
+    expect(report.mediaDownloaded + report.mediaReused).toBe(64);
+  });
+
   it('asks again for a file name that another record now uses, even within the window', async () => {
     const source = await copyOfSample();
     const server = await cms({ snapshotDir: source });
