@@ -40,7 +40,19 @@ const fromStaticPaths = (pages: readonly string[]) => pages.filter((page) => /\/
 
 const editSnapshot = <T>(file: string, edit: (data: T) => void) => editJson<T>(join(snapshot, file), edit);
 
+/** Every `/_astro/` file a page links to (scripts, styles, images, PDFs) that the build does not have. */
+async function missingAssets(outDir: string): Promise<string[]> {
+  const missing: string[] = [];
+  for (const [page, html] of await htmlPages(outDir)) {
+    for (const [asset] of html.matchAll(/\/_astro\/[^"'\s,?#&)]+/g)) {
+      if (!(await exists(join(outDir, asset)))) missing.push(`${page} → ${asset}`);
+    }
+  }
+  return missing;
+}
+
 async function expectSameSite(incremental: string, clean: string): Promise<void> {
+  expect(await missingAssets(incremental), 'files that pages link to and the build lacks').toEqual([]);
   const [ours, theirs] = await Promise.all([htmlPages(incremental), htmlPages(clean)]);
   expect([...ours.keys()]).toEqual([...theirs.keys()]);
   const differing = [...ours].filter(([page, html]) => theirs.get(page) !== html).map(([page]) => page);
@@ -149,13 +161,7 @@ describe('an incremental build', () => {
         environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: '_astro/[name].renamed.[hash].js' } } } } },
       };
       const { outDir } = await build('incremental', renamed);
-      const missing = [];
-      for (const [page, html] of await htmlPages(outDir)) {
-        for (const [, asset] of html.matchAll(/"(\/_astro\/[^"?#]+\.(?:js|css))"/g)) {
-          if (!(await exists(join(outDir, asset!)))) missing.push(`${page} → ${asset}`);
-        }
-      }
-      expect(missing).toEqual([]);
+      expect(await missingAssets(outDir)).toEqual([]);
     },
     BUILD_TIMEOUT,
   );
