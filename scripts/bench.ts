@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchGoals } from './lib/bench/goals.ts';
@@ -128,6 +128,8 @@ runMain(async () => {
     const full = await build(snapshot, dist, cache);
     const pagesBefore = await htmlFiles(dist);
     const cachedImages = await countFiles(join(cache, 'assets'));
+    // Published as the webhook publishes: the build folder is moved away, so the next build starts from an empty one.
+    await rename(dist, join(work, 'published'));
 
     // One editor's edit: a block of one section.
     const page = JSON.parse(await readFile(join(source, 'menus', `${1001}.json`), 'utf8'));

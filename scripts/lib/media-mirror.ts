@@ -5,8 +5,9 @@
  * dropped with a warning naming where it was used; names that collide by case or Unicode form
  * are refused before anything is asked.
  */
-import { copyFile, link, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { linkOrCopy } from '../../src/build/link-or-copy.ts';
 import { collisionKey, contentProblem } from '../../src/cms/media-types.ts';
 import type { Manifest, ManifestFile } from '../../src/cms/schema.ts';
 import { exists } from './atomic-dir.ts';
@@ -74,15 +75,6 @@ export function isTrusted(entry: ManifestFile | undefined, usedBy: string, reche
   return age >= 0 && age < recheckMs;
 }
 
-/** The previous snapshot's file in the new one: a hard link (snapshots are never edited in place), else a copy. */
-async function reuse(from: string, to: string): Promise<void> {
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
-}
-
 export async function mirrorMedia(tmp: string, refs: readonly string[], options: MirrorOptions): Promise<MirrorResult> {
   const { http, previous, warn, where } = options;
   const now = options.now ?? new Date();
@@ -99,14 +91,14 @@ export async function mirrorMedia(tmp: string, refs: readonly string[], options:
     const beforePath = previous ? join(previous.dir, file) : undefined;
     const canReuse = before !== undefined && beforePath !== undefined && (await exists(beforePath));
     if (canReuse && sameSource && isTrusted(before, confirmed.usedBy, options.recheckMs, now)) {
-      await reuse(beforePath, dest);
+      await linkOrCopy(beforePath, dest);
       result.files[file] = before;
       result.trusted += 1;
       return;
     }
     const answer = await http.download(mediaUrl(options.mediaBase, ref), dest, `/media/${ref}`, canReuse ? before : {});
     if (answer.kind === 'not-modified' && before && beforePath) {
-      await reuse(beforePath, dest);
+      await linkOrCopy(beforePath, dest);
       result.files[file] = { ...before, ...confirmed };
       result.reused += 1;
     } else if (answer.kind === 'downloaded' && contentProblem(ref, answer.head)) {

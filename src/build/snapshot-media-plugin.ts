@@ -16,13 +16,14 @@
  * hand-edited or hostile snapshot can neither publish HTML nor stop the build.
  */
 import { createHash } from 'node:crypto';
-import { constants, copyFile, mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { imageMetadata } from 'astro/assets/utils';
 import pLimit from 'p-limit';
 import type { Plugin } from 'vite';
+import { linkOrCopy } from './link-or-copy.ts';
 import { SNIFF_BYTES, contentProblem, isDocumentRef, isImageRef, nameProblem } from '../cms/media-types.ts';
 
 const MODULE_ID = 'virtual:snapshot-media';
@@ -75,7 +76,7 @@ export function snapshotMediaIntegration(mediaDir: string): AstroIntegration {
         const copy = pLimit(16);
         await Promise.all([...built.originals.keys()].map((name) => copy(() => rm(join(root, name), { force: true }))));
         await mkdir(join(root, '_astro'), { recursive: true });
-        await Promise.all([...built.documents].map(([name, source]) => copy(() => copyFile(source, join(root, name)))));
+        await Promise.all([...built.documents].map(([name, source]) => copy(() => linkOrCopy(source, join(root, name)))));
       },
     },
   };
@@ -156,11 +157,7 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
           const described = JSON.stringify({ src: `/${fileName}`, width, height, format, ...(orientation ? { orientation } : {}) });
           lines.push(`  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`);
         }
-        await Promise.all(
-          [...built.originals].map(([fileName, source]) =>
-            read(() => copyFile(source, join(built.outDir, fileName), constants.COPYFILE_FICLONE)),
-          ),
-        );
+        await Promise.all([...built.originals].map(([fileName, source]) => read(() => linkOrCopy(source, join(built.outDir, fileName)))));
         return lines;
       };
       const nameDocument = async (ref: string) => {
