@@ -44,6 +44,8 @@ async function noticeTexts(cacheDir: string, logger: AstroIntegrationLogger) {
   const cached = await readCache(cacheFile);
   const kept: TextCache = {};
   let read = 0;
+  // Files are read and hashed 16 at a time; PDFs are parsed one at a time (pdf.js holds each whole document in memory).
+  const parse = pLimit(1);
   const fileText = async (notice: Notice, file: string): Promise<string> => {
     try {
       const bytes = await readFile(join(dir, MEDIA_DIR, file));
@@ -51,7 +53,7 @@ async function noticeTexts(cacheDir: string, logger: AstroIntegrationLogger) {
       const known = cached[digest];
       if (known !== undefined) return (kept[digest] = known);
       read++;
-      return (kept[digest] = await pdfText(bytes));
+      return (kept[digest] = await parse(() => pdfText(bytes)));
     } catch (error) {
       // Not cached: the next build tries again.
       logger.warn(`notice ${notice.id}: its PDF could not be read for the search (${(error as Error).message}); its title is indexed`);
