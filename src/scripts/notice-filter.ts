@@ -1,6 +1,7 @@
 /**
  * <notice-filter>: filters the notices table as the visitor types, on the title and date of
- * each row. The table stays complete in the HTML; without JavaScript the field stays hidden.
+ * each row. The table stays complete in the HTML; without JavaScript the field is hidden by CSS
+ * (`scripting: none`). Words typed before the script ran are applied when it does.
  */
 class NoticeFilter extends HTMLElement {
   connectedCallback(): void {
@@ -14,7 +15,7 @@ class NoticeFilter extends HTMLElement {
         .join(' ')
         .toLowerCase(),
     );
-    input.addEventListener('input', () => {
+    const apply = () => {
       const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
       let shown = 0;
       rows.forEach((row, index) => {
@@ -22,8 +23,9 @@ class NoticeFilter extends HTMLElement {
         if (!row.hidden) shown++;
       });
       count.textContent = words.length === 0 ? '' : shown === 0 ? 'No notice matches.' : `${shown} of ${rows.length} notices shown.`;
-    });
-    this.hidden = false;
+    };
+    input.addEventListener('input', apply);
+    if (input.value) apply();
   }
 }
 

@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Nothing jumps while a page starts: the layout before the islands and scripts run matches the
- * one after (the carousels, the ticker and the gallery reserve their final size). The limit is
- * Core Web Vitals' "good" cumulative layout shift.
+ * one after (the carousels, the ticker, the gallery and the notice filter reserve their final
+ * size). The limit is a tenth of Core Web Vitals' "good" cumulative layout shift: the site's
+ * pages shift by at most 0.002, and a field inserted above the notices table shifted it by 0.07.
  */
-const GOOD_CLS = 0.1;
+const MAX_CLS = 0.01;
 const PAGES = ['/', '/gallery/15/', '/contact/', '/notice/', '/our%20team/'];
 const WIDTHS = [375, 412, 768, 1280];
 
@@ -43,7 +44,7 @@ for (const width of WIDTHS) {
               ),
             ),
         );
-        expect(cls).toBeLessThan(GOOD_CLS);
+        expect(cls).toBeLessThan(MAX_CLS);
       });
     }
   });
