@@ -13,6 +13,7 @@ import { CAROUSEL_GAP_PX, CAROUSEL_LAYOUTS, type CarouselLayout } from './carous
 import './carousel.css';
 import { useHeldAutoplay, usePrefersReducedMotion } from './use-held-autoplay.ts';
 import { slideLabel, useSwiper } from './use-swiper.ts';
+import { ResponsiveImg } from './ResponsiveImg.tsx';
 
 export interface CarouselItem {
   id: string | number;
@@ -114,19 +115,7 @@ export default function Carousel({ label, layout, items, icons }: Props) {
 }
 
 function Card({ item }: { item: CarouselItem }) {
-  const image = item.image && (
-    <img
-      className="carousel__image"
-      src={item.image.src}
-      srcSet={item.image.srcset}
-      sizes={item.image.sizes}
-      width={item.image.width}
-      height={item.image.height}
-      alt={item.image.alt}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  const image = item.image && <ResponsiveImg image={item.image} className="carousel__image" loading="lazy" decoding="async" />;
   return (
     <article className="carousel__card">
       {image}

@@ -11,6 +11,7 @@ import 'photoswipe/style.css';
 import type { ResponsiveImage } from '../cms/responsive-image.ts';
 import { $lightboxIndex } from './state.ts';
 import './gallery.css';
+import { ResponsiveImg } from './ResponsiveImg.tsx';
 
 export interface GalleryImage {
   thumb: ResponsiveImage;
@@ -58,16 +59,7 @@ export default function Gallery({ images, label }: { images: GalleryImage[]; lab
       {images.map(({ thumb, large }) => (
         <li key={large.src}>
           <a href={large.src} data-pswp-width={large.width} data-pswp-height={large.height}>
-            <img
-              src={thumb.src}
-              srcSet={thumb.srcset}
-              sizes={thumb.sizes}
-              width={thumb.width}
-              height={thumb.height}
-              alt={thumb.alt}
-              loading="lazy"
-              decoding="async"
-            />
+            <ResponsiveImg image={thumb} loading="lazy" decoding="async" />
           </a>
         </li>
       ))}

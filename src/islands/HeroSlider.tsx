@@ -13,6 +13,7 @@ import { $popupOpen } from './state.ts';
 import { useHeldAutoplay, usePrefersReducedMotion } from './use-held-autoplay.ts';
 import { slideLabel, useSwiper } from './use-swiper.ts';
 import './hero-slider.css';
+import { ResponsiveImg } from './ResponsiveImg.tsx';
 
 export interface HeroSlide {
   id: number;
@@ -46,14 +47,10 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
         <div className="swiper-wrapper" aria-live={held ? 'polite' : 'off'}>
           {slides.map((slide, index) => (
             <div key={slide.id} className="swiper-slide hero__slide" {...slideLabel(index, slides.length)}>
-              <img
-                className="hero__image"
-                src={slide.image.src}
-                srcSet={slide.image.srcset}
-                sizes={slide.image.sizes}
-                width={slide.image.width}
-                height={slide.image.height}
+              <ResponsiveImg
+                image={slide.image}
                 alt=""
+                className="hero__image"
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"

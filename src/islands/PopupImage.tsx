@@ -8,6 +8,7 @@ import type { ResponsiveImage } from '../cms/responsive-image.ts';
 import { $popupOpen } from './state.ts';
 import '../styles/dialog.css';
 import './popup.css';
+import { ResponsiveImg } from './ResponsiveImg.tsx';
 
 export default function PopupImage({ image, label }: { image: ResponsiveImage; label: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -38,15 +39,7 @@ export default function PopupImage({ image, label }: { image: ResponsiveImage; l
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">Close</span>
       </button>
-      <img
-        className="popup__image"
-        src={image.src}
-        srcSet={image.srcset}
-        sizes={image.sizes}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
-      />
+      <ResponsiveImg image={image} className="popup__image" />
     </dialog>
   );
 }
