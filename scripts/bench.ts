@@ -23,7 +23,7 @@ import {
   DEFAULT_MEDIA_RECHECK_HOURS,
 } from './lib/pull-config.ts';
 import { pull } from './lib/pull.ts';
-import { sha256 } from './lib/snapshot-writer.ts';
+import { sha256 } from '../src/build/sha256.ts';
 
 const RESULTS = resolve('bench-results');
 const GNU_TIME = '/usr/bin/time';

@@ -7,7 +7,6 @@
  * metric-matched fallbacks Astro writes show instead; a manifest lists every file with its
  * SHA-256; the whole is one .tar.gz.
  */
-import { createHash } from 'node:crypto';
 import { cp, lstat, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
@@ -16,6 +15,7 @@ import { isText, type Element } from 'domhandler';
 import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { create } from 'tar';
+import { sha256 } from '../../src/build/sha256.ts';
 
 export interface ArchiveResult {
   file: string;
@@ -154,7 +154,7 @@ async function manifestOf(root: string, files: string[]) {
   const entries = await Promise.all(
     files.sort().map(async (file) => {
       const data = await readFile(join(root, file));
-      return [file, { sha256: createHash('sha256').update(data).digest('hex'), bytes: data.length }] as const;
+      return [file, { sha256: sha256(data), bytes: data.length }] as const;
     }),
   );
   return { createdAt: new Date().toISOString(), files: Object.fromEntries(entries) };

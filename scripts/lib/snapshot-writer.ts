@@ -2,14 +2,12 @@
  * Writes a snapshot: media files, stable JSON and the manifest hashing every file. The pull,
  * the sample generator and the benchmark all write through here, so every snapshot has one shape.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { MEDIA_DIR, SNAPSHOT_FILES, menuPageFile } from '../../src/cms/snapshot-files.ts';
 import { SNAPSHOT_SCHEMA_VERSION, type Counts, type Manifest, type ManifestFile, type Snapshot } from '../../src/cms/schema.ts';
+import { sha256 } from '../../src/build/sha256.ts';
 import { stableStringify } from '../../src/cms/stable-json.ts';
-
-export const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
 /** Writes one media file; returns its manifest entry (keyed `media/{ref}`). */
 export async function writeMediaFile(dir: string, ref: string, data: Uint8Array): Promise<[string, ManifestFile]> {

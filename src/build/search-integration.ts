@@ -7,7 +7,6 @@
  * title and the words inside its PDF, linking to its viewer. PDF words are cached by file
  * content in the build's cache folder, so an unchanged notice is not read again.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { MEDIA_DIR, SNAPSHOT_FILES, readSnapshotFile } from '../cms/snapshot-fil
 import { NoticesSchema, type Notice } from '../cms/schema.ts';
 import { builtPages, pageHead } from './built-pages.ts';
 import { pdfText } from './pdf-text.ts';
+import { sha256 } from './sha256.ts';
 
 export const SEARCH_DIR = 'pagefind';
 export const NOTICE_SECTION = 'Notices';
@@ -49,7 +49,7 @@ async function noticeTexts(cacheDir: string, logger: AstroIntegrationLogger) {
   const fileText = async (notice: Notice, file: string): Promise<string> => {
     try {
       const bytes = await readFile(join(dir, MEDIA_DIR, file));
-      const digest = createHash('sha256').update(bytes).digest('hex');
+      const digest = sha256(bytes);
       const known = cached[digest];
       if (known !== undefined) return (kept[digest] = known);
       read++;

@@ -6,16 +6,15 @@
  * The dev server imports each file. A build imports none: a large CMS has thousands, and a Vite
  * module each cost seconds of bundling (and a chunk each, for lazy imports). Each file gets a
  * name made from its content instead. An image is described as Vite would describe it (its
- * `_astro/` URL, size and format, read from its bytes) and copied there for astro:assets to
- * make its variants from; pages link only to those variants, so the copies are removed once
- * the site is built. PDFs are copied in after the pages are written. Content names keep the
+ * `_astro/` URL, size and format, read from its bytes) and linked there for astro:assets to
+ * make its variants from; pages link only to those variants, so the links are removed once
+ * the site is built. PDFs are linked in after the pages are written. Content names keep the
  * incremental build's change detection: a replaced file changes this module's code.
  *
  * Only files that pass the pull's own rules (src/cms/media-types.ts: a safe name, an allowed
  * type, bytes that match it) are published; any other file is left out with a warning, so a
  * hand-edited or hostile snapshot can neither publish HTML nor stop the build.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { imageMetadata } from 'astro/assets/utils';
 import pLimit from 'p-limit';
 import type { Plugin } from 'vite';
 import { linkOrCopy } from './link-or-copy.ts';
+import { sha256 } from './sha256.ts';
 import { SNIFF_BYTES, contentProblem, isDocumentRef, isImageRef, nameProblem } from '../cms/media-types.ts';
 
 const MODULE_ID = 'virtual:snapshot-media';
@@ -60,7 +60,7 @@ export function hashedName(ref: string, sha256: string): string {
 
 /**
  * The plugin (Vite), and what follows the build (Astro): the image originals removed, the PDFs
- * copied in. `astro.config.mjs` adds the integration, which adds the plugin.
+ * linked in. `astro.config.mjs` adds the integration, which adds the plugin.
  */
 export function snapshotMediaIntegration(mediaDir: string): AstroIntegration {
   const built: BuiltMedia = { documents: new Map(), originals: new Map(), outDir: '' };
@@ -85,7 +85,7 @@ export function snapshotMediaIntegration(mediaDir: string): AstroIntegration {
 interface BuiltMedia {
   /** Built name → snapshot file, for every PDF the pages may link to. */
   documents: Map<string, string>;
-  /** Built name → snapshot file, for the image originals copied in for astro:assets. */
+  /** Built name → snapshot file, for the image originals linked in for astro:assets. */
   originals: Map<string, string>;
   outDir: string;
 }
@@ -141,18 +141,21 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
         const bytes = await readFile(source);
         const metadata = await imageMetadata(bytes, source).catch(() => undefined);
         if (!metadata) this.warn(`snapshot media file ${JSON.stringify(ref)} is not published: its image size cannot be read`);
-        return { ref, source, sha256: createHash('sha256').update(bytes).digest('hex'), metadata };
+        return { ref, source, digest: sha256(bytes), metadata };
       };
       // Files with the same bytes share one name (the first ref's, in sorted order), as Vite names
       // identical imports: their variants are made once.
       const describeImages = async () => {
         const names = new Map<string, string>();
         const lines: string[] = [];
-        for (const { ref, source, sha256, metadata } of await Promise.all(images.map((ref) => read(() => readImage(ref))))) {
+        for (const { ref, source, digest, metadata } of await Promise.all(images.map((ref) => read(() => readImage(ref))))) {
           if (!metadata) continue;
-          const fileName = names.get(sha256) ?? hashedName(ref, sha256);
-          if (!built.originals.has(fileName)) built.originals.set(fileName, source);
-          names.set(sha256, fileName);
+          let fileName = names.get(digest);
+          if (!fileName) {
+            fileName = hashedName(ref, digest);
+            names.set(digest, fileName);
+            built.originals.set(fileName, source);
+          }
           const { width, height, format, orientation } = metadata;
           const described = JSON.stringify({ src: `/${fileName}`, width, height, format, ...(orientation ? { orientation } : {}) });
           lines.push(`  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`);
@@ -162,12 +165,7 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
       };
       const nameDocument = async (ref: string) => {
         const source = join(mediaDir, ref);
-        const fileName = hashedName(
-          ref,
-          createHash('sha256')
-            .update(await readFile(source))
-            .digest('hex'),
-        );
+        const fileName = hashedName(ref, sha256(await readFile(source)));
         built.documents.set(fileName, source);
         return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify(`/${fileName}`)}),`;
       };
