@@ -22,6 +22,13 @@ async function cms(options: Partial<CmsServerOptions> = {}) {
 const mediaDownloads = (server: CmsServer) =>
   server.requests.filter((request) => request.path.startsWith('/media/') && request.status === 200);
 
+/** An editor's new picture under the old name: gallery-01.jpg gets gallery-02.jpg's bytes, which are returned. */
+async function replaceGalleryPhoto(source: string): Promise<Buffer> {
+  const newPhoto = await readFile(join(source, 'media/cms/ContentImage/gallery-02.jpg'));
+  await writeFile(join(source, 'media/cms/ContentImage/gallery-01.jpg'), newPhoto);
+  return newPhoto;
+}
+
 /** A good snapshot in `out`, and its hashes, for proving a failed pull leaves it alone. */
 async function previousSnapshot() {
   const server = await cms();
@@ -134,8 +141,7 @@ describe('pull from the reference CMS', () => {
     const server = await cms({ snapshotDir: source });
     const out = join(await scratch(), 'snapshot');
     await pullFrom(server.url, out);
-    const newPhoto = await readFile(join(source, 'media/cms/ContentImage/gallery-02.jpg'));
-    await writeFile(join(source, 'media/cms/ContentImage/gallery-01.jpg'), newPhoto);
+    const newPhoto = await replaceGalleryPhoto(source);
     await server.reload();
 
     const manifestFile = join(out, 'manifest.json');
@@ -157,8 +163,7 @@ describe('pull from the reference CMS', () => {
     const server = await cms({ snapshotDir: source });
     const out = join(await scratch(), 'snapshot');
     await pullFrom(server.url, out, { mediaRecheckHours: 0 });
-    const newPhoto = await readFile(join(source, 'media/cms/ContentImage/gallery-02.jpg'));
-    await writeFile(join(source, 'media/cms/ContentImage/gallery-01.jpg'), newPhoto);
+    const newPhoto = await replaceGalleryPhoto(source);
     await server.reload();
 
     server.requests.length = 0;
