@@ -16,6 +16,10 @@ export default defineConfig({
   // Canonical and Open Graph URLs; set SITE_URL to the public address when deploying.
   site: process.env.SITE_URL || 'https://www.meridianbridge.example',
   output: 'static',
+  // Four pages at a time: one at a time, the build waits on each page's file writes (its
+  // folder, its HTML, its incremental-cache copy) with the CPU idle more than half the time.
+  // The output is byte-identical; a large CMS renders in 15 s instead of 26 s.
+  build: { concurrency: 4 },
   // The browser tests build into their own folder (package.json test:e2e) so dist/ stays the user's.
   outDir: process.env.SITE_OUT_DIR || 'dist',
   // The benchmark keeps its image and content cache apart from the project's.

@@ -9,16 +9,16 @@ export interface BuildPages {
 }
 
 const ANSI = /\x1b\[[0-9;]*m/g;
-// "12:00:00   ├─ /notice/17/index.html (+12ms)" or "... (restored)"; paths may hold spaces.
-const PAGE_LINE = /[├└]─ (\/.*?)(?: \((restored|cached|\+\d+ms)\))?\s*$/;
+// "12:00:00   ├─ /notice/17/index.html (+12ms)" or "... (restored)"; paths may hold spaces. Astro
+// renders several pages at once (astro.config.mjs `build.concurrency`) and writes a rendered
+// page's time when it is done, so entries share lines: "12:00:00   ├─ /a/index.html12:00:00   ├─
+// /b/index.html (restored)". A copied page's mark always follows its path; a page without one was rendered.
+const PAGE_ENTRY = /[├└]─ (\/.*?)(?: \((restored|cached)\))?(?= \((?:restored|cached|\+[\d.]+m?s)\)|\d\d:\d\d:\d\d |\s*[├└]─|\s*$)/gm;
 
 export function pagesOfBuildLog(log: string): BuildPages {
   const pages: BuildPages = { rendered: [], reused: [] };
-  for (const line of log.replace(ANSI, '').split('\n')) {
-    const match = PAGE_LINE.exec(line);
-    if (!match) continue;
-    const [, path, how] = match;
-    (how === 'restored' || how === 'cached' ? pages.reused : pages.rendered).push(path!);
+  for (const [, path, reused] of log.replace(ANSI, '').matchAll(PAGE_ENTRY)) {
+    (reused ? pages.reused : pages.rendered).push(path!);
   }
   if (pages.rendered.length + pages.reused.length === 0)
     throw new Error('The build log lists no pages; has the format of `astro build` output changed?');

@@ -18,6 +18,18 @@ describe('the pages of a build log', () => {
     });
   });
 
+  it('reads pages rendered at the same time, whose entries share lines', () => {
+    const log = [
+      '16:00:00   ├─ /404.html16:00:00   ├─ /services (uk)/4/index.html16:00:00   ├─ /our team/18/index.html (restored)',
+      ' (+39ms)  (+41ms) ',
+      '16:00:00   ├─ /notice/rss.xml (+1.20s)',
+    ].join('\n');
+    expect(pagesOfBuildLog(log)).toEqual({
+      rendered: ['/404.html', '/services (uk)/4/index.html', '/notice/rss.xml'],
+      reused: ['/our team/18/index.html'],
+    });
+  });
+
   it('refuses a log that lists no pages rather than report zero', () => {
     expect(() => pagesOfBuildLog('[build] Complete!')).toThrow('The build log lists no pages');
   });
