@@ -17,7 +17,7 @@ import { snapshotDir } from '../cms/snapshot-dir.ts';
 import { MEDIA_DIR, SNAPSHOT_FILES, readSnapshotFile } from '../cms/snapshot-files.ts';
 import { NoticesSchema, type Notice } from '../cms/schema.ts';
 import { builtPages, pageHead } from './built-pages.ts';
-import { pdfText } from './pdf-text.ts';
+import { pdfTextReader } from './pdf-text-reader.ts';
 import { sha256 } from './sha256.ts';
 
 export const SEARCH_DIR = 'pagefind';
@@ -25,6 +25,7 @@ export const NOTICE_SECTION = 'Notices';
 /** What BaseLayout's `indexed` puts on <html>, so an indexed page is known from its head (<main> carries `data-pagefind-body`). */
 const INDEXED_MARK = 'data-search-indexed';
 const CACHE_FILE = 'search-pdf-text.json';
+const PAGES_AT_ONCE = 16;
 
 type TextCache = Record<string, string>;
 
@@ -44,8 +45,7 @@ async function noticeTexts(cacheDir: string, logger: AstroIntegrationLogger) {
   const cached = await readCache(cacheFile);
   const kept: TextCache = {};
   let read = 0;
-  // Files are read and hashed 16 at a time; PDFs are parsed one at a time (pdf.js holds each whole document in memory).
-  const parse = pLimit(1);
+  const reader = pdfTextReader();
   const fileText = async (notice: Notice, file: string): Promise<string> => {
     try {
       const bytes = await readFile(join(dir, MEDIA_DIR, file));
@@ -53,39 +53,52 @@ async function noticeTexts(cacheDir: string, logger: AstroIntegrationLogger) {
       const known = cached[digest];
       if (known !== undefined) return (kept[digest] = known);
       read++;
-      return (kept[digest] = await parse(() => pdfText(bytes)));
+      return (kept[digest] = await reader.read(bytes));
     } catch (error) {
       // Not cached: the next build tries again.
       logger.warn(`notice ${notice.id}: its PDF could not be read for the search (${(error as Error).message}); its title is indexed`);
       return '';
     }
   };
+  // Files are read and hashed 16 at a time.
   const limit = pLimit(16);
   const texts = await Promise.all(
     notices.map((notice) => limit(async () => ({ notice, text: notice.file ? await fileText(notice, notice.file) : '' }))),
-  );
+  ).finally(reader.close);
   await mkdir(cacheDir, { recursive: true });
   await writeFile(cacheFile, JSON.stringify(kept));
   return { texts, read };
 }
 
-/** The built pages that opted in to the search: only they are given to Pagefind, which then parses a fifth of a large site. */
-async function indexedPages(root: string): Promise<Array<{ sourcePath: string; content: string }>> {
-  const read = pLimit(16);
-  const pages = await Promise.all(
-    (await builtPages(root)).map((file) =>
-      read(async () => {
-        const htmlTag = /<html[^>]*>/.exec(await pageHead(file))?.[0];
-        if (!htmlTag?.includes(INDEXED_MARK)) return undefined;
-        const html = await readFile(file, 'utf8');
-        const body = html.indexOf('<main');
-        // Pagefind reads only <main> of these pages: given just that, it skips parsing the header's menu on every page.
-        const main = html.slice(body, html.indexOf('</main>', body) + '</main>'.length);
-        return { sourcePath: relative(root, file), content: `${htmlTag}<body>${main}</body></html>` };
-      }),
-    ),
-  );
-  return pages.filter((page) => page !== undefined);
+/** An opted-in page as Pagefind is given it: only its <main>, so Pagefind skips the header's menu on every page. */
+async function indexedPage(root: string, file: string): Promise<{ sourcePath: string; content: string } | undefined> {
+  const htmlTag = /<html[^>]*>/.exec(await pageHead(file))?.[0];
+  if (!htmlTag?.includes(INDEXED_MARK)) return undefined;
+  const html = await readFile(file, 'utf8');
+  const body = html.indexOf('<main');
+  const main = html.slice(body, html.indexOf('</main>', body) + '</main>'.length);
+  return { sourcePath: relative(root, file), content: `${htmlTag}<body>${main}</body></html>` };
+}
+
+/**
+ * Gives Pagefind the built pages that opted in to the search (a fifth of a large site), 16 at a
+ * time, so a large site is never held in memory whole. Pages are sent in the order of their
+ * paths: Pagefind's output depends on the order pages arrive in, and a rebuild must write the
+ * same index as a clean build.
+ */
+async function addIndexedPages(index: pagefind.PagefindIndex, root: string): Promise<number> {
+  const files = (await builtPages(root)).sort();
+  let added = 0;
+  for (let start = 0; start < files.length; start += PAGES_AT_ONCE) {
+    const read = await Promise.all(files.slice(start, start + PAGES_AT_ONCE).map((file) => indexedPage(root, file)));
+    const pages = read.filter((page) => page !== undefined);
+    const results = await Promise.all(pages.map((page) => index.addHTMLFile(page)));
+    results.forEach(({ errors }, i) => {
+      if (errors.length > 0) throw new Error(`search index: ${pages[i]!.sourcePath}: ${errors.join('; ')}`);
+    });
+    added += pages.length;
+  }
+  return added;
 }
 
 /** Writes `pagefind/` into a built site: its opted-in pages and every notice with its PDF's words. */
@@ -94,12 +107,7 @@ export async function writeSearchIndex(root: string, cacheDir: string, logger: A
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   try {
-    const pages = await indexedPages(root);
-    // Sent all at once: Pagefind's output does not depend on the order records arrive in (the incremental-build test compares it).
-    const added = await Promise.all(pages.map((page) => index.addHTMLFile(page)));
-    added.forEach(({ errors }, i) => {
-      if (errors.length > 0) throw new Error(`search index: ${pages[i]!.sourcePath}: ${errors.join('; ')}`);
-    });
+    const pages = await addIndexedPages(index, root);
     const { texts, read } = await noticeTexts(cacheDir, logger);
     const records = await Promise.all(
       texts.map(({ notice, text }) =>
@@ -117,9 +125,7 @@ export async function writeSearchIndex(root: string, cacheDir: string, logger: A
     const written = await index.writeFiles({ outputPath: join(root, SEARCH_DIR) });
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    logger.info(
-      `search index: ${pages.length} pages and ${texts.length} notices (${read} PDFs read, the rest from the cache) in ${seconds} s`,
-    );
+    logger.info(`search index: ${pages} pages and ${texts.length} notices (${read} PDFs read, the rest from the cache) in ${seconds} s`);
   } finally {
     await pagefind.close();
   }
