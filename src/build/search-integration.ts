@@ -3,72 +3,23 @@
  * build (full or incremental, local, webhook or Netlify) ends with an index of the whole site.
  *
  * Pages opt in through BaseLayout's `indexed` (`data-search-indexed` on <html>,
- * `data-pagefind-body` on <main>): the CMS's pages, companies, staff and notices; the template's demo pages stay out. Each notice is one more record, its
- * title and the words inside its PDF, linking to its viewer. PDF words are cached by file
- * content in the build's cache folder, so an unchanged notice is not read again.
+ * `data-pagefind-body` on <main>): the CMS's pages, companies, staff and notices; the template's
+ * demo pages stay out. Each notice is one more record, its title and the words inside its PDF
+ * (notice-texts.ts), linking to its viewer.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import pLimit from 'p-limit';
 import * as pagefind from 'pagefind';
-import { snapshotDir } from '../cms/snapshot-dir.ts';
-import { MEDIA_DIR, SNAPSHOT_FILES, readSnapshotFile } from '../cms/snapshot-files.ts';
-import { NoticesSchema, type Notice } from '../cms/schema.ts';
 import { builtPages, pageHead } from './built-pages.ts';
-import { pdfTextReader } from './pdf-text-reader.ts';
-import { sha256 } from './sha256.ts';
+import { noticeTexts, type NoticeTexts } from './notice-texts.ts';
 
 export const SEARCH_DIR = 'pagefind';
 export const NOTICE_SECTION = 'Notices';
 /** What BaseLayout's `indexed` puts on <html>, so an indexed page is known from its head (<main> carries `data-pagefind-body`). */
 const INDEXED_MARK = 'data-search-indexed';
-const CACHE_FILE = 'search-pdf-text.json';
 const PAGES_AT_ONCE = 16;
-
-type TextCache = Record<string, string>;
-
-async function readCache(file: string): Promise<TextCache> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as TextCache;
-  } catch {
-    return {};
-  }
-}
-
-/** The words of each notice's PDF, by notice id; a PDF that cannot be read is warned about and gives none. */
-async function noticeTexts(cacheDir: string, logger: AstroIntegrationLogger) {
-  const dir = snapshotDir();
-  const notices = await readSnapshotFile(dir, SNAPSHOT_FILES.notices, NoticesSchema);
-  const cacheFile = join(cacheDir, CACHE_FILE);
-  const cached = await readCache(cacheFile);
-  const kept: TextCache = {};
-  let read = 0;
-  const reader = pdfTextReader();
-  const fileText = async (notice: Notice, file: string): Promise<string> => {
-    try {
-      const bytes = await readFile(join(dir, MEDIA_DIR, file));
-      const digest = sha256(bytes);
-      const known = cached[digest];
-      if (known !== undefined) return (kept[digest] = known);
-      read++;
-      return (kept[digest] = await reader.read(bytes));
-    } catch (error) {
-      // Not cached: the next build tries again.
-      logger.warn(`notice ${notice.id}: its PDF could not be read for the search (${(error as Error).message}); its title is indexed`);
-      return '';
-    }
-  };
-  // Files are read and hashed 16 at a time.
-  const limit = pLimit(16);
-  const texts = await Promise.all(
-    notices.map((notice) => limit(async () => ({ notice, text: notice.file ? await fileText(notice, notice.file) : '' }))),
-  ).finally(reader.close);
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(cacheFile, JSON.stringify(kept));
-  return { texts, read };
-}
 
 /** An opted-in page as Pagefind is given it: only its <main>, so Pagefind skips the header's menu on every page. */
 async function indexedPage(root: string, file: string): Promise<{ sourcePath: string; content: string } | undefined> {
@@ -102,13 +53,13 @@ async function addIndexedPages(index: pagefind.PagefindIndex, root: string): Pro
 }
 
 /** Writes `pagefind/` into a built site: its opted-in pages and every notice with its PDF's words. */
-export async function writeSearchIndex(root: string, cacheDir: string, logger: AstroIntegrationLogger): Promise<void> {
+export async function writeSearchIndex(root: string, notices: NoticeTexts, logger: AstroIntegrationLogger): Promise<void> {
   const started = performance.now();
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   try {
     const pages = await addIndexedPages(index, root);
-    const { texts, read } = await noticeTexts(cacheDir, logger);
+    const { texts, read } = notices;
     const records = await Promise.all(
       texts.map(({ notice, text }) =>
         index.addCustomRecord({
@@ -139,7 +90,9 @@ export function searchIntegration(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         cacheDir = fileURLToPath(config.cacheDir);
       },
-      'astro:build:done': ({ dir, logger }) => writeSearchIndex(fileURLToPath(dir), cacheDir, logger),
+      // The PDFs are read once the pages are built, not alongside rendering: their worker's
+      // memory would add to the build's peak, which is reached while images are optimised.
+      'astro:build:done': async ({ dir, logger }) => writeSearchIndex(fileURLToPath(dir), await noticeTexts(cacheDir, logger), logger),
     },
   };
 }
