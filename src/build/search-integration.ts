@@ -84,15 +84,20 @@ export async function writeSearchIndex(root: string, notices: NoticeTexts, logge
 
 export function searchIntegration(): AstroIntegration {
   let cacheDir = '';
+  let notices: NoticeTexts | undefined;
   return {
     name: 'site-search',
     hooks: {
       'astro:config:done': ({ config }) => {
         cacheDir = fileURLToPath(config.cacheDir);
       },
-      // The PDFs are read once the pages are built, not alongside rendering: their worker's
-      // memory would add to the build's peak, which is reached while images are optimised.
-      'astro:build:done': async ({ dir, logger }) => writeSearchIndex(fileURLToPath(dir), await noticeTexts(cacheDir, logger), logger),
+      // The PDFs' words depend on the snapshot alone, so they are read before Astro bundles: their
+      // worker's memory is given back before rendering and images, the build's heaviest steps,
+      // instead of adding to them (large CMS, cold cache: peak 1,087 MiB read after, 968 to 990 before).
+      'astro:build:start': async ({ logger }) => {
+        notices = await noticeTexts(cacheDir, logger);
+      },
+      'astro:build:done': ({ dir, logger }) => writeSearchIndex(fileURLToPath(dir), notices!, logger),
     },
   };
 }
