@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchGoals } from './lib/bench/goals.ts';
 import { SIZES, writeSyntheticSnapshot } from './lib/bench/synthetic.ts';
+import { buildEnv } from './lib/build-env.ts';
 import { pagesOfBuildLog, type BuildPages } from './lib/build-log.ts';
 import { UsageError, positiveInt, printTable, runMain } from './lib/cli.ts';
 import { startCmsThread } from './lib/bench/cms-thread.ts';
@@ -49,7 +50,7 @@ function build(
   const [command, args] = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', 'peak-kib=%M', process.execPath, ...astro]] : [process.execPath, astro];
   return new Promise((done, fail) => {
     const child = spawn(command, args, {
-      env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir },
+      env: buildEnv({ SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -5,6 +5,7 @@
  * pull changed, so an editor reading the deploy log sees what their edit did.
  */
 import { spawn } from 'node:child_process';
+import { buildEnv } from './lib/build-env.ts';
 import { formatChanges } from './lib/changes.ts';
 import { runMain } from './lib/cli.ts';
 import { pullConfig } from './lib/pull-config.ts';
@@ -13,7 +14,7 @@ import { pullReportLines } from './lib/pull-report.ts';
 
 function astroBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('astro', ['build'], { stdio: 'inherit', shell: true });
+    const child = spawn('astro', ['build'], { stdio: 'inherit', shell: true, env: buildEnv() });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with code ${code}`))));
   });

@@ -99,6 +99,8 @@ describe('the rebuild endpoint', () => {
     expect(status.lastSuccess.changes.menus.added).toBe(20);
     expect(await readFile(join(root, 'current', 'index.html'), 'utf8')).toBe('<h1>Meridian Bridge Group</h1>');
     expect(await readlink(currentLink(root))).toBe(join('releases', status.lastSuccess.release));
+    // The build ran with the production build's environment (scripts/lib/build-env.ts).
+    expect(JSON.parse(await readFile(join(root, 'current', 'build-env.json'), 'utf8'))).toEqual({ MALLOC_ARENA_MAX: '2' });
 
     expect((await hook(webhook.url, { authorization: `Bearer ${SECRET}` })).status).toBe(202);
     await webhook.idle();

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildEnv } from '../build-env.ts';
 import type { ChangeSummary } from '../changes.ts';
 import { pull, type PullOptions } from '../pull.ts';
 
@@ -86,7 +87,7 @@ const KILL_AFTER_MS = 5_000;
 function runCommand(command: string, env: Record<string, string>, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new BuildFailure('build not started: the endpoint is shutting down', ''));
-    const child = spawn(command, { shell: true, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, { shell: true, detached: true, env: buildEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
     const group = (name: NodeJS.Signals) => {
