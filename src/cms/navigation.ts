@@ -143,7 +143,6 @@ export interface NavItem {
   href?: string;
   /** The menu's own page, which a dropdown entry has too when the footer links it (About). */
   page: string;
-  current: boolean;
   children: NavItem[];
 }
 
@@ -152,8 +151,8 @@ export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<strin
   const item = (menu: MenuNode, depth: number): NavItem => {
     const children = depth === 0 ? menu.children.map((child) => item(child, 1)) : [];
     const page = hrefOf(menuPath(menu, companies));
-    if (children.length > 0) return { id: menu.id, label: menu.name, page, current: false, children };
-    return { id: menu.id, label: menu.name, href: page, page, current: false, children: [] };
+    if (children.length > 0) return { id: menu.id, label: menu.name, page, children };
+    return { id: menu.id, label: menu.name, href: page, page, children: [] };
   };
   return tree.map((menu) => item(menu, 0));
 }
@@ -181,15 +180,21 @@ function belongsTo(here: string, page: string): boolean {
   return here === own || here === index;
 }
 
-/** The menu as seen from one page: its entry, and the dropdown holding it, marked current. */
-export function markCurrent(nav: readonly NavItem[], currentPath: string): NavItem[] {
+/**
+ * The menu as seen from one page: the ids of its entry and of the dropdown holding it. A set,
+ * not a marked copy of the menu: every page of a large CMS would copy a thousand entries.
+ */
+export function currentIds(nav: readonly NavItem[], currentPath: string): ReadonlySet<number> {
   const here = normalisePath(currentPath);
-  const mark = (item: NavItem): NavItem => {
-    if (item.children.length === 0) return { ...item, current: item.href !== undefined && belongsTo(here, item.href) };
-    const children = item.children.map(mark);
-    return { ...item, current: children.some((child) => child.current) || matchesOf(item.page).own === here, children };
-  };
-  return nav.map(mark);
+  const ids = new Set<number>();
+  const leafIsCurrent = (item: NavItem) => item.href !== undefined && belongsTo(here, item.href);
+  for (const item of nav) {
+    const children = item.children.filter(leafIsCurrent);
+    for (const child of children) ids.add(child.id);
+    const current = item.children.length === 0 ? leafIsCurrent(item) : children.length > 0 || matchesOf(item.page).own === here;
+    if (current) ids.add(item.id);
+  }
+  return ids;
 }
 
 /** Leaf menus only: the pages the navigation links to. */

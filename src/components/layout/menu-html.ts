@@ -9,19 +9,29 @@
 import { escapeUTF8 as escape } from 'entities';
 import type { NavItem } from '../../cms/navigation.ts';
 
-const current = (item: NavItem) => (item.current ? ' aria-current="page"' : '');
-const link = (item: NavItem) => `<li><a href="${escape(item.href ?? item.page)}"${current(item)}>${escape(item.label)}</a></li>`;
+const NONE: ReadonlySet<number> = new Set();
+/** Each top-level entry's markup with nothing current, made once per build's menu. */
+const plainEntries = new WeakMap<readonly NavItem[], string[]>();
 
-/** @param nav already marked current for the page (markCurrent). */
-export function menuHtml(nav: readonly NavItem[]): string {
-  const items = nav.map((item) => {
-    if (item.children.length === 0) return link(item);
-    const id = `submenu-${item.id}`;
-    return (
-      `<li class="has-sub${item.current ? ' is-current' : ''}">` +
-      `<button aria-expanded="false" aria-controls="${id}">${escape(item.label)}</button>` +
-      `<ul id="${id}" role="list">${item.children.map(link).join('')}</ul></li>`
-    );
-  });
-  return `<ul class="menu" role="list">${items.join('')}</ul>`;
+function entryHtml(item: NavItem, current: ReadonlySet<number>): string {
+  const mark = (entry: NavItem) => (current.has(entry.id) ? ' aria-current="page"' : '');
+  const link = (entry: NavItem) => `<li><a href="${escape(entry.href ?? entry.page)}"${mark(entry)}>${escape(entry.label)}</a></li>`;
+  if (item.children.length === 0) return link(item);
+  const id = `submenu-${item.id}`;
+  return (
+    `<li class="has-sub${current.has(item.id) ? ' is-current' : ''}">` +
+    `<button aria-expanded="false" aria-controls="${id}">${escape(item.label)}</button>` +
+    `<ul id="${id}" role="list">${item.children.map(link).join('')}</ul></li>`
+  );
+}
+
+/**
+ * @param current the entries current on this page (currentIds). Only the top-level entry that
+ * holds them is written for the page; the others are the same on every page and made once.
+ */
+export function menuHtml(nav: readonly NavItem[], current: ReadonlySet<number>): string {
+  let plain = plainEntries.get(nav);
+  if (!plain) plainEntries.set(nav, (plain = nav.map((item) => entryHtml(item, NONE))));
+  const entries = nav.map((item, i) => (current.has(item.id) ? entryHtml(item, current) : plain[i]));
+  return `<ul class="menu" role="list">${entries.join('')}</ul>`;
 }
