@@ -58,22 +58,16 @@ export async function noticeTexts(cacheDir: string, logger: AstroIntegrationLogg
   );
   const toRead = new Map<string, string>();
   for (const file of digests) if (file && cached[file.digest] === undefined) toRead.set(file.digest, file.path);
-  const missing = [...toRead];
-  const results = await readPdfTexts(missing.map(([, path]) => path));
+  const results = await readPdfTexts([...toRead.values()]);
+  const fresh = new Map([...toRead.keys()].map((digest, i) => [digest, results[i]!]));
   // Only what this build uses is kept, and texts that could not be read are not: the next build tries them again.
   const kept: TextCache = {};
-  const failed = new Map<string, Error>();
-  missing.forEach(([digest], i) => {
-    const result = results[i]!;
-    if (typeof result === 'string') kept[digest] = result;
-    else failed.set(digest, result);
-  });
   const texts = notices.map((notice, i) => {
     const digest = digests[i]?.digest;
     if (digest === undefined) return { notice, text: '' };
-    const text = kept[digest] ?? cached[digest];
-    if (text === undefined) {
-      unreadable(notice, failed.get(digest)!.message);
+    const text = fresh.get(digest) ?? cached[digest]!;
+    if (text instanceof Error) {
+      unreadable(notice, text.message);
       return { notice, text: '' };
     }
     kept[digest] = text;
