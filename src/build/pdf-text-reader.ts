@@ -8,9 +8,13 @@
 import { Tinypool } from 'tinypool';
 import type { PdfTextResult } from './pdf-text-worker.ts';
 
-/** 128 MiB: a notice needs a few; at 32 MiB pdf.js spent its time collecting garbage (5,000 PDFs read 1.4 times slower). */
+/** 128 MiB: a notice needs a few; at 32 MiB pdf.js spent its time collecting garbage (1,500 PDFs read 1.4 times slower). */
 export const PDF_READ_LIMITS = { heapMb: 128, seconds: 30 } as const;
-/** PDFs sent to the worker at once, whose files it reads together. */
+/**
+ * PDFs sent to the worker at once, whose files it reads together. A batch has one PDF's time
+ * limit (a notice takes milliseconds); one that runs out is read again a PDF at a time, so a
+ * PDF that hangs is stopped after twice the limit, not sixteen times.
+ */
 const BATCH = 16;
 
 /** Each file's words, or the one-line reason it could not be read, in the order given. */
@@ -26,7 +30,7 @@ export async function readPdfTexts(
   });
   const run = async (batch: readonly string[]): Promise<Array<string | Error>> => {
     try {
-      const results = (await pool.run(batch, { signal: AbortSignal.timeout(limits.seconds * 1000 * batch.length) })) as PdfTextResult[];
+      const results = (await pool.run(batch, { signal: AbortSignal.timeout(limits.seconds * 1000) })) as PdfTextResult[];
       return results.map((result) => ('text' in result ? result.text : new Error(result.error)));
     } catch (error) {
       // The pool ends a worker that runs out of heap or is aborted, and starts another for the next task.

@@ -5,7 +5,7 @@ import { pdfText } from './pdf-text.ts';
 export type PdfTextResult = { text: string } | { error: string };
 
 export default async function readPdfTexts(files: readonly string[]): Promise<PdfTextResult[]> {
-  // The batch's files are read at once (one after the other, the file reads took as long as pdf.js); pdf.js reads one PDF at a time.
+  // The batch's files are read together, so no file read waits on a PDF being parsed; pdf.js parses one PDF at a time.
   const contents = await Promise.allSettled(files.map((file) => readFile(file)));
   const results: PdfTextResult[] = [];
   for (const content of contents) {
