@@ -1,6 +1,6 @@
 /** What a pull changed against the previous snapshot, per kind of content. */
 import { flattenMenus } from '../../src/cms/snapshot-files.ts';
-import type { Manifest, Snapshot } from '../../src/cms/schema.ts';
+import { TABLES, type Manifest, type Snapshot } from '../../src/cms/schema.ts';
 import { stableStringify } from '../../src/cms/stable-json.ts';
 
 export interface Change {
@@ -8,7 +8,18 @@ export interface Change {
   changed: number;
   removed: number;
 }
-export const CHANGE_KINDS = ['menus', 'blocks', 'imageGroups', 'notices', 'employees', 'sliders', 'settings', 'media'] as const;
+export const CHANGE_KINDS = [
+  'menus',
+  'blocks',
+  'imageGroups',
+  'notices',
+  'circulars',
+  'employees',
+  'sliders',
+  'settings',
+  ...TABLES,
+  'media',
+] as const;
 export type ChangeSummary = Record<(typeof CHANGE_KINDS)[number], Change>;
 
 type Keyed = Map<string, string>;
@@ -28,8 +39,8 @@ const byId = <T extends { id: number }>(items: readonly T[]): Keyed =>
 
 function keyedParts(snapshot: Snapshot | null) {
   const pages = snapshot?.pages ?? [];
-  const perPage = (pick: (page: Snapshot['pages'][number]) => Record<string, unknown>): Keyed =>
-    new Map(pages.flatMap((page) => Object.entries(pick(page)).map(([name, value]) => [`${page.id}/${name}`, stableStringify(value)])));
+  const perPage = (pick: (page: Snapshot['pages'][number]) => ReadonlyArray<{ name: string }>): Keyed =>
+    new Map(pages.flatMap((page) => pick(page).map((part) => [`${page.id}/${part.name}`, stableStringify(part)])));
   return {
     menus: new Map(
       flattenMenus(snapshot?.menus ?? []).map((menu) => [
@@ -40,9 +51,11 @@ function keyedParts(snapshot: Snapshot | null) {
     blocks: perPage((page) => page.blocks),
     imageGroups: perPage((page) => page.images),
     notices: byId(snapshot?.notices ?? []),
+    circulars: byId(snapshot?.circulars ?? []),
     employees: byId(snapshot?.employees ?? []),
     sliders: byId(snapshot?.sliders ?? []),
     settings: new Map(snapshot ? [['settings', stableStringify(snapshot.settings)]] : []),
+    ...(Object.fromEntries(TABLES.map((table) => [table, byId(snapshot?.tables[table] ?? [])])) as Record<(typeof TABLES)[number], Keyed>),
   };
 }
 
@@ -57,18 +70,9 @@ export function summariseChanges(
   before: { snapshot: Snapshot; manifest: Manifest } | null,
   after: { snapshot: Snapshot; manifest: Manifest },
 ): ChangeSummary {
-  const old = keyedParts(before?.snapshot ?? null);
-  const now = keyedParts(after.snapshot);
-  return {
-    menus: compare(old.menus, now.menus),
-    blocks: compare(old.blocks, now.blocks),
-    imageGroups: compare(old.imageGroups, now.imageGroups),
-    notices: compare(old.notices, now.notices),
-    employees: compare(old.employees, now.employees),
-    sliders: compare(old.sliders, now.sliders),
-    settings: compare(old.settings, now.settings),
-    media: compare(mediaOf(before?.manifest ?? null), mediaOf(after.manifest)),
-  };
+  const old = { ...keyedParts(before?.snapshot ?? null), media: mediaOf(before?.manifest ?? null) };
+  const now = { ...keyedParts(after.snapshot), media: mediaOf(after.manifest) };
+  return Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, compare(old[kind], now[kind])])) as ChangeSummary;
 }
 
 export function formatChanges(summary: ChangeSummary): string {

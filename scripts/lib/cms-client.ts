@@ -1,31 +1,35 @@
 /**
  * The CMS read API as typed answers: every endpoint of docs/cms-contract.md fetched through the
- * HTTP client and checked against its raw schema, or one PullError naming the endpoint.
+ * HTTP client. An answer whose shape is wrong as a whole (not JSON, no wrapper, a wrong status)
+ * is one PullError naming the endpoint; inside a good answer each record is checked on its own,
+ * and a bad one is left out with a warning naming the endpoint and the record.
  */
 import type { z } from 'zod';
+import type { Entity } from '../../src/cms/entities.ts';
 import {
+  listAnswerSchema,
+  PageNumbersSchema,
   RawContentImagesAnswerSchema,
-  RawEmployeesAnswerSchema,
+  RawDesignationSchema,
   RawMenuContentsAnswerSchema,
   RawMenusAnswerSchema,
-  RawNoticesAnswerSchema,
-  RawSettingsAnswerSchema,
-  RawSliderPageSchema,
+  rawSchemaOf,
+  TABLES,
   type MenuNode,
-  type RawEmployee,
-  type RawNotice,
-  type RawSetting,
-  type RawSlider,
+  type RawRecord,
+  type Table,
 } from '../../src/cms/schema.ts';
 import { flattenMenus } from '../../src/cms/snapshot-files.ts';
 import { formatZodError } from '../../src/cms/zod-errors.ts';
-import { withId, type Endpoints } from './endpoints.ts';
-import { PullError, type HttpClient } from './http.ts';
+import { withId, type EndpointName, type Endpoints } from './endpoints.ts';
+import { MISSING, PullError, type HttpClient } from './http.ts';
 import { nestingDepth } from './json-depth.ts';
 import { allOrFirstFailure } from './settle.ts';
 
-/** Sliders are paginated; a server that never reaches its last page must not loop forever. */
-const MAX_SLIDER_PAGES = 1000;
+/** A paginated list that never reaches its last page must not loop forever. */
+const MAX_PAGES = 1000;
+/** The largest page the back office serves (CMS-API §1.2): larger sizes are cut to it. */
+const PAGE_SIZE = 100;
 /** Deeper than any real answer (the menu tree nests two objects a level): refused before zod recurses. */
 const MAX_JSON_DEPTH = 64;
 
@@ -36,15 +40,62 @@ export interface RawMenuContent {
   images: Record<string, string | string[] | null> | null | undefined;
 }
 
+/** Each list the pull reads: the entity describing its records and the key wrapping them. */
+const LISTS = {
+  sliders: { entity: 'sliders', key: 'homepage_sliders' },
+  notices: { entity: 'notices', key: 'notices' },
+  circulars: { entity: 'circulars', key: 'circulars' },
+  employees: { entity: 'employees', key: 'employees' },
+  services: { entity: 'services', key: 'service_sliders' },
+  abouts: { entity: 'abouts', key: 'abouts' },
+  missionVisions: { entity: 'missionVisions', key: 'mission_visions' },
+  team: { entity: 'team', key: 'teams' },
+  companyMessages: { entity: 'companyMessages', key: 'company_messages' },
+  companies: { entity: 'companies', key: 'sister_concerns' },
+  gallery: { entity: 'gallery', key: 'galleries' },
+  profiles: { entity: 'profiles', key: 'profiles' },
+  portfolios: { entity: 'portfolios', key: 'portfolios' },
+  testimonials: { entity: 'testimonials', key: 'testimonials' },
+  clients: { entity: 'clients', key: 'clients' },
+} as const satisfies Partial<Record<EndpointName, { entity: Entity; key: string }>>;
+type ListName = keyof typeof LISTS;
+type ListRecords<L extends ListName> = Array<RawRecord<(typeof LISTS)[L]['entity']>>;
+
 /** Everything the CMS holds, as it answered. */
 export interface RawCms {
+  setting: RawRecord<'settings'>;
+  sliders: ListRecords<'sliders'>;
+  notices: ListRecords<'notices'>;
+  circulars: ListRecords<'circulars'>;
+  employees: ListRecords<'employees'>;
+  /** Designation id → name, or null where the installation has no designation list. */
+  designations: ReadonlyMap<number, string> | null;
   menus: MenuNode[];
-  setting: RawSetting;
-  notices: RawNotice[];
-  employees: RawEmployee[];
-  sliders: RawSlider[];
   contents: RawMenuContent[];
+  tables: { [T in Table]: Array<RawRecord<T>> };
 }
+
+/** The singular used in warnings: `notice 9`, `team member 4`. */
+const RECORD_NAMES: Record<Entity, string> = {
+  settings: 'settings',
+  sliders: 'slide',
+  notices: 'notice',
+  circulars: 'job circular',
+  employees: 'employee',
+  services: 'service',
+  abouts: 'about text',
+  missionVisions: 'mission/vision text',
+  team: 'team member',
+  companyMessages: 'company message',
+  companies: 'company',
+  gallery: 'gallery photo',
+  profiles: 'profile page',
+  portfolios: 'portfolio entry',
+  testimonials: 'testimonial',
+  clients: 'client',
+};
+export const recordName = (entity: Entity, id: unknown): string =>
+  `${RECORD_NAMES[entity]} ${typeof id === 'number' ? id : `without an id`}`;
 
 export class CmsClient {
   private readonly http: HttpClient;
@@ -52,72 +103,177 @@ export class CmsClient {
   private readonly endpoints: Endpoints;
   /** Asks every other request to stop once one has failed. */
   private readonly stopTheRest: () => void;
+  private readonly warn: (message: string) => void;
 
-  constructor(http: HttpClient, apiUrl: string, endpoints: Endpoints, stopTheRest: () => void) {
+  constructor(http: HttpClient, apiUrl: string, endpoints: Endpoints, stopTheRest: () => void, warn: (message: string) => void) {
     this.http = http;
     this.apiUrl = apiUrl.replace(/\/$/, '');
     this.endpoints = endpoints;
     this.stopTheRest = stopTheRest;
+    this.warn = warn;
   }
 
   async readAll(): Promise<RawCms> {
     const { endpoints } = this;
-    const [menus, settings, notices, employees, sliders] = await allOrFirstFailure(
+    const [menus, setting, designations, lists] = await allOrFirstFailure(
+      [this.readMenus(), this.readSetting(), this.readDesignations(), this.readLists()],
+      this.stopTheRest,
+    );
+    const [contents, companies] = await allOrFirstFailure(
       [
-        this.getRequired(endpoints.menus, RawMenusAnswerSchema),
-        this.getRequired(endpoints.settings, RawSettingsAnswerSchema),
-        this.getRequired(endpoints.notices, RawNoticesAnswerSchema),
-        this.getRequired(endpoints.employees, RawEmployeesAnswerSchema),
-        this.getSliders(),
+        allOrFirstFailure(
+          flattenMenus(menus).map(async (menu) => {
+            const [blocks, images] = await Promise.all([
+              this.get(withId(endpoints.menuContents, menu.id), RawMenuContentsAnswerSchema, menu.id),
+              this.get(withId(endpoints.contentImages, menu.id), RawContentImagesAnswerSchema, menu.id),
+            ]);
+            return { menu, blocks: blocks?.menu_contents, images: images?.content_images };
+          }),
+          this.stopTheRest,
+        ),
+        this.withCompanyPictures(lists.companies),
       ],
       this.stopTheRest,
     );
-    const [setting] = settings.general_settings;
-    if (!setting) throw new PullError(`GET ${endpoints.settings}`, 'the list is empty; the site needs one general-settings item');
-    const contents = await allOrFirstFailure(
-      flattenMenus(menus.menus).map(async (menu) => {
-        const [blocks, images] = await Promise.all([
-          this.get(withId(endpoints.menuContents, menu.id), RawMenuContentsAnswerSchema, menu.id),
-          this.get(withId(endpoints.contentImages, menu.id), RawContentImagesAnswerSchema, menu.id),
-        ]);
-        return { menu, blocks: blocks?.menu_contents, images: images?.content_images };
-      }),
-      this.stopTheRest,
-    );
-    return { menus: menus.menus, setting, notices: notices.notices, employees: employees.employees, sliders, contents };
+    const { sliders, notices, circulars, employees } = lists;
+    const tables = Object.fromEntries(TABLES.map((table) => [table, table === 'companies' ? companies : lists[table]])) as RawCms['tables'];
+    return { setting, sliders, notices, circulars, employees, designations, menus, contents, tables };
   }
 
-  /** A checked answer, or null for the CMS's "no content" (204 or an empty body). */
-  private async get<S extends z.ZodType>(path: string, schema: S, menuId?: number): Promise<z.output<S> | null> {
-    const answer = await this.http.getJson(`${this.apiUrl}${path}`, path, menuId);
-    if (answer === null) return null;
+  /** The menu tree; an installation without the CMS app (404) has no menus. */
+  private async readMenus(): Promise<MenuNode[]> {
+    const answer = await this.get(this.endpoints.menus, RawMenusAnswerSchema, undefined, true);
+    return answer === MISSING || answer === null ? [] : answer.menus;
+  }
+
+  /** The settings row to use: the list is newest first, and the newest row is the site's (CMS-API §1.2). */
+  private async readSetting(): Promise<RawRecord<'settings'>> {
+    const path = this.endpoints.settings;
+    const [first] = await this.readPages(path, 'general_settings', false);
+    if (first === undefined) throw new PullError(`GET ${path}`, 'the list is empty; the site needs one general-settings item');
+    const parsed = rawSchemaOf('settings').safeParse(first);
+    if (!parsed.success) throw new PullError(`GET ${path}`, `invalid settings: ${formatZodError(parsed.error)}`);
+    return parsed.data;
+  }
+
+  /** Designation names by id, to show employees' roles; null where the list does not answer. */
+  private async readDesignations(): Promise<ReadonlyMap<number, string> | null> {
+    const path = this.endpoints.designations;
+    const items = await this.readPages(path, 'designations', true);
+    if (items === null) return null;
+    const names = new Map<number, string>();
+    for (const item of items) {
+      const parsed = RawDesignationSchema.safeParse(item);
+      if (parsed.success) names.set(parsed.data.id, parsed.data.name);
+      else this.warn(`GET ${path}: a designation is left out: ${formatZodError(parsed.error)}`);
+    }
+    return names;
+  }
+
+  private async readLists(): Promise<{ [L in ListName]: ListRecords<L> }> {
+    const names = Object.keys(LISTS) as ListName[];
+    const lists = await allOrFirstFailure(
+      names.map((name) => this.readList(name)),
+      this.stopTheRest,
+    );
+    return Object.fromEntries(names.map((name, index) => [name, lists[index]])) as { [L in ListName]: ListRecords<L> };
+  }
+
+  /** One list's records, each checked on its own; a record whose id was seen already is left out. */
+  private async readList<L extends ListName>(name: L): Promise<ListRecords<L>> {
+    const { entity, key } = LISTS[name];
+    const path = this.endpoints[name];
+    const items = (await this.readPages(path, key, true)) ?? [];
+    const schema = rawSchemaOf(entity);
+    const seen = new Set<number>();
+    const records: ListRecords<L> = [];
+    for (const item of items) {
+      const itemId = (item as { id?: unknown } | null)?.id;
+      const parsed = schema.safeParse(item);
+      if (!parsed.success) {
+        this.warn(`GET ${path}: ${recordName(entity, itemId)} is left out: ${formatZodError(parsed.error)}`);
+      } else if (seen.has(parsed.data.id)) {
+        this.warn(`GET ${path}: ${recordName(entity, parsed.data.id)} appears more than once; the first is kept`);
+      } else {
+        seen.add(parsed.data.id);
+        records.push(parsed.data as ListRecords<L>[number]);
+      }
+    }
+    return records;
+  }
+
+  /**
+   * Every item of a list, paginated or not (CMS-API §1.2): the largest page size, then pages
+   * 2 to total_pages. A page past the end answers the last page again, so the loop follows
+   * total_pages and stops where the page number answered is not the one asked. Null where the
+   * installation does not have the list (404) and `optional` says that means no rows.
+   */
+  private async readPages(path: string, key: string, optional: boolean): Promise<unknown[] | null> {
+    const pageOf = (page: number) => `${path}${path.includes('?') ? '&' : '?'}size=${PAGE_SIZE}${page > 1 ? `&page=${page}` : ''}`;
+    const wrapper = listAnswerSchema(key);
+    const first = await this.getList(pageOf(1), wrapper, optional);
+    if (first === null) return null;
+    const items = [...(first[key] as unknown[])];
+    const numbers = PageNumbersSchema.safeParse(first);
+    if (!numbers.success) return items;
+    for (let page = 2; page <= numbers.data.total_pages; page += 1) {
+      const pagePath = pageOf(page);
+      if (page > MAX_PAGES) throw new PullError(`GET ${path}`, `more than ${MAX_PAGES} pages`);
+      const answer = await this.getList(pagePath, wrapper, false);
+      const answered = PageNumbersSchema.safeParse(answer);
+      if (!answered.success || answered.data.page !== page) {
+        // Rows were deleted while we paged: the server answered its last page instead.
+        this.warn(`GET ${pagePath}: asked for page ${page}, the answer was another page; the list ends there`);
+        break;
+      }
+      items.push(...(answer![key] as unknown[]));
+    }
+    return items;
+  }
+
+  private async getList(path: string, wrapper: z.ZodType, optional: boolean): Promise<Record<string, unknown> | null> {
+    const answer = await this.get(path, wrapper, undefined, optional);
+    if (answer === MISSING) return null;
+    if (answer === null) throw new PullError(`GET ${path}`, 'empty answer where a list was expected');
+    return answer as Record<string, unknown>;
+  }
+
+  /** Each company with the extra pictures only its detail view lists (CMS-API §2.8). */
+  private async withCompanyPictures(companies: Array<RawRecord<'companies'>>): Promise<Array<RawRecord<'companies'>>> {
+    const detailSchema = rawSchemaOf('companies').pick({ images: true });
+    return Promise.all(
+      companies.map(async (company) => {
+        const path = withId(this.endpoints.company, company.id);
+        const answer = await this.http.getJson(`${this.apiUrl}${path}`, path, { allowMissing: true }).catch((error: unknown) => {
+          // A 400 is the back office's "does not exist": the row was deleted since the list.
+          if (error instanceof PullError && /HTTP 400/.test(error.reason)) return MISSING;
+          throw error;
+        });
+        if (answer === MISSING || answer === null) return company;
+        const parsed = detailSchema.safeParse(answer);
+        if (!parsed.success) {
+          this.warn(`GET ${path}: the extra pictures of ${recordName('companies', company.id)} are left out: ${formatZodError(parsed.error)}`);
+          return company;
+        }
+        return { ...company, images: parsed.data.images };
+      }),
+    );
+  }
+
+  /** A checked answer, null for the CMS's "no content" (204 or an empty body), MISSING for a 404 where allowed. */
+  private async get<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    menuId?: number,
+    allowMissing = false,
+  ): Promise<z.output<S> | null | typeof MISSING> {
+    const answer = await this.http.getJson(`${this.apiUrl}${path}`, path, { ...(menuId === undefined ? {} : { menuId }), allowMissing });
+    if (answer === null || answer === MISSING) return answer;
     if (nestingDepth(answer) > MAX_JSON_DEPTH) {
       throw new PullError(`GET ${path}`, `invalid answer: nests deeper than ${MAX_JSON_DEPTH} levels`, menuId);
     }
     const parsed = schema.safeParse(answer);
     if (!parsed.success) throw new PullError(`GET ${path}`, `invalid answer: ${formatZodError(parsed.error)}`, menuId);
     return parsed.data;
-  }
-
-  private async getRequired<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-    const answer = await this.get(path, schema);
-    if (answer === null) throw new PullError(`GET ${path}`, 'empty answer where a list was expected');
-    return answer;
-  }
-
-  private async getSliders(): Promise<RawSlider[]> {
-    const path = this.endpoints.sliders;
-    let page = await this.getRequired(path, RawSliderPageSchema);
-    const items = [...page.homepage_sliders];
-    while (page.page < page.total_pages) {
-      const next = page.page + 1;
-      if (next > MAX_SLIDER_PAGES) throw new PullError(`GET ${path}`, `more than ${MAX_SLIDER_PAGES} pages`);
-      const nextPath = `${path}${path.includes('?') ? '&' : '?'}page=${next}`;
-      page = await this.getRequired(nextPath, RawSliderPageSchema);
-      if (page.page !== next) throw new PullError(`GET ${nextPath}`, `asked for page ${next}, got page ${page.page}`);
-      items.push(...page.homepage_sliders);
-    }
-    // A slider saved while we paged can show up twice.
-    return [...new Map(items.map((item) => [item.id, item])).values()];
   }
 }

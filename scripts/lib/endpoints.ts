@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { formatZodError } from '../../src/cms/zod-errors.ts';
 
+/** Where the unpaginated variant of a list exists it is the default: one request for every row. */
 export const DEFAULT_ENDPOINTS = {
-  sliders: '/homepage_slider/api/v1/homepage_slider/all/',
+  sliders: '/homepage_slider/api/v1/homepage_slider/wp/all/',
   settings: '/general_setting/api/v1/general_setting/all/',
   notices: '/notice/api/v1/notice/all/without_pagination/',
   notice: '/notice/api/v1/notice/{id}',
@@ -17,22 +18,30 @@ export const DEFAULT_ENDPOINTS = {
   contentImages: '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/{id}',
   // The typo is the real server's; deployments that fixed it override this path.
   employees: '/employee/api/v1/employee/without_paginaiton/all/',
+  designations: '/designation/api/v1/designation/without_pagination/all/',
+  // Spelled the other way round from the notices' (CMS-API §2.14).
+  circulars: '/circular/api/v1/circular/without_pagination/all/',
+  services: '/service_slider/api/v1/service_slider/all/',
+  abouts: '/about/api/v1/about/all/',
+  missionVisions: '/mission_vision/api/v1/mission_vision/all/',
+  team: '/team/api/v1/team/all/',
+  companyMessages: '/company_message/api/v1/company_message/all/',
+  companies: '/sister_concern/api/v1/sister_concern/all/',
+  /** The detail view: the only answer with a company's extra pictures. */
+  company: '/sister_concern/api/v1/sister_concern/{id}',
+  gallery: '/gallery/api/v1/gallery/all/wp/',
+  profiles: '/profile/api/v1/profile/all/wp/',
+  portfolios: '/portfolio/api/v1/portfolio/all/wp/',
+  testimonials: '/testimonial/api/v1/testimonial/all/',
+  clients: '/client/api/v1/client/without_pagination/all/',
 };
 export type Endpoints = typeof DEFAULT_ENDPOINTS;
 export type EndpointName = keyof Endpoints;
 
-export const ENDPOINT_ENV: Record<EndpointName, string> = {
-  sliders: 'CMS_PATH_SLIDERS',
-  settings: 'CMS_PATH_SETTINGS',
-  notices: 'CMS_PATH_NOTICES',
-  notice: 'CMS_PATH_NOTICE',
-  menus: 'CMS_PATH_MENUS',
-  menuContents: 'CMS_PATH_MENU_CONTENTS',
-  contentImages: 'CMS_PATH_CONTENT_IMAGES',
-  employees: 'CMS_PATH_EMPLOYEES',
-};
+/** `CMS_PATH_MENU_CONTENTS` for `menuContents`. */
+export const envVarOf = (name: EndpointName): string => `CMS_PATH_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 
-const WITH_ID: readonly EndpointName[] = ['notice', 'menuContents', 'contentImages'];
+const WITH_ID: readonly EndpointName[] = ['notice', 'menuContents', 'contentImages', 'company'];
 
 const path = z.string().startsWith('/', 'must start with "/"');
 const EndpointsFileSchema = z.strictObject(Object.fromEntries(Object.keys(DEFAULT_ENDPOINTS).map((name) => [name, path.optional()])));
@@ -44,15 +53,15 @@ export function loadEndpoints(env: NodeJS.ProcessEnv = process.env): Endpoints {
     if (!parsed.success) throw new Error(`CMS_ENDPOINTS_FILE ${env.CMS_ENDPOINTS_FILE}: ${formatZodError(parsed.error)}`);
     Object.assign(endpoints, parsed.data);
   }
-  for (const name of Object.keys(ENDPOINT_ENV) as EndpointName[]) {
-    const value = env[ENDPOINT_ENV[name]];
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const value = env[envVarOf(name)];
     if (value) endpoints[name] = value;
   }
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const value = endpoints[name];
-    if (!value.startsWith('/')) throw new Error(`${ENDPOINT_ENV[name]}: "${value}" must start with "/"`);
+    if (!value.startsWith('/')) throw new Error(`${envVarOf(name)}: "${value}" must start with "/"`);
     if (WITH_ID.includes(name) && !value.includes('{id}')) {
-      throw new Error(`${ENDPOINT_ENV[name]}: "${value}" must contain {id}`);
+      throw new Error(`${envVarOf(name)}: "${value}" must contain {id}`);
     }
   }
   return endpoints;

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -63,6 +64,9 @@ export type DownloadResult =
   | { kind: 'not-modified' }
   | { kind: 'missing'; status: number };
 
+/** What getJson answers for an endpoint the installation does not have. */
+export const MISSING = Symbol('missing');
+
 const TRANSIENT_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
@@ -84,10 +88,17 @@ export class HttpClient {
     this.mediaLimit = pLimit(options.mediaConcurrency);
   }
 
-  /** GET a JSON answer; `null` for 204 or an empty body (the CMS's "no content"). */
-  getJson(url: string, label: string, menuId?: number): Promise<unknown> {
-    return this.attempt(this.limit, label, menuId, async (signal) => {
+  /**
+   * GET a JSON answer; `null` for 204 or an empty body (the CMS's "no content"). With
+   * `allowMissing`, a 404 or 410 answers MISSING: an installation without that table.
+   */
+  getJson(url: string, label: string, options: { menuId?: number; allowMissing?: boolean } = {}): Promise<unknown> {
+    return this.attempt(this.limit, label, options.menuId, async (signal) => {
       const response = await this.fetch(url, signal, {});
+      if (options.allowMissing && (response.status === 404 || response.status === 410)) {
+        await response.body?.cancel();
+        return MISSING;
+      }
       if (!response.ok) throw failure(response);
       const text = new TextDecoder().decode(await readCapped(response, this.options.maxJsonBytes, 'CMS_PULL_MAX_JSON_BYTES'));
       this.stats.bytesDownloaded += Buffer.byteLength(text);
@@ -237,8 +248,10 @@ async function readCapped(response: Response, max: number, variable: string): Pr
   return Buffer.concat(chunks);
 }
 
+/** The status in the project's own words: the server's reason phrase is its to choose, and could say anything. */
 function failure(response: Response): Error {
-  const reason = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  const phrase = STATUS_CODES[response.status];
+  const reason = `HTTP ${response.status}${phrase ? ` ${phrase}` : ''}`;
   void response.body?.cancel();
   return TRANSIENT_STATUS.has(response.status) ? new TransientError(reason) : new AbortError(reason);
 }
@@ -249,10 +262,11 @@ function networkReason(error: unknown, timeoutMs: number): string {
   return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
+/** What a body that is not JSON looks like, in the project's words: nothing the server wrote is repeated. */
 function describeBody(response: Response, text: string): string {
-  const type = response.headers.get('content-type') ?? 'no content type';
-  const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
-  return `${type}, starts with ${JSON.stringify(start)}`;
+  const type = /^[\w.+-]{1,40}\/[\w.+-]{1,60}/.exec(response.headers.get('content-type') ?? '')?.[0]?.toLowerCase();
+  const looksLike = /^\s*</.test(text) ? 'an HTML or XML page' : 'text that does not parse';
+  return `${looksLike}${type ? `, content type ${type}` : ''}`;
 }
 
 function optionalHeader<K extends string>(key: K, value: string | null): Partial<Record<K, string>> {

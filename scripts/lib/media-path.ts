@@ -9,8 +9,10 @@ import { isSafeRelativePath } from '../../src/cms/schema.ts';
 export type MediaResolution = { ref: string } | { refused: string };
 
 /**
- * `content`: a content-image file name, relative to /media/ (`cms/ContentImage/a.jpg`).
- * `path`: a field holding a server path (`/media/siteSettings/logo.png`).
+ * `content`: a content-image file name, relative to /media/ and not encoded
+ * (`cms/ContentImage/a b.jpg`, CMS-API §1.7).
+ * `path`: a file field, `/media/` plus the stored name percent-encoded once
+ * (`/media/notice/notice/%E0%A6%9B__20250403.pdf`, CMS-API §1.4): decoded here, once.
  */
 export type MediaRefKind = 'content' | 'path';
 
@@ -27,7 +29,7 @@ function located(raw: string, kind: MediaRefKind, mediaBase: string): MediaResol
   if (/^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('//')) return fromAbsoluteUrl(name, mediaBase);
   if (kind === 'path') {
     if (!name.startsWith('/media/')) return { refused: 'path outside /media/' };
-    return checked(name.slice('/media/'.length));
+    return decoded(name.slice('/media/'.length));
   }
   if (name.startsWith('/')) return { refused: 'absolute path' };
   return checked(name);
@@ -45,11 +47,19 @@ function fromAbsoluteUrl(name: string, mediaBase: string): MediaResolution {
   if (url.origin !== base.origin || !url.pathname.startsWith(prefix)) {
     return { refused: `another host or path (${url.origin}${url.pathname})` };
   }
+  return decoded(url.pathname.slice(prefix.length));
+}
+
+/** A percent-encoded path decoded once, segment by segment, so an encoded `/` cannot add one. */
+function decoded(encoded: string): MediaResolution {
+  let segments: string[];
   try {
-    return checked(url.pathname.slice(prefix.length).split('/').map(decodeURIComponent).join('/'));
+    segments = encoded.split('/').map(decodeURIComponent);
   } catch {
     return { refused: 'malformed percent-encoding' };
   }
+  if (segments.some((segment) => segment.includes('/'))) return { refused: 'encoded "/" in file name' };
+  return checked(segments.join('/'));
 }
 
 function checked(ref: string): MediaResolution {

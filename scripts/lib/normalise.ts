@@ -1,59 +1,167 @@
 /**
- * Raw CMS answers → snapshot shapes. Pure: media references go through a resolver that
- * refuses unsafe names (and records why), so these functions only decide the shapes.
+ * Raw CMS answers → snapshot shapes. Every field is cleaned by its kind (src/cms/entities.ts):
+ * texts made well-formed and empty where editors left them so, dates checked against the
+ * calendar, placeholder profile links dropped, designation ids named, media names resolved
+ * and checked. A repair is warned about, naming the record and field; a record without what
+ * it cannot do without is left out the same way. Pure apart from those warnings.
  */
-import type { Employee, MenuPage, Notice, RawEmployee, RawNotice, RawSetting, RawSlider, Settings, Slider } from '../../src/cms/schema.ts';
-import { noticeOrder, sliderOrder } from '../../src/cms/order.ts';
-import { mapMediaFields, type MediaEntity } from '../../src/cms/media-fields.ts';
+import { cleanText, isCalendarDate, profileUrl } from '../../src/cms/clean-values.ts';
+import { ENTITIES, type Entity, type FieldKind } from '../../src/cms/entities.ts';
 import type { MediaField } from '../../src/cms/media-types.ts';
+import { byDateNewestFirst, byEditorsOrder, byIdNewestFirst, byId } from '../../src/cms/order.ts';
+import { TABLES, type ImageGroup, type MenuPage, type RawRecord, type RecordOf, type Snapshot, type Tables } from '../../src/cms/schema.ts';
+import { recordName, type RawCms, type RawMenuContent } from './cms-client.ts';
 import type { MediaRefKind } from './media-path.ts';
 
 /** Returns the safe media ref, or null when there is none or it was refused. */
 export type ResolveMedia = (raw: string | null, kind: MediaRefKind, field: MediaField, where: string) => string | null;
 
-export function normaliseMenuPage(
-  menu: { id: number; name: string },
-  contents: Record<string, string | null> | null | undefined,
-  images: Record<string, string | string[] | null> | null | undefined,
-  resolve: ResolveMedia,
-): MenuPage {
-  const blocks: Record<string, string> = {};
-  for (const [name, html] of Object.entries(contents ?? {})) {
-    if (html !== null) blocks[name] = html;
+export interface NormaliseContext {
+  resolveMedia: ResolveMedia;
+  warn: (message: string) => void;
+  /** Designation id → name; null where the installation has no designation list. */
+  designations: ReadonlyMap<number, string> | null;
+}
+
+/** A record's fields cleaned by kind; null when a field it cannot do without is empty. */
+export function normaliseRecord<E extends Entity>(entity: E, raw: RawRecord<E>, context: NormaliseContext): RecordOf<E> | null {
+  const label = entity === 'settings' ? 'general settings' : recordName(entity, raw.id);
+  const record: Record<string, unknown> = {};
+  for (const [name, description] of Object.entries(ENTITIES[entity])) {
+    const field = { ...description, name, value: (raw as Record<string, unknown>)[name], place: `${label}, field "${name}"` };
+    record[name] = cleanField(field, context);
+    if ('required' in description && description.required && (record[name] === null || record[name] === '')) {
+      context.warn(`${label} is left out: its field "${name}" is empty`);
+      return null;
+    }
   }
-  const groups: Record<string, string[]> = {};
-  for (const [group, value] of Object.entries(images ?? {})) {
-    const files = value === null ? [] : Array.isArray(value) ? value : [value];
-    groups[group] = files
+  return record as RecordOf<E>;
+}
+
+interface FieldValue {
+  kind: FieldKind;
+  name: string;
+  value: unknown;
+  place: string;
+  media?: MediaField;
+}
+
+function cleanField({ kind, value, place, media }: FieldValue, context: NormaliseContext): unknown {
+  const text = (raw: unknown) => {
+    const cleaned = cleanText(raw as string | null);
+    if (cleaned.repairs.length > 0) context.warn(`${place}: ${cleaned.repairs.join(', ')}`);
+    return cleaned.value;
+  };
+  switch (kind) {
+    case 'text':
+    case 'html':
+      return text(value);
+    case 'url': {
+      const cleaned = text(value);
+      const url = profileUrl(cleaned);
+      if (cleaned !== null && url === null && !/^(https?:\/\/)?[^/]+\/?$/i.test(cleaned.trim())) {
+        context.warn(`${place}: ${JSON.stringify(cleaned.slice(0, 80))} is not a web address; no link is shown`);
+      }
+      return url;
+    }
+    case 'date': {
+      if (value === null || value === undefined) return null;
+      if (isCalendarDate(value as string)) return value;
+      context.warn(`${place}: ${JSON.stringify(String(value).slice(0, 40))} is not a calendar date; shown as undated`);
+      return null;
+    }
+    case 'designation':
+      if (typeof value !== 'number') return text(value);
+      return context.designations?.get(value) ?? null;
+    case 'media':
+      return context.resolveMedia(text(value), 'path', media!, place);
+    case 'mediaList':
+      return (value as string[])
+        .map((file) => context.resolveMedia(text(file), 'path', media!, place))
+        .filter((ref): ref is string => ref !== null);
+    default:
+      return value;
+  }
+}
+
+function records<E extends Entity>(entity: E, items: ReadonlyArray<RawRecord<E>>, context: NormaliseContext): Array<RecordOf<E>> {
+  return items.flatMap((item) => normaliseRecord(entity, item, context) ?? []);
+}
+
+/** The order each table is kept in: the editors' serial numbers where the table has them. */
+const TABLE_ORDER: { [T in Table]: (a: RecordOf<T>, b: RecordOf<T>) => number } = {
+  services: byEditorsOrder,
+  abouts: byEditorsOrder,
+  missionVisions: byEditorsOrder,
+  team: byEditorsOrder,
+  companyMessages: byEditorsOrder,
+  companies: byEditorsOrder,
+  // Nothing orders the photos but their upload: the newest first, as the back office lists them.
+  gallery: byIdNewestFirst,
+  // The pages of a document, uploaded in page order.
+  profiles: byId,
+  portfolios: byEditorsOrder,
+  testimonials: byEditorsOrder,
+  clients: byEditorsOrder,
+};
+type Table = (typeof TABLES)[number];
+
+export function normaliseSnapshot(raw: RawCms, context: NormaliseContext, options: { teamContacts: boolean }): Snapshot {
+  const settings = normaliseRecord('settings', raw.setting, context)!;
+  const tables = Object.fromEntries(
+    TABLES.map((table) => [table, records(table, raw.tables[table] as never, context).sort(TABLE_ORDER[table] as never)]),
+  ) as unknown as Tables;
+  if (!options.teamContacts) tables.team = withoutTeamContacts(tables.team, context.warn);
+  const designationIds = raw.employees.filter((employee) => typeof employee.designation === 'number').length;
+  if (designationIds > 0 && context.designations === null) {
+    context.warn(`${designationIds} employee(s) are shown without a role: the designation list does not answer, so their designation ids cannot be named`);
+  }
+  return {
+    settings,
+    sliders: records('sliders', raw.sliders, context).sort(byEditorsOrder),
+    notices: records('notices', raw.notices, context).sort(byDateNewestFirst),
+    circulars: records('circulars', raw.circulars, context).sort(byDateNewestFirst),
+    employees: records('employees', raw.employees, context).sort(byId),
+    menus: raw.menus,
+    pages: raw.contents.map((content) => normaliseMenuPage(content, context)),
+    tables,
+  };
+}
+
+/** Staff phone numbers and e-mails are personal (CMS-API §2.6): published only when the owner says so. */
+function withoutTeamContacts(team: Tables['team'], warn: (message: string) => void): Tables['team'] {
+  const withContacts = team.filter((member) => member.phone_number !== null || member.email !== null).length;
+  if (withContacts > 0) {
+    warn(`the phone numbers and e-mails of ${withContacts} team member(s) are not published (CMS_PULL_TEAM_CONTACTS=true publishes them)`);
+  }
+  return team.map((member) => ({ ...member, phone_number: null, email: null }));
+}
+
+/**
+ * A menu's blocks in the order the back office sent them (its rows' order: the editors'), and
+ * its image groups each beside the block of its name, the others after them in the order sent.
+ */
+export function normaliseMenuPage({ menu, blocks: rawBlocks, images: rawImages }: RawMenuContent, context: NormaliseContext): MenuPage {
+  const where = `menu ${menu.id} (${menu.name})`;
+  const blocks = Object.entries(rawBlocks ?? {}).flatMap(([name, html]) => {
+    const cleanName = cleanText(name).value;
+    const cleanHtml = cleanText(html ?? '');
+    if (cleanHtml.repairs.length > 0) context.warn(`${where}, block "${cleanName}": ${cleanHtml.repairs.join(', ')}`);
+    return cleanName === null ? [] : [{ name: cleanName, html: cleanHtml.value ?? '' }];
+  });
+  const groups: ImageGroup[] = Object.entries(rawImages ?? {}).flatMap(([group, value]) => {
+    const name = cleanText(group).value;
+    if (name === null) return [];
+    const files = (value === null ? [] : Array.isArray(value) ? value : [value])
       .filter((file) => file.trim() !== '')
-      .map((file) => resolve(file, 'content', 'image', `menu ${menu.id} (${menu.name}), image group "${group}"`))
+      .map((file) => context.resolveMedia(file, 'content', 'image', `${where}, image group "${name}"`))
       .filter((ref): ref is string => ref !== null);
-  }
-  return { id: menu.id, name: menu.name, blocks, images: groups };
-}
-
-/** An item's media fields (src/cms/media-fields.ts) resolved, each warning naming the item and field. */
-const withMedia = <T extends object>(entity: MediaEntity, item: T, label: string, resolve: ResolveMedia): T =>
-  mapMediaFields(entity, item, (raw, field, kind) => resolve(raw, 'path', kind, `${label}, field "${field}"`));
-
-export function normaliseSettings(setting: RawSetting, resolve: ResolveMedia): Settings {
-  return withMedia('settings', setting, 'general settings', resolve);
-}
-
-export function normaliseSliders(sliders: readonly RawSlider[], resolve: ResolveMedia): Slider[] {
-  return (
-    sliders
-      .map((slider) => withMedia('sliders', slider, `slider ${slider.id}`, resolve))
-      // A slide is its picture: one without a usable image is left out (its warning says why).
-      .flatMap(({ image, ...slider }) => (image === null ? [] : [{ ...slider, image }]))
-      .sort(sliderOrder)
-  );
-}
-
-export function normaliseNotices(notices: readonly RawNotice[], resolve: ResolveMedia): Notice[] {
-  return notices.map((notice) => withMedia('notices', notice, `notice ${notice.id}`, resolve)).sort(noticeOrder);
-}
-
-export function normaliseEmployees(employees: readonly RawEmployee[], resolve: ResolveMedia): Employee[] {
-  return employees.map((employee) => withMedia('employees', employee, `employee ${employee.id}`, resolve)).sort((a, b) => a.id - b.id);
+    return [{ name, files }];
+  });
+  const position = new Map(blocks.map((block, index) => [block.name, index]));
+  const images = groups
+    .map((group, index) => ({ group, rank: position.get(group.name) ?? blocks.length + index }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ group }) => group);
+  return { id: menu.id, name: menu.name, blocks, images };
 }

@@ -51,5 +51,6 @@ export function pullConfig(env: NodeJS.ProcessEnv, flags: PullFlags): Omit<PullO
     retryDelayMs: positiveInt(env.CMS_PULL_RETRY_DELAY_MS, 500, 'CMS_PULL_RETRY_DELAY_MS'),
     maxJsonBytes: positiveInt(env.CMS_PULL_MAX_JSON_BYTES, DEFAULT_MAX_JSON_BYTES, 'CMS_PULL_MAX_JSON_BYTES'),
     maxMediaBytes: positiveInt(env.CMS_PULL_MAX_MEDIA_BYTES, DEFAULT_MAX_MEDIA_BYTES, 'CMS_PULL_MAX_MEDIA_BYTES'),
+    teamContacts: env.CMS_PULL_TEAM_CONTACTS === 'true',
   };
 }

@@ -2,12 +2,16 @@
 import { formatChanges } from './changes.ts';
 import type { PullReport } from './pull.ts';
 
+/** `3 menus, 12 blocks, …`: every count but the empty ones, in the manifest's words. */
+function formatCounts(counts: PullReport['counts']): string {
+  const parts = Object.entries(counts).filter(([, count]) => count > 0);
+  return parts.length > 0 ? parts.map(([kind, count]) => `${count} ${kind}`).join(', ') : 'nothing';
+}
+
 export function pullReportLines(report: PullReport, out: string): string[] {
-  const { counts } = report;
   return [
     `pulled into ${out}/ in ${report.seconds.toFixed(2)} s`,
-    `  content: ${counts.menus} menus, ${counts.blocks} blocks, ${counts.imageGroups} image groups (${counts.images} images), ` +
-      `${counts.notices} notices, ${counts.employees} employees, ${counts.sliders} slides, ${counts.media} media files`,
+    `  content: ${formatCounts(report.counts)}`,
     `  changes: ${formatChanges(report.changes)}`,
     `  network: ${report.requests} requests, ${report.retries} retries, ${(report.bytesDownloaded / 1024).toFixed(0)} KiB, ` +
       `media ${report.mediaDownloaded} downloaded, ${report.mediaReused} unchanged (304), ${report.mediaTrusted} confirmed recently (not asked)`,

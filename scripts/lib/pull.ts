@@ -6,24 +6,17 @@
  */
 import { resolve } from 'node:path';
 import { mediaRefsOf, withoutMedia } from '../../src/cms/media-refs.ts';
-import type { Counts, Snapshot } from '../../src/cms/schema.ts';
+import type { Counts } from '../../src/cms/schema.ts';
 import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { exists, replaceDirAtomically } from './atomic-dir.ts';
 import { summariseChanges, type ChangeSummary } from './changes.ts';
-import { CmsClient, type RawCms } from './cms-client.ts';
+import { CmsClient } from './cms-client.ts';
 import type { Endpoints } from './endpoints.ts';
 import { HttpClient, type HttpOptions } from './http.ts';
 import { collidingRefs, mirrorMedia } from './media-mirror.ts';
 import { resolveMediaRef } from './media-path.ts';
 import { menuWarnings } from './menu-warnings.ts';
-import {
-  normaliseEmployees,
-  normaliseMenuPage,
-  normaliseNotices,
-  normaliseSettings,
-  normaliseSliders,
-  type ResolveMedia,
-} from './normalise.ts';
+import { normaliseSnapshot, type ResolveMedia } from './normalise.ts';
 import { checkSnapshot } from './snapshot-check.ts';
 import { writeSnapshot } from './snapshot-writer.ts';
 
@@ -38,6 +31,13 @@ export interface PullOptions extends HttpOptions {
   signal?: AbortSignal;
   /** Hours a media file the CMS confirmed is taken as unchanged without asking (media-mirror.ts `isTrusted`); 0 asks every pull. */
   mediaRecheckHours: number;
+  /** Publish the team's phone numbers and e-mails (personal data, CMS-API §2.6); off unless the owner says so. */
+  teamContacts?: boolean;
+  /**
+   * The snapshot the change summary compares against: the one the live site was built from.
+   * Defaults to `out`, whose previous contents may be a pull whose build then failed.
+   */
+  baseline?: string;
 }
 
 export interface PullReport {
@@ -64,6 +64,7 @@ export async function pull(options: PullOptions): Promise<PullReport> {
     options.onWarning?.(message);
   };
   const previous = await readPrevious(out, warn);
+  const live = options.baseline && resolve(options.baseline) !== out ? await readPrevious(resolve(options.baseline), warn) : previous;
 
   // One signal stops every request once one has failed, or when the caller says so.
   const cancel = new AbortController();
@@ -73,9 +74,10 @@ export async function pull(options: PullOptions): Promise<PullReport> {
   const http = new HttpClient(options, cancel.signal);
 
   return replaceDirAtomically(out, async (tmp) => {
-    const raw = await new CmsClient(http, options.apiUrl, options.endpoints, stopTheRest).readAll();
+    const raw = await new CmsClient(http, options.apiUrl, options.endpoints, stopTheRest, warn).readAll();
     const where = new Map<string, string>();
-    let snapshot = normalise(raw, mediaResolver(options.mediaUrl, where, warn));
+    const context = { resolveMedia: mediaResolver(options.mediaUrl, where, warn), warn, designations: raw.designations };
+    let snapshot = normaliseSnapshot(raw, context, { teamContacts: options.teamContacts ?? false });
     for (const warning of menuWarnings(previous?.snapshot ?? null, snapshot)) warn(warning);
     snapshot = withoutMedia(snapshot, collidingRefs(mediaRefsOf(snapshot), where, warn));
 
@@ -98,7 +100,7 @@ export async function pull(options: PullOptions): Promise<PullReport> {
 
     return {
       counts: manifest.counts,
-      changes: summariseChanges(previous, { snapshot, manifest }),
+      changes: summariseChanges(live, { snapshot, manifest }),
       ...http.stats,
       mediaDownloaded: media.downloaded,
       mediaReused: media.reused,
@@ -107,17 +109,6 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       seconds: (performance.now() - started) / 1000,
     };
   });
-}
-
-function normalise(raw: RawCms, resolveMedia: ResolveMedia): Snapshot {
-  return {
-    settings: normaliseSettings(raw.setting, resolveMedia),
-    sliders: normaliseSliders(raw.sliders, resolveMedia),
-    notices: normaliseNotices(raw.notices, resolveMedia),
-    employees: normaliseEmployees(raw.employees, resolveMedia),
-    menus: raw.menus,
-    pages: raw.contents.map(({ menu, blocks, images }) => normaliseMenuPage(menu, blocks, images, resolveMedia)),
-  };
 }
 
 /** Resolves and checks each media name, warns about a refused one, and records where each is used. */

@@ -4,8 +4,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { MEDIA_DIR, SNAPSHOT_FILES, menuPageFile } from '../../src/cms/snapshot-files.ts';
-import { SNAPSHOT_SCHEMA_VERSION, type Counts, type Manifest, type ManifestFile, type Snapshot } from '../../src/cms/schema.ts';
+import { MEDIA_DIR, SNAPSHOT_FILES, menuPageFile, tableFile } from '../../src/cms/snapshot-files.ts';
+import { SNAPSHOT_SCHEMA_VERSION, TABLES, type Counts, type Manifest, type ManifestFile, type Snapshot } from '../../src/cms/schema.ts';
 import { sha256 } from '../../src/build/sha256.ts';
 import { stableStringify } from '../../src/cms/stable-json.ts';
 
@@ -23,12 +23,15 @@ async function writeSnapshotData(dir: string, snapshot: Snapshot): Promise<Recor
     [SNAPSHOT_FILES.settings, snapshot.settings],
     [SNAPSHOT_FILES.sliders, snapshot.sliders],
     [SNAPSHOT_FILES.notices, snapshot.notices],
+    [SNAPSHOT_FILES.circulars, snapshot.circulars],
     [SNAPSHOT_FILES.employees, snapshot.employees],
     [SNAPSHOT_FILES.menus, snapshot.menus],
     ...snapshot.pages.map((page): [string, unknown] => [menuPageFile(page.id), page]),
+    ...TABLES.map((table): [string, unknown] => [tableFile(table), snapshot.tables[table]]),
   ];
   const entries: Record<string, ManifestFile> = {};
   await mkdir(join(dir, 'menus'), { recursive: true });
+  await mkdir(join(dir, 'tables'), { recursive: true });
   for (const [file, data] of files) {
     const text = stableStringify(data);
     await writeFile(join(dir, file), text);
@@ -38,15 +41,17 @@ async function writeSnapshotData(dir: string, snapshot: Snapshot): Promise<Recor
 }
 
 function countSnapshot(snapshot: Snapshot, mediaFiles: number): Counts {
-  const groups = snapshot.pages.flatMap((page) => Object.values(page.images));
+  const groups = snapshot.pages.flatMap((page) => page.images);
   return {
     menus: snapshot.pages.length,
-    blocks: snapshot.pages.reduce((sum, page) => sum + Object.keys(page.blocks).length, 0),
+    blocks: snapshot.pages.reduce((sum, page) => sum + page.blocks.length, 0),
     imageGroups: groups.length,
-    images: groups.reduce((sum, refs) => sum + refs.length, 0),
+    images: groups.reduce((sum, group) => sum + group.files.length, 0),
     notices: snapshot.notices.length,
+    circulars: snapshot.circulars.length,
     employees: snapshot.employees.length,
     sliders: snapshot.sliders.length,
+    ...Object.fromEntries(TABLES.map((table) => [table, snapshot.tables[table].length])),
     media: mediaFiles,
   };
 }

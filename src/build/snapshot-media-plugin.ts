@@ -104,7 +104,7 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
       .sort();
     const checked = await Promise.all(
       refs.map(async (ref) => {
-        const problem = nameProblem(ref, 'notice') ?? contentProblem(ref, await head(join(mediaDir, ref)));
+        const problem = nameProblem(ref) ?? contentProblem(ref, await head(join(mediaDir, ref)));
         if (problem) warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
         return problem ? undefined : ref;
       }),

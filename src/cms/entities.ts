@@ -1,23 +1,18 @@
 /**
- * Each CMS entity's fields, described once: how the CMS may send a field (tolerant of its
- * quirks, CMS-API contract in docs/cms-contract.md), how the snapshot keeps it (strict, stable)
- * and whether it names a media file, of what kind. The raw and snapshot schemas
- * (./schema.ts), the media field table (./media-fields.ts) and through it the pull's
- * normalisers, the snapshot's media list and the reference CMS's answers are derived from here.
- * No `astro:` imports: plain Node scripts load this module too.
+ * Each CMS entity's fields, described once: what kind of value a field holds, how the CMS may
+ * send it (tolerant of the back office's quirks, docs/cms-contract.md) and how the snapshot
+ * keeps it (clean, stable). The raw and snapshot schemas (./schema.ts), the media field table
+ * (./media-fields.ts), the pull's per-field cleaning and the reference CMS's answers are
+ * derived from here. No `astro:` imports: plain Node scripts load this module too.
  */
 import { z } from 'zod';
+import { cleanText, isCalendarDate, profileUrl } from './clean-values.ts';
 import type { MediaField } from './media-types.ts';
 
 export const id = z.number().int().nonnegative();
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
-
-/** A text field editors may leave empty: missing, null and "" all mean "none". */
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value ? value : null));
+/** A real calendar day as `YYYY-MM-DD`. */
+export const isoDate = z.string().refine(isCalendarDate, 'expected a calendar date as YYYY-MM-DD');
 
 export function isSafeRelativePath(ref: string): boolean {
   if (/[\u0000-\u001f\\]/.test(ref) || ref.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(ref)) {
@@ -39,41 +34,122 @@ export const MediaRefSchema = z
   });
 export type MediaRef = z.output<typeof MediaRefSchema>;
 
-/** One field: its schema in a CMS answer, its schema in the snapshot, and the media it may name. */
-interface Field {
+/**
+ * What a field holds, which decides how the pull cleans it: `text` and `html` are made
+ * well-formed and empty when editors left them so; `url` keeps only links to a page;
+ * `date` only calendar days; `designation` is resolved by name at the pull.
+ */
+export type FieldKind = 'id' | 'text' | 'html' | 'url' | 'date' | 'number' | 'flag' | 'media' | 'mediaList' | 'designation';
+
+/** One field: its kind, its schema in a CMS answer, its schema in the snapshot, the media it may name. */
+export interface Field {
+  kind: FieldKind;
   raw: z.ZodType;
   snapshot: z.ZodType;
   media?: MediaField;
+  /** A list of media files rather than one. */
+  list?: boolean;
+  /** The record is nothing without this field: the pull leaves out a record where it is empty. */
+  required?: boolean;
 }
-type Fields = Record<string, Field>;
+export type Fields = Record<string, Field>;
 
-const designation = z.object({ id, name: z.string() });
+/** Text in the snapshot: cleaned again, so the build never trusts a hand-edited file. */
+const cleanSnapshotText = z
+  .string()
+  .nullable()
+  .transform((value) => cleanText(value).value);
+
+/** Anything the CMS may send for a text the back office lets editors leave empty. */
+const rawText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? null : String(value)));
 
 const field = {
-  id: { raw: id, snapshot: id },
-  /** Text the entity cannot do without. */
-  name: { raw: z.string(), snapshot: z.string() },
-  text: { raw: optionalText, snapshot: z.string().nullable() },
-  date: { raw: isoDate, snapshot: isoDate },
-  number: {
+  id: { kind: 'id', raw: id, snapshot: id },
+  text: { kind: 'text', raw: rawText, snapshot: cleanSnapshotText },
+  /** A text the record cannot do without (an employee's first name). */
+  name: {
+    kind: 'text',
+    raw: rawText,
+    snapshot: z.string().transform((value) => cleanText(value).value ?? value),
+    required: true,
+  },
+  html: { kind: 'html', raw: rawText, snapshot: cleanSnapshotText },
+  url: {
+    kind: 'url',
+    raw: rawText,
+    snapshot: z
+      .string()
+      .nullable()
+      .transform((value) => profileUrl(cleanText(value).value)),
+  },
+  date: {
+    kind: 'date',
     raw: z
-      .number()
+      .string()
       .nullish()
       .transform((value) => value ?? null),
-    snapshot: z.number().nullable(),
+    // A day that is not in the calendar is no day: the notice is undated.
+    snapshot: z
+      .string()
+      .nullable()
+      .transform((value) => (value !== null && isCalendarDate(value) ? value : null)),
   },
-  /** A media file the entity may go without. */
-  media: <M extends MediaField>(kind: M) => ({ raw: optionalText, snapshot: MediaRefSchema.nullable(), media: kind }),
-  /** A media file the entity is nothing without: the pull leaves out an item whose file is missing or refused. */
-  requiredMedia: <M extends MediaField>(kind: M) => ({ raw: optionalText, snapshot: MediaRefSchema, media: kind }),
-  designation: {
+  number: {
+    kind: 'number',
     raw: z
-      .union([designation, id, z.null()])
-      .optional()
-      // A bare id names no designation the site could show.
-      .transform((value) => (value && typeof value === 'object' ? value : null)),
-    snapshot: designation.nullable(),
+      .number()
+      .int()
+      .nullish()
+      .transform((value) => value ?? null),
+    snapshot: z.number().int().nullable(),
   },
+  flag: {
+    kind: 'flag',
+    raw: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+    snapshot: z.boolean(),
+  },
+  /** A media file the record may go without. */
+  media: <M extends MediaField>(kind: M) => ({ kind: 'media', raw: rawText, snapshot: MediaRefSchema.nullable(), media: kind }) as const,
+  /** A media file the record is nothing without: the pull leaves out a record whose file is missing or refused. */
+  requiredMedia: <M extends MediaField>(kind: M) =>
+    ({ kind: 'media', raw: rawText, snapshot: MediaRefSchema, media: kind, required: true }) as const,
+  /** Extra pictures, as a detail view lists them (`[{id, image}]`); a list view leaves them out. */
+  mediaList: <M extends MediaField>(kind: M) =>
+    ({
+      kind: 'mediaList',
+      raw: z
+        .array(z.object({ image: rawText }))
+        .nullish()
+        .transform((items) => (items ?? []).flatMap(({ image }) => (image === null ? [] : [image]))),
+      snapshot: z.array(MediaRefSchema),
+      media: kind,
+      list: true,
+    }) as const,
+  /** The CMS sends a designation's id (CMS-API §1.8); the snapshot keeps its name, resolved at the pull. */
+  designation: {
+    kind: 'designation',
+    raw: z
+      .union([id, z.object({ id, name: z.string() }).transform(({ name }) => name), z.string()])
+      .nullish()
+      .transform((value) => value ?? null),
+    snapshot: cleanSnapshotText,
+  },
+} as const satisfies Record<string, Field | ((kind: MediaField) => Field)>;
+
+/** A notice and a job circular share every column (CMS-API §1.3, §2.14). */
+const noticeFields = {
+  id: field.id,
+  title: field.text,
+  date: field.date,
+  note: field.text,
+  file: field.media('document'),
+  show_on_homepage: field.flag,
 } as const;
 
 export const ENTITIES = {
@@ -81,42 +157,132 @@ export const ENTITIES = {
     id: field.id,
     site_name: field.text,
     title: field.text,
-    logo: field.media('image'),
-    favicon: field.media('image'),
-    /** The home page's pop-up image; none means no pop-up. */
-    slider: field.media('image'),
+    site_address: field.url,
     email: field.text,
+    email2: field.text,
+    email3: field.text,
     phone: field.text,
+    phone2: field.text,
+    phone3: field.text,
+    favicon: field.media('icon'),
+    logo: field.media('image'),
+    footer_logo: field.media('image'),
     address: field.text,
-    facebook_url: field.text,
-    twitter_url: field.text,
-    instagram_url: field.text,
+    address2: field.text,
+    /** A YouTube channel in the group's data. */
+    google_url: field.url,
+    facebook_url: field.url,
+    twitter_url: field.url,
+    linkedin_url: field.url,
+    instagram_url: field.url,
+    /** A pop-up image: the back office has no such column (CMS-API §1.2), but an installation that adds it gets a pop-up. */
+    slider: field.media('image'),
   },
   sliders: {
     id: field.id,
-    title: field.text,
+    title: field.html,
     subtitle: field.text,
-    details: field.text,
+    details: field.html,
     image: field.requiredMedia('image'),
-    link: field.text,
+    /** Dropped from the back office's model; kept for an installation that still sends it. */
+    link: field.url,
     serial_number: field.number,
   },
-  notices: {
-    id: field.id,
-    title: field.name,
-    date: field.date,
-    file: field.media('notice'),
-  },
+  notices: noticeFields,
+  circulars: noticeFields,
   employees: {
     id: field.id,
     first_name: field.name,
     last_name: field.text,
     email: field.text,
     primary_phone: field.text,
-    street_address_one: field.text,
-    street_address_two: field.text,
     image: field.media('image'),
     designation: field.designation,
+  },
+  services: {
+    id: field.id,
+    title: field.name,
+    slug: field.text,
+    serial_number: field.number,
+    icon: field.text,
+    image: field.media('image'),
+    details: field.html,
+  },
+  abouts: {
+    id: field.id,
+    title: field.text,
+    serial_number: field.number,
+    image: field.media('image'),
+    content_type: field.text,
+    details: field.html,
+  },
+  missionVisions: {
+    id: field.id,
+    title: field.text,
+    serial_number: field.number,
+    image: field.media('image'),
+    details: field.html,
+  },
+  team: {
+    id: field.id,
+    name: field.name,
+    designation: field.text,
+    serial_number: field.number,
+    image: field.media('image'),
+    /** Personal: kept only when the owner says so (CMS_PULL_TEAM_CONTACTS). */
+    phone_number: field.text,
+    email: field.text,
+  },
+  companyMessages: {
+    id: field.id,
+    title: field.text,
+    company_name: field.text,
+    designation: field.text,
+    serial_number: field.number,
+    image: field.media('image'),
+    description: field.html,
+  },
+  companies: {
+    id: field.id,
+    title: field.name,
+    description: field.html,
+    business_name: field.text,
+    serial_number: field.number,
+    image: field.media('image'),
+    images: field.mediaList('image'),
+  },
+  gallery: {
+    id: field.id,
+    image: field.requiredMedia('image'),
+  },
+  profiles: {
+    id: field.id,
+    image: field.requiredMedia('image'),
+  },
+  portfolios: {
+    id: field.id,
+    title: field.text,
+    /** A country's name in the group's data, not a slug. */
+    slug: field.text,
+    image: field.media('image'),
+    serial_number: field.number,
+  },
+  testimonials: {
+    id: field.id,
+    review: field.name,
+    name: field.text,
+    designation: field.text,
+    serial_number: field.number,
+    image: field.media('image'),
+  },
+  clients: {
+    id: field.id,
+    name: field.text,
+    description: field.html,
+    serial_number: field.number,
+    image: field.media('image'),
+    site_link: field.url,
+    country_name: field.text,
   },
 } as const satisfies Record<string, Fields>;
 

@@ -1,32 +1,48 @@
 /** Every media file a snapshot points at, and the snapshot without some of them (fields from src/cms/media-fields.ts). */
-import { mapMediaFields, mediaRefsOfItem } from './media-fields.ts';
-import type { Snapshot } from './schema.ts';
+import { mapMediaFields, mediaRefsOfItem, requiredMediaFields, type MediaEntity } from './media-fields.ts';
+import { TABLES, type Snapshot, type Tables } from './schema.ts';
+
+/** Each list of records in a snapshot with the entity that describes it. */
+const recordLists = (snapshot: Snapshot): Array<[MediaEntity, readonly object[]]> => [
+  ['settings', [snapshot.settings]],
+  ['sliders', snapshot.sliders],
+  ['notices', snapshot.notices],
+  ['circulars', snapshot.circulars],
+  ['employees', snapshot.employees],
+  ...TABLES.map((table): [MediaEntity, readonly object[]] => [table, snapshot.tables[table]]),
+];
 
 export function mediaRefsOf(snapshot: Snapshot): Set<string> {
-  const { settings, sliders, notices, employees, pages } = snapshot;
   return new Set([
-    ...mediaRefsOfItem('settings', settings),
-    ...sliders.flatMap((slider) => mediaRefsOfItem('sliders', slider)),
-    ...notices.flatMap((notice) => mediaRefsOfItem('notices', notice)),
-    ...employees.flatMap((employee) => mediaRefsOfItem('employees', employee)),
-    ...pages.flatMap((page) => Object.values(page.images).flat()),
+    ...recordLists(snapshot).flatMap(([entity, items]) => items.flatMap((item) => mediaRefsOfItem(entity, item))),
+    ...snapshot.pages.flatMap((page) => page.images.flatMap((group) => group.files)),
   ]);
 }
 
-/** Drops references to files that could not be had, the way a missing optional field degrades. */
+/**
+ * Drops references to files that could not be had, the way a missing optional field degrades;
+ * a record that is nothing without its file (a slide, a gallery photo) is left out.
+ */
 export function withoutMedia(snapshot: Snapshot, missing: ReadonlySet<string>): Snapshot {
   if (missing.size === 0) return snapshot;
   const keep = (ref: string | null) => (ref !== null && missing.has(ref) ? null : ref);
+  function kept<T extends object>(entity: MediaEntity, items: readonly T[]): T[] {
+    const required = requiredMediaFields(entity);
+    return items
+      .filter((item) => required.every((field) => !missing.has((item as Record<string, string>)[field]!)))
+      .map((item) => mapMediaFields(entity, item, keep));
+  }
   return {
     ...snapshot,
     settings: mapMediaFields('settings', snapshot.settings, keep),
-    // A slide is its picture: one whose image is gone is left out.
-    sliders: snapshot.sliders.filter((slider) => !missing.has(slider.image)),
-    notices: snapshot.notices.map((notice) => mapMediaFields('notices', notice, keep)),
-    employees: snapshot.employees.map((employee) => mapMediaFields('employees', employee, keep)),
+    sliders: kept('sliders', snapshot.sliders),
+    notices: kept('notices', snapshot.notices),
+    circulars: kept('circulars', snapshot.circulars),
+    employees: kept('employees', snapshot.employees),
+    tables: Object.fromEntries(TABLES.map((table) => [table, kept(table, snapshot.tables[table])])) as unknown as Tables,
     pages: snapshot.pages.map((page) => ({
       ...page,
-      images: Object.fromEntries(Object.entries(page.images).map(([group, refs]) => [group, refs.filter((ref) => !missing.has(ref))])),
+      images: page.images.map((group) => ({ ...group, files: group.files.filter((ref) => !missing.has(ref)) })),
     })),
   };
 }

@@ -3,12 +3,14 @@
  * No `astro:` imports here: plain Node scripts load this module too.
  *
  * Raw* schemas describe what the CMS answers, tolerant of its quirks; the others describe the
- * normalised snapshot/ the site is built from, strict and stable. Each entity's fields are
+ * normalised snapshot/ the site is built from, clean and stable. Each entity's fields are
  * described once, in ./entities.ts, and both schemas are derived from that description.
+ * A list answer is checked as a whole (its wrapper) and then item by item, so one bad record
+ * is left out with a warning instead of stopping the pull.
  * Unknown fields are stripped by zod's default object behaviour.
  */
 import { z } from 'zod';
-import { ENTITIES, id, MediaRefSchema, shapeOf } from './entities.ts';
+import { ENTITIES, id, MediaRefSchema, shapeOf, type Entity } from './entities.ts';
 
 export { isoDate, isSafeRelativePath, MediaRefSchema, type MediaRef } from './entities.ts';
 
@@ -24,6 +26,18 @@ function uniqueIds<T extends z.ZodType<{ id: number }>>(item: T) {
 }
 
 // ---------------------------------------------------------------- raw CMS answers
+
+export const rawSchemaOf = <E extends Entity>(entity: E) => z.object(shapeOf(ENTITIES[entity], 'raw'));
+export type RawRecord<E extends Entity> = z.output<ReturnType<typeof rawSchemaOf<E>>>;
+
+/** A list answer's wrapper: `{ key: [records] }`, each record checked on its own afterwards. */
+export const listAnswerSchema = (key: string) => z.object({ [key]: z.array(z.unknown()) });
+
+/** A paginated list's numbers (CMS-API §1.2). */
+export const PageNumbersSchema = z.object({
+  page: z.number().int().positive(),
+  total_pages: z.number().int().nonnegative(),
+});
 
 export const RawMenuSchema: z.ZodType<MenuNode, unknown> = z.lazy(() =>
   z.object({
@@ -47,42 +61,50 @@ export const RawContentImagesAnswerSchema = z.object({
   content_images: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])).nullish(),
 });
 
-export const RawSliderSchema = z.object(shapeOf(ENTITIES.sliders, 'raw'));
-export type RawSlider = z.output<typeof RawSliderSchema>;
-export const RawSliderPageSchema = z.object({
-  homepage_sliders: z.array(RawSliderSchema),
-  page: z.number().int(),
-  total_pages: z.number().int().nonnegative(),
-});
-
-export const RawSettingSchema = z.object(shapeOf(ENTITIES.settings, 'raw'));
-export type RawSetting = z.output<typeof RawSettingSchema>;
-export const RawSettingsAnswerSchema = z.object({ general_settings: z.array(RawSettingSchema) });
-
-export const RawNoticeSchema = z.object(shapeOf(ENTITIES.notices, 'raw'));
-export type RawNotice = z.output<typeof RawNoticeSchema>;
-export const RawNoticesAnswerSchema = z.object({ notices: uniqueIds(RawNoticeSchema) });
-
-export const RawEmployeeSchema = z.object(shapeOf(ENTITIES.employees, 'raw'));
-export type RawEmployee = z.output<typeof RawEmployeeSchema>;
-export const RawEmployeesAnswerSchema = z.object({ employees: uniqueIds(RawEmployeeSchema) });
+/** A designation (CMS-API §2.16), to name an employee's role. */
+export const RawDesignationSchema = z.object({ id, name: z.string() });
 
 // ---------------------------------------------------------------- the snapshot
 
-export const SettingsSchema = z.object(shapeOf(ENTITIES.settings, 'snapshot'));
-export type Settings = z.output<typeof SettingsSchema>;
+export const snapshotSchemaOf = <E extends Entity>(entity: E) => z.object(shapeOf(ENTITIES[entity], 'snapshot'));
+export type RecordOf<E extends Entity> = z.output<ReturnType<typeof snapshotSchemaOf<E>>>;
 
-export const SliderSchema = z.object(shapeOf(ENTITIES.sliders, 'snapshot'));
-export type Slider = z.output<typeof SliderSchema>;
-export const SlidersSchema = z.array(SliderSchema);
+export const SettingsSchema = snapshotSchemaOf('settings');
+export type Settings = RecordOf<'settings'>;
 
-export const NoticeSchema = z.object(shapeOf(ENTITIES.notices, 'snapshot'));
-export type Notice = z.output<typeof NoticeSchema>;
+export const SliderSchema = snapshotSchemaOf('sliders');
+export type Slider = RecordOf<'sliders'>;
+export const SlidersSchema = uniqueIds(SliderSchema);
+
+export const NoticeSchema = snapshotSchemaOf('notices');
+export type Notice = RecordOf<'notices'>;
 export const NoticesSchema = uniqueIds(NoticeSchema);
 
-export const EmployeeSchema = z.object(shapeOf(ENTITIES.employees, 'snapshot'));
-export type Employee = z.output<typeof EmployeeSchema>;
+export const EmployeeSchema = snapshotSchemaOf('employees');
+export type Employee = RecordOf<'employees'>;
 export const EmployeesSchema = uniqueIds(EmployeeSchema);
+
+/**
+ * The back office's content tables (CMS-API Part 2), one snapshot file each. The other style
+ * of content, menus with blocks and image groups, is `menus` and `pages`.
+ */
+export const TABLES = [
+  'services',
+  'abouts',
+  'missionVisions',
+  'team',
+  'companyMessages',
+  'companies',
+  'gallery',
+  'profiles',
+  'portfolios',
+  'testimonials',
+  'clients',
+] as const satisfies readonly Entity[];
+export type Table = (typeof TABLES)[number];
+export type Tables = { [T in Table]: Array<RecordOf<T>> };
+
+export const tableSchemaOf = <T extends Table>(table: T) => uniqueIds(snapshotSchemaOf(table));
 
 export interface MenuNode {
   id: number;
@@ -95,18 +117,29 @@ export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
 );
 export const MenuTreeSchema = z.array(MenuNodeSchema);
 
-/** One menu's page content: its rich-text blocks and its image groups. */
+/** A rich-text block of a menu, as editors named it. */
+export const BlockSchema = z.object({ name: z.string(), html: z.string() });
+export type Block = z.output<typeof BlockSchema>;
+
+/** An image group of a menu: its head (named like the block it belongs to) and its files. */
+export const ImageGroupSchema = z.object({ name: z.string(), files: z.array(MediaRefSchema) });
+export type ImageGroup = z.output<typeof ImageGroupSchema>;
+
+/**
+ * One menu's page content. Lists, not maps: the back office's order is the editors' order for
+ * blocks (CMS-API §1.6), and a map's keys are sorted when the snapshot is written.
+ */
 export const MenuPageSchema = z.object({
   id,
   name: z.string(),
-  /** Block name → HTML written by editors: untrusted, sanitised at build time. */
-  blocks: z.record(z.string(), z.string()),
-  /** Group name → media files, in the CMS's order. */
-  images: z.record(z.string(), z.array(MediaRefSchema)),
+  /** Editor HTML: untrusted, sanitised at build time. */
+  blocks: z.array(BlockSchema),
+  /** Each group beside its block, in the blocks' order; groups without a block after them. */
+  images: z.array(ImageGroupSchema),
 });
 export type MenuPage = z.output<typeof MenuPageSchema>;
 
-export const SNAPSHOT_SCHEMA_VERSION = 1;
+export const SNAPSHOT_SCHEMA_VERSION = 2;
 
 export const ManifestFileSchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -120,16 +153,7 @@ export const ManifestFileSchema = z.object({
 });
 export type ManifestFile = z.output<typeof ManifestFileSchema>;
 
-export const CountsSchema = z.object({
-  menus: z.number().int(),
-  blocks: z.number().int(),
-  imageGroups: z.number().int(),
-  images: z.number().int(),
-  notices: z.number().int(),
-  employees: z.number().int(),
-  sliders: z.number().int(),
-  media: z.number().int(),
-});
+export const CountsSchema = z.record(z.string(), z.number().int().nonnegative());
 export type Counts = z.output<typeof CountsSchema>;
 
 export const ManifestSchema = z.object({
@@ -147,7 +171,10 @@ export interface Snapshot {
   settings: Settings;
   sliders: Slider[];
   notices: Notice[];
+  /** Job circulars: notices of their own table (CMS-API §2.14). */
+  circulars: Notice[];
   employees: Employee[];
   menus: MenuNode[];
   pages: MenuPage[];
+  tables: Tables;
 }

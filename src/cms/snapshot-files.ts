@@ -14,8 +14,12 @@ import {
   NoticesSchema,
   SettingsSchema,
   SlidersSchema,
+  TABLES,
+  tableSchemaOf,
   type Manifest,
   type Snapshot,
+  type Table,
+  type Tables,
 } from './schema.ts';
 import { formatZodError } from './zod-errors.ts';
 
@@ -23,12 +27,15 @@ export const SNAPSHOT_FILES = {
   settings: 'settings.json',
   sliders: 'sliders.json',
   notices: 'notices.json',
+  circulars: 'circulars.json',
   employees: 'employees.json',
   menus: 'menus.json',
   manifest: 'manifest.json',
 } as const;
 export const MEDIA_DIR = 'media';
 export const menuPageFile = (menuId: number): string => `menus/${menuId}.json`;
+/** `tables/company-messages.json` for `companyMessages`. */
+export const tableFile = (table: Table): string => `tables/${table.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.json`;
 
 export class SnapshotError extends Error {
   override name = 'SnapshotError';
@@ -58,15 +65,18 @@ export function flattenMenus<T extends { children: readonly T[] }>(tree: readonl
 }
 
 export async function loadSnapshot(dir: string): Promise<Snapshot> {
-  const [settings, sliders, notices, employees, menus] = await Promise.all([
+  const [settings, sliders, notices, circulars, employees, menus, tableLists] = await Promise.all([
     readSnapshotFile(dir, SNAPSHOT_FILES.settings, SettingsSchema),
     readSnapshotFile(dir, SNAPSHOT_FILES.sliders, SlidersSchema),
     readSnapshotFile(dir, SNAPSHOT_FILES.notices, NoticesSchema),
+    readSnapshotFile(dir, SNAPSHOT_FILES.circulars, NoticesSchema),
     readSnapshotFile(dir, SNAPSHOT_FILES.employees, EmployeesSchema),
     readSnapshotFile(dir, SNAPSHOT_FILES.menus, MenuTreeSchema),
+    Promise.all(TABLES.map((table) => readSnapshotFile(dir, tableFile(table), tableSchemaOf(table)))),
   ]);
   const pages = await Promise.all(flattenMenus(menus).map((menu) => readSnapshotFile(dir, menuPageFile(menu.id), MenuPageSchema)));
-  return { settings, sliders, notices, employees, menus, pages };
+  const tables = Object.fromEntries(TABLES.map((table, index) => [table, tableLists[index]])) as unknown as Tables;
+  return { settings, sliders, notices, circulars, employees, menus, pages, tables };
 }
 
 export function loadManifest(dir: string): Promise<Manifest> {

@@ -1,0 +1,65 @@
+/**
+ * What a CMS value must be before any output carries it. Every text is made well-formed
+ * Unicode without the characters XML 1.0 forbids (the feed) or that no page should hold;
+ * every date is a real calendar date; a profile link is an http(s) address of a profile, not a
+ * bare domain. The pull cleans with these and warns; the snapshot schemas apply them again,
+ * so a hand-edited snapshot cannot stop a build either. No `astro:` imports.
+ */
+
+/**
+ * C0 controls but tab and line feed, DEL, C1 controls, the noncharacters U+FFFE/U+FFFF and
+ * the line/paragraph separators that break JavaScript string literals in old engines.
+ */
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFFFE\uFFFF]/g;
+
+/** The admin front end sends this string for a field it left empty (CMS-API §1.4). */
+const LEFT_EMPTY = new Set(['', 'undefined', 'null']);
+
+export interface Cleaned {
+  value: string | null;
+  /** What was repaired, for a warning; empty when only line endings or blanks changed. */
+  repairs: string[];
+}
+
+/** A text as outputs may carry it: null for the ways editors leave a field empty. */
+export function cleanText(raw: string | null | undefined): Cleaned {
+  if (raw === null || raw === undefined) return { value: null, repairs: [] };
+  const repairs: string[] = [];
+  let text = raw.replace(/\r\n?/g, '\n');
+  if (!text.isWellFormed()) {
+    text = text.toWellFormed();
+    repairs.push('a broken character (lone surrogate) replaced');
+  }
+  const stripped = text.replace(FORBIDDEN, '');
+  if (stripped !== text) repairs.push(`${text.length - stripped.length} control character(s) removed`);
+  return { value: LEFT_EMPTY.has(stripped.trim()) ? null : stripped, repairs };
+}
+
+/** `YYYY-MM-DD` that names a day of the calendar (no month 13, no 30 February, no year 0). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * A link to a page elsewhere (a social profile, a client's site): an http(s) URL with a path,
+ * or null. `https://x.com/` and `https://www.instagram.com/` are the back office's
+ * placeholders, not the company's profiles (CMS-API §1.2); other schemes are never links.
+ */
+export function profileUrl(raw: string | null): string | null {
+  if (raw === null) return null;
+  const text = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || !url.hostname.includes('.')) return null;
+  if (url.pathname.replace(/\/+$/, '') === '' && url.search === '') return null;
+  return url.href;
+}
