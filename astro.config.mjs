@@ -1,10 +1,11 @@
 // @ts-check
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import { resolve } from 'node:path';
 import { SCRIPT_SOURCES, cspDirectives } from './src/build/csp.ts';
 import { builtAssetsPlugin } from './src/build/built-assets.ts';
+import { FONTS } from './src/build/fonts.ts';
 import { headersIntegration } from './src/build/headers-integration.ts';
 import { searchIntegration } from './src/build/search-integration.ts';
 import { snapshotMediaIntegration } from './src/build/snapshot-media-plugin.ts';
@@ -27,34 +28,9 @@ export default defineConfig({
   // Pages whose cacheKey (src/cms/cache-keys.ts) and code are unchanged are copied from the
   // previous build (kept in cacheDir) instead of rendered again.
   experimental: { incrementalBuild: true },
-  // Self-hosted from the @fontsource packages: no request to another host. Astro writes
-  // metric-matched fallbacks, so swapping in the web font moves nothing on the page.
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Public Sans',
-      cssVariable: '--font-body',
-      fallbacks: ['Arial', 'sans-serif'],
-      display: 'swap',
-      options: {
-        variants: [
-          { weight: '100 900', style: 'normal', src: ['@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2'] },
-        ],
-      },
-    },
-    {
-      provider: fontProviders.local(),
-      name: 'Source Serif 4',
-      cssVariable: '--font-heading',
-      fallbacks: ['Georgia', 'serif'],
-      display: 'swap',
-      options: {
-        variants: [
-          { weight: '200 900', style: 'normal', src: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2'] },
-        ],
-      },
-    },
-  ],
+  // Self-hosted from the @fontsource packages (src/build/fonts.ts): no request to another host.
+  // Astro writes metric-matched fallbacks, so swapping in the web font moves nothing on the page.
+  fonts: FONTS,
   integrations: [
     react(),
     snapshotMediaIntegration(snapshotMedia),

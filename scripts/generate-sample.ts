@@ -4,33 +4,64 @@
  * again on the same machine reproduces the same bytes.
  */
 import { parseArgs } from 'node:util';
-import type { ManifestFile, Snapshot } from '../src/cms/schema.ts';
+import type { ManifestFile, Notice, Snapshot } from '../src/cms/schema.ts';
 import { replaceDirAtomically } from './lib/atomic-dir.ts';
 import { runMain } from './lib/cli.ts';
-import { ART, EMPLOYEES, MENUS, NOTICES, PAGES, SETTINGS, SLIDERS, noticeBody } from './lib/sample/content.ts';
-import { drawArt } from './lib/sample/images.ts';
+import { ART } from './lib/sample/art-list.ts';
+import { MENUS, PAGES, SETTINGS, SLIDERS } from './lib/sample/content.ts';
+import { drawArt, icoOf } from './lib/sample/images.ts';
 import { simplePdf } from './lib/sample/pdf.ts';
+import { CIRCULARS, NOTICES, TABLE_ROWS, noticeBody } from './lib/sample/records.ts';
 import { checkSnapshot } from './lib/snapshot-check.ts';
 import { writeMediaFile, writeSnapshot } from './lib/snapshot-writer.ts';
 
+/** A notice's file: its PDF, or for a picture notice a drawn announcement. */
+function noticeMedia(notice: Notice, kind: 'notice' | 'circular') {
+  const title = notice.title ?? (kind === 'notice' ? 'Notice' : 'Job circular');
+  const file = notice.file!;
+  if (file.endsWith('.png')) {
+    return {
+      ref: file,
+      make: () => drawArt({ ref: file, kind: 'poster', scene: 'skyline', width: 1200, height: 1600, seed: 7 + notice.id, hue: 205, text: title }),
+    };
+  }
+  const published = notice.date ? `published ${notice.date}` : 'undated';
+  return {
+    ref: file,
+    make: async () =>
+      simplePdf(title, [
+        `${kind === 'notice' ? 'Notice' : 'Job circular'} no. ${notice.id}, ${published}.`,
+        '',
+        ...noticeBody(notice, kind),
+        '',
+        'Meridian Bridge Group',
+        'Meridian House, 14 Quayside Walk, Port Aldren 4410',
+      ]),
+  };
+}
+
 runMain(async () => {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'snapshot' } } });
-  const snapshot: Snapshot = { settings: SETTINGS, sliders: SLIDERS, notices: NOTICES, employees: EMPLOYEES, menus: MENUS, pages: PAGES };
+  const snapshot: Snapshot = {
+    settings: SETTINGS,
+    sliders: SLIDERS,
+    notices: NOTICES,
+    circulars: CIRCULARS,
+    employees: [],
+    menus: MENUS,
+    pages: PAGES,
+    tables: TABLE_ROWS,
+  };
 
   const media = [
     ...ART.map((spec) => ({ ref: spec.ref, make: () => drawArt(spec) })),
-    ...NOTICES.map((notice) => ({
-      ref: notice.file!,
+    {
+      ref: SETTINGS.favicon!,
       make: async () =>
-        simplePdf(notice.title, [
-          `Notice no. ${notice.id}, published ${notice.date}.`,
-          '',
-          ...noticeBody(notice),
-          '',
-          'Meridian Bridge Group',
-          'Meridian House, 14 Quayside Walk, Port Aldren 4410',
-        ]),
-    })),
+        icoOf(await drawArt({ ref: 'favicon.png', kind: 'mark', shape: 'arch', width: 64, height: 64, seed: 1, hue: 205 }), 64),
+    },
+    ...NOTICES.map((notice) => noticeMedia(notice, 'notice')),
+    ...CIRCULARS.map((circular) => noticeMedia(circular, 'circular')),
   ];
 
   await replaceDirAtomically(values.out, async (tmp) => {
@@ -42,6 +73,5 @@ runMain(async () => {
     await writeSnapshot(tmp, snapshot, files, { source: { api: 'sample', media: 'sample' }, pulledAt: '2026-11-22T00:00:00.000Z' });
     await checkSnapshot(tmp);
   });
-  const bytes = media.length;
-  console.log(`sample snapshot written to ${values.out}/ (${bytes} media files)`);
+  console.log(`sample snapshot written to ${values.out}/ (${media.length} media files)`);
 }, 'sample');

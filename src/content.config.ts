@@ -1,9 +1,12 @@
 /**
- * The snapshot as Astro content collections. One loader reads and validates the whole
- * snapshot once (src/cms/snapshot-files.ts) and each collection stores its part with a
- * content digest, so Astro can tell which entries changed between builds.
+ * The snapshot as one Astro content collection. Its loader reads and validates the whole
+ * snapshot once (src/cms/snapshot-files.ts) and stores each part (the settings, each list, the
+ * menu tree, the menus' pages, each table) as an entry with a content digest, so Astro can tell
+ * which parts changed between builds; src/cms/data.ts digests the items inside a part itself.
+ * One collection, not one per part: a part an installation leaves empty (most have no menus, or
+ * no tables) would otherwise be an empty collection, which Astro warns about on every build.
  *
- * Under `astro dev` the loaders watch the snapshot folder: a new `npm run pull` (which swaps
+ * Under `astro dev` the loader watches the snapshot folder: a new `npm run pull` (which swaps
  * the whole folder) or a hand-edited file is read again and shows without a restart.
  */
 import { defineCollection } from 'astro:content';
@@ -11,52 +14,33 @@ import type { Loader } from 'astro/loaders';
 import { z } from 'zod';
 import { snapshotDir } from './cms/snapshot-dir.ts';
 import { loadSnapshot } from './cms/snapshot-files.ts';
-import { onSnapshotChange, snapshotVersion } from './cms/snapshot-watch.ts';
-import { EmployeeSchema, MenuPageSchema, MenuTreeSchema, NoticeSchema, SettingsSchema, SliderSchema, type Snapshot } from './cms/schema.ts';
+import { onSnapshotChange } from './cms/snapshot-watch.ts';
+import type { Snapshot } from './cms/schema.ts';
 
-let snapshot: Promise<Snapshot> | undefined;
-let readAt = -1;
+/** The parts of a snapshot, each one entry. */
+export const SNAPSHOT_PARTS = ['settings', 'sliders', 'notices', 'circulars', 'employees', 'menus', 'pages', 'tables'] as const satisfies ReadonlyArray<keyof Snapshot>;
 
-/** The snapshot, read once per change: six collections share one read. */
-function readCurrent(): Promise<Snapshot> {
-  if (!snapshot || readAt !== snapshotVersion()) {
-    readAt = snapshotVersion();
-    snapshot = loadSnapshot(snapshotDir());
-  }
-  return snapshot;
-}
-
-function snapshotLoader(entries: (snapshot: Snapshot) => Array<[id: string, data: Record<string, unknown>]>): Loader {
-  return {
-    name: 'snapshot',
-    load: async ({ store, generateDigest, watcher, logger }) => {
-      const sync = async () => {
-        const fresh = entries(await readCurrent());
-        const ids = new Set(fresh.map(([id]) => id));
-        for (const id of store.keys()) if (!ids.has(id)) store.delete(id);
-        for (const [id, data] of fresh) store.set({ id, data, digest: generateDigest(data) });
-      };
-      await sync();
-      if (watcher) {
-        onSnapshotChange(snapshotDir(), watcher, () =>
-          sync().catch((error: unknown) => logger.error(`The snapshot could not be read again: ${(error as Error).message}`)),
-        );
+const snapshotLoader: Loader = {
+  name: 'snapshot',
+  load: async ({ store, generateDigest, watcher, logger }) => {
+    const sync = async () => {
+      const snapshot = await loadSnapshot(snapshotDir());
+      for (const part of SNAPSHOT_PARTS) {
+        // An entry's data is an object: the lists are wrapped.
+        const data = { value: snapshot[part] };
+        store.set({ id: part, data, digest: generateDigest(data) });
       }
-    },
-  };
-}
-
-const byId = <T extends { id: number }>(items: readonly T[]) =>
-  items.map((item): [string, Record<string, unknown>] => [String(item.id), item]);
+    };
+    await sync();
+    if (watcher) {
+      onSnapshotChange(snapshotDir(), watcher, () =>
+        sync().catch((error: unknown) => logger.error(`The snapshot could not be read again: ${(error as Error).message}`)),
+      );
+    }
+  },
+};
 
 export const collections = {
-  settings: defineCollection({ schema: SettingsSchema, loader: snapshotLoader((s) => [['settings', s.settings]]) }),
-  sliders: defineCollection({ schema: SliderSchema, loader: snapshotLoader((s) => byId(s.sliders)) }),
-  notices: defineCollection({ schema: NoticeSchema, loader: snapshotLoader((s) => byId(s.notices)) }),
-  employees: defineCollection({ schema: EmployeeSchema, loader: snapshotLoader((s) => byId(s.employees)) }),
-  menuTree: defineCollection({
-    schema: z.object({ menus: MenuTreeSchema }),
-    loader: snapshotLoader((s) => [['tree', { menus: s.menus }]]),
-  }),
-  pages: defineCollection({ schema: MenuPageSchema, loader: snapshotLoader((s) => byId(s.pages)) }),
+  // Checked whole by loadSnapshot against src/cms/schema.ts; src/cms/data.ts gives each part its type.
+  snapshot: defineCollection({ schema: z.object({ value: z.unknown() }), loader: snapshotLoader }),
 };

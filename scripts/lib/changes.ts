@@ -55,7 +55,10 @@ function keyedParts(snapshot: Snapshot | null) {
     employees: byId(snapshot?.employees ?? []),
     sliders: byId(snapshot?.sliders ?? []),
     settings: new Map(snapshot ? [['settings', stableStringify(snapshot.settings)]] : []),
-    ...(Object.fromEntries(TABLES.map((table) => [table, byId(snapshot?.tables[table] ?? [])])) as Record<(typeof TABLES)[number], Keyed>),
+    ...(Object.fromEntries(TABLES.map((table) => [table, byId<{ id: number }>(snapshot?.tables[table] ?? [])])) as Record<
+      (typeof TABLES)[number],
+      Keyed
+    >),
   };
 }
 

@@ -94,6 +94,9 @@ const RECORD_NAMES: Record<Entity, string> = {
   testimonials: 'testimonial',
   clients: 'client',
 };
+/** An answer where the endpoint was there: MISSING only answers where a 404 was allowed. */
+const present = <T>(answer: T | typeof MISSING | null): T | null => (answer === MISSING ? null : answer);
+
 export const recordName = (entity: Entity, id: unknown): string =>
   `${RECORD_NAMES[entity]} ${typeof id === 'number' ? id : `without an id`}`;
 
@@ -127,7 +130,7 @@ export class CmsClient {
               this.get(withId(endpoints.menuContents, menu.id), RawMenuContentsAnswerSchema, menu.id),
               this.get(withId(endpoints.contentImages, menu.id), RawContentImagesAnswerSchema, menu.id),
             ]);
-            return { menu, blocks: blocks?.menu_contents, images: images?.content_images };
+            return { menu, blocks: present(blocks)?.menu_contents, images: present(images)?.content_images };
           }),
           this.stopTheRest,
         ),
@@ -149,7 +152,7 @@ export class CmsClient {
   /** The settings row to use: the list is newest first, and the newest row is the site's (CMS-API §1.2). */
   private async readSetting(): Promise<RawRecord<'settings'>> {
     const path = this.endpoints.settings;
-    const [first] = await this.readPages(path, 'general_settings', false);
+    const [first] = (await this.readPages(path, 'general_settings', false)) ?? [];
     if (first === undefined) throw new PullError(`GET ${path}`, 'the list is empty; the site needs one general-settings item');
     const parsed = rawSchemaOf('settings').safeParse(first);
     if (!parsed.success) throw new PullError(`GET ${path}`, `invalid settings: ${formatZodError(parsed.error)}`);
@@ -196,7 +199,7 @@ export class CmsClient {
         this.warn(`GET ${path}: ${recordName(entity, parsed.data.id)} appears more than once; the first is kept`);
       } else {
         seen.add(parsed.data.id);
-        records.push(parsed.data as ListRecords<L>[number]);
+        records.push(parsed.data as unknown as ListRecords<L>[number]);
       }
     }
     return records;

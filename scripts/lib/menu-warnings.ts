@@ -5,13 +5,12 @@
  */
 import { reservedSectionOf } from '../../src/cms/navigation.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
-import { siteMap } from '../../src/cms/site-map.ts';
+import { siteMapOf } from '../../src/cms/site-map.ts';
 
-type Menus = Pick<Snapshot, 'menus' | 'pages'>;
 
-export function menuWarnings(previous: Menus | null, next: Menus): string[] {
-  const before = previous && siteMap(previous.menus, previous.pages).entries;
-  return [...siteMap(next.menus, next.pages).entries.values()].flatMap(({ menu, template: now, href }) => {
+export function menuWarnings(previous: Snapshot | null, next: Snapshot): string[] {
+  const before = previous && siteMapOf(previous).entries;
+  return [...siteMapOf(next).entries.values()].flatMap(({ menu, template: now, href }) => {
     const where = `menu ${menu.id} (${menu.name})`;
     const warnings: string[] = [];
     const section = reservedSectionOf(menu);

@@ -9,7 +9,16 @@ import { cleanText, isCalendarDate, profileUrl } from '../../src/cms/clean-value
 import { ENTITIES, type Entity, type FieldKind } from '../../src/cms/entities.ts';
 import type { MediaField } from '../../src/cms/media-types.ts';
 import { byDateNewestFirst, byEditorsOrder, byIdNewestFirst, byId } from '../../src/cms/order.ts';
-import { TABLES, type ImageGroup, type MenuPage, type RawRecord, type RecordOf, type Snapshot, type Tables } from '../../src/cms/schema.ts';
+import {
+  TABLES,
+  type ImageGroup,
+  type MenuPage,
+  type RawRecord,
+  type RecordOf,
+  type Snapshot,
+  type Table,
+  type Tables,
+} from '../../src/cms/schema.ts';
 import { recordName, type RawCms, type RawMenuContent } from './cms-client.ts';
 import type { MediaRefKind } from './media-path.ts';
 
@@ -25,7 +34,7 @@ export interface NormaliseContext {
 
 /** A record's fields cleaned by kind; null when a field it cannot do without is empty. */
 export function normaliseRecord<E extends Entity>(entity: E, raw: RawRecord<E>, context: NormaliseContext): RecordOf<E> | null {
-  const label = entity === 'settings' ? 'general settings' : recordName(entity, raw.id);
+  const label = entity === 'settings' ? 'general settings' : recordName(entity, (raw as { id?: unknown }).id);
   const record: Record<string, unknown> = {};
   for (const [name, description] of Object.entries(ENTITIES[entity])) {
     const field = { ...description, name, value: (raw as Record<string, unknown>)[name], place: `${label}, field "${name}"` };
@@ -85,7 +94,10 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
 }
 
 function records<E extends Entity>(entity: E, items: ReadonlyArray<RawRecord<E>>, context: NormaliseContext): Array<RecordOf<E>> {
-  return items.flatMap((item) => normaliseRecord(entity, item, context) ?? []);
+  return items.flatMap((item) => {
+    const record = normaliseRecord(entity, item, context);
+    return record === null ? [] : [record];
+  });
 }
 
 /** The order each table is kept in: the editors' serial numbers where the table has them. */
@@ -104,7 +116,6 @@ const TABLE_ORDER: { [T in Table]: (a: RecordOf<T>, b: RecordOf<T>) => number } 
   testimonials: byEditorsOrder,
   clients: byEditorsOrder,
 };
-type Table = (typeof TABLES)[number];
 
 export function normaliseSnapshot(raw: RawCms, context: NormaliseContext, options: { teamContacts: boolean }): Snapshot {
   const settings = normaliseRecord('settings', raw.setting, context)!;

@@ -7,6 +7,7 @@
  * demo pages stay out. Each notice is one more record, its title and the words inside its PDF
  * (notice-texts.ts), linking to its viewer.
  */
+import { noticeTitle } from '../cms/notices.ts';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,9 +65,9 @@ export async function writeSearchIndex(root: string, notices: NoticeTexts, logge
       texts.map(({ notice, text }) =>
         index.addCustomRecord({
           url: `/pdfShow/notice/${notice.id}`,
-          content: `${notice.title}. ${text}`,
+          content: `${noticeTitle(notice)}. ${text}`,
           language: 'en',
-          meta: { title: notice.title, section: NOTICE_SECTION },
+          meta: { title: noticeTitle(notice), section: NOTICE_SECTION },
         }),
       ),
     );

@@ -26,8 +26,3 @@ export function digestOf(entry: StoredEntry): string {
     );
   return String(entry.digest);
 }
-
-/** One key for a whole list, independent of the order the store keeps it in. */
-export function listKey(entries: readonly StoredEntry[]): string {
-  return cacheKey(...entries.map((entry) => `${entry.id}:${digestOf(entry)}`).sort());
-}

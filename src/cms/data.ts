@@ -4,13 +4,14 @@
  * (src/cms/route-data.ts) is assembled from these parts, so a page's cache key is made of
  * the digests of exactly the data the page is given.
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getEntry } from 'astro:content';
 import { contactFormTarget, type ContactFormTarget } from '../site-config.ts';
-import { cacheKey, digestOf, listKey } from './cache-keys.ts';
+import { cacheKey, digestOf } from './cache-keys.ts';
+import { partnerLogos, type Logo } from './content/parts.ts';
+import { slotOf } from './content/slots.ts';
 import type { NavItem } from './navigation.ts';
-import { noticeOrder, sliderOrder } from './order.ts';
-import type { Employee, MenuPage, Notice, Settings, Slider } from './schema.ts';
-import { siteMap, type SiteMap } from './site-map.ts';
+import { TABLES, type Employee, type MenuPage, type Notice, type Settings, type Slider, type Snapshot, type Table, type Tables } from './schema.ts';
+import { siteMap, tableSummary, type SiteMap } from './site-map.ts';
 
 /** A piece of page data and the digest of the snapshot entries it was made from. */
 export interface Digested<T> {
@@ -28,8 +29,8 @@ export interface Frame {
   year: number;
   /** The inner pages' banner picture (the Home menu's Title image). */
   banner: string | undefined;
-  /** The partner logos over the footer (the Home menu's Partner images). */
-  partners: string[];
+  /** The partner logos over the footer. */
+  partners: Logo[];
   /** Where the contact form sends; every page's CSP names a form-mail service, so it is frame data. */
   form: ContactFormTarget;
 }
@@ -40,8 +41,10 @@ export interface SiteModel {
   home: Digested<MenuPage | undefined>;
   pages: ReadonlyMap<number, Digested<MenuPage>>;
   notices: Digested<Notice[]>;
+  circulars: Digested<Notice[]>;
   employees: Digested<Employee[]>;
   sliders: Digested<Slider[]>;
+  tables: { [T in Table]: Digested<Tables[T]> };
 }
 
 let model: Promise<SiteModel> | undefined;
@@ -52,48 +55,65 @@ export function getModel(): Promise<SiteModel> {
   return (model ??= readModel());
 }
 
+/** A part of the snapshot (src/content.config.ts) with its digest. */
+async function part<K extends keyof Snapshot>(name: K): Promise<Digested<Snapshot[K]>> {
+  const entry = await getEntry('snapshot', name);
+  if (!entry) throw new Error(`The snapshot has no ${name}: the content layer did not load it.`);
+  return { value: entry.data.value as Snapshot[K], digest: digestOf(entry) };
+}
+
+/** An item of a part, digested on its own: an edit of one page or row changes its own digest only. */
+const item = <T>(value: T): Digested<T> => ({ value, digest: cacheKey(JSON.stringify(value)) });
+
 async function readModel(): Promise<SiteModel> {
-  const [settingsEntry, treeEntry, pageEntries, notices, employees, sliders] = await Promise.all([
-    getEntry('settings', 'settings'),
-    getEntry('menuTree', 'tree'),
-    getCollection('pages'),
-    getCollection('notices'),
-    getCollection('employees'),
-    getCollection('sliders'),
+  const [settings, tree, menuPages, notices, circulars, employees, sliders, tableParts] = await Promise.all([
+    part('settings'),
+    part('menus'),
+    part('pages'),
+    part('notices'),
+    part('circulars'),
+    part('employees'),
+    part('sliders'),
+    part('tables'),
   ]);
-  if (!settingsEntry) throw new Error('The snapshot has no general settings (settings.json).');
-  const tree = treeEntry?.data.menus ?? [];
-  const pages = new Map(pageEntries.map((entry) => [entry.data.id, { value: entry.data, digest: digestOf(entry) }]));
-  const map = siteMap(
-    tree,
-    pageEntries.map((entry) => entry.data),
-  );
+  const tableValues = tableParts.value;
+  const tables = Object.fromEntries(TABLES.map((table) => [table, item(tableValues[table])])) as SiteModel['tables'];
+  const pages = new Map(menuPages.value.map((page) => [page.id, item(page)]));
+  const summary = tableSummary(tableValues, notices.value.length + circulars.value.length, employees.value.length);
+  const map = siteMap(tree.value, menuPages.value, summary);
   const home = (map.home && pages.get(map.home.id)) ?? { value: undefined, digest: 'no home' };
   const year = new Date().getFullYear();
   const form = contactFormTarget();
+  const partners = partnerLogos(home.value, tableValues.clients, tableValues.portfolios);
   const frame: Frame = {
-    settings: settingsEntry.data,
+    settings: settings.value,
     nav: map.nav,
     footerLinks: map.footer,
     year,
-    banner: home.value?.images.Title?.[0],
-    partners: home.value?.images.Partner ?? [],
+    banner: home.value?.images.find((group) => slotOf(group.name) === 'title')?.files[0],
+    partners,
     form,
   };
   return {
     frame: {
       value: frame,
-      digest: cacheKey(year, JSON.stringify(form), digestOf(settingsEntry), treeEntry && digestOf(treeEntry), home.digest),
+      digest: cacheKey(
+        year,
+        JSON.stringify(form),
+        settings.digest,
+        tree.digest,
+        home.digest,
+        // The header and the partner strip, not every row of the tables they are made from.
+        JSON.stringify([map.nav, map.footer, partners]),
+      ),
     },
     map,
     home,
     pages,
-    notices: { value: sorted(notices, noticeOrder), digest: listKey(notices) },
-    employees: { value: sorted(employees, (a, b) => a.id - b.id), digest: listKey(employees) },
-    sliders: { value: sorted(sliders, sliderOrder), digest: listKey(sliders) },
+    notices,
+    circulars,
+    employees,
+    sliders,
+    tables,
   };
-}
-
-function sorted<T>(entries: Array<{ data: T }>, compare: (a: T, b: T) => number): T[] {
-  return entries.map((entry) => entry.data).sort(compare);
 }

@@ -13,14 +13,22 @@ export function safeLink(link: string | null | undefined): string | undefined {
   }
 }
 
-export const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'Instagram'] as const;
+export const SOCIAL_NETWORKS = ['Facebook', 'LinkedIn', 'YouTube', 'X', 'Instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** The group's social profiles from the settings: http(s) addresses only, in a fixed order. */
-export function socialLinks(settings: Pick<Settings, 'facebook_url' | 'twitter_url' | 'instagram_url'>): Array<[SocialNetwork, string]> {
+type SocialSettings = Pick<Settings, 'facebook_url' | 'linkedin_url' | 'google_url' | 'twitter_url' | 'instagram_url'>;
+
+/**
+ * The group's social profiles from the settings: http(s) addresses of a profile only (the pull
+ * drops bare-domain placeholders), in a fixed order. `google_url` holds a YouTube channel in
+ * the group's data (CMS-API §1.2).
+ */
+export function socialLinks(settings: SocialSettings): Array<[SocialNetwork, string]> {
   const urls: Record<SocialNetwork, string | null | undefined> = {
     Facebook: settings.facebook_url,
-    Twitter: settings.twitter_url,
+    LinkedIn: settings.linkedin_url,
+    YouTube: settings.google_url,
+    X: settings.twitter_url,
     Instagram: settings.instagram_url,
   };
   return SOCIAL_NETWORKS.flatMap((name) => {
@@ -28,3 +36,6 @@ export function socialLinks(settings: Pick<Settings, 'facebook_url' | 'twitter_u
     return url && /^https?:/.test(url) ? [[name, url] as [SocialNetwork, string]] : [];
   });
 }
+
+/** A phone number as a `tel:` link: digits and a leading plus only. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;

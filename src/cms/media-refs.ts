@@ -39,7 +39,7 @@ export function withoutMedia(snapshot: Snapshot, missing: ReadonlySet<string>): 
     notices: kept('notices', snapshot.notices),
     circulars: kept('circulars', snapshot.circulars),
     employees: kept('employees', snapshot.employees),
-    tables: Object.fromEntries(TABLES.map((table) => [table, kept(table, snapshot.tables[table])])) as unknown as Tables,
+    tables: Object.fromEntries(TABLES.map((table) => [table, kept<object>(table, snapshot.tables[table])])) as unknown as Tables,
     pages: snapshot.pages.map((page) => ({
       ...page,
       images: page.images.map((group) => ({ ...group, files: group.files.filter((ref) => !missing.has(ref)) })),

@@ -74,10 +74,19 @@ const ANY: Record<string, Sniff> = { ...IMAGE_TYPES, ...ICON_TYPES, ...DOCUMENT_
  */
 const UNSAFE_CHARACTER = /[?#\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/u;
 
+/**
+ * Bytes of one path segment a file system takes (ext4 and most others: 255), less room for the
+ * temporary and hashed names the pull and the build give a file beside its own.
+ */
+export const MAX_SEGMENT_BYTES = 200;
+
 /** Why a media file name is not fit for a field, or undefined when it is. */
 export function nameProblem(ref: string, field?: MediaField): string | undefined {
   const unsafe = UNSAFE_CHARACTER.exec(ref)?.[0];
   if (unsafe) return `character U+${unsafe.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} in file name`;
+  if (ref.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
+    return `a part of the name is longer than ${MAX_SEGMENT_BYTES} bytes`;
+  }
   const extension = extensionOf(ref);
   const allowed = field ? ALLOWED[field] : ANY;
   if (!(extension in allowed)) {

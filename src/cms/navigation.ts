@@ -5,25 +5,7 @@
  */
 import { flattenMenus } from './snapshot-files.ts';
 import type { MenuNode, MenuPage } from './schema.ts';
-
-/** Block names of SPEC §3 that are sections, not companies. */
-export const SECTION_BLOCKS = new Set([
-  'Address',
-  'Email Us',
-  'Call Now',
-  'Map',
-  'Managing Partner',
-  'Partner One',
-  'Partner Two',
-  'Mission',
-  'Vision',
-  'Performance',
-  'Partner',
-  'About',
-  'Featured Work',
-  'Our Services',
-  'Title',
-]);
+import { nameKey, slotOf } from './content/slots.ts';
 
 /** Menu names (lowercased) with a page of their own; any other name gets the generic page. */
 export const TEMPLATES = [
@@ -41,7 +23,8 @@ export const TEMPLATES = [
   'gallery',
   'document',
 ] as const;
-export type Template = (typeof TEMPLATES)[number] | 'company' | 'generic';
+/** `services`: a menu named Services (or Our Services), whose page lists every service. */
+export type Template = (typeof TEMPLATES)[number] | 'services' | 'company' | 'generic';
 
 /**
  * Makes a name usable as one path segment: characters that would split or end a path
@@ -117,13 +100,14 @@ export function slugOf(name: string): string {
   return slug || 'section';
 }
 
-/** The companies: Home blocks that are not one of the known sections. */
+/** The companies' names (as compared, src/cms/content/slots.ts `nameKey`): Home blocks that fill no slot of the site. */
 export function companyNames(home: MenuPage | undefined): Set<string> {
-  return new Set(Object.keys(home?.blocks ?? {}).filter((name) => !SECTION_BLOCKS.has(name)));
+  return new Set((home?.blocks ?? []).filter((block) => slotOf(block.name) === undefined).map((block) => nameKey(block.name)));
 }
 
 export function templateOf(menu: MenuNode, companies: ReadonlySet<string>): Template {
-  if (menu.parent !== null && companies.has(menu.name)) return 'company';
+  if (menu.parent !== null && companies.has(nameKey(menu.name))) return 'company';
+  if (slotOf(menu.name) === 'services') return 'services';
   const section = menu.name.trim().toLowerCase();
   return (TEMPLATES as readonly string[]).includes(section) ? (section as Template) : 'generic';
 }

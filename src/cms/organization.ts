@@ -14,15 +14,23 @@ export interface OrganizationLinks {
 
 export function organization(settings: Settings, { url, logo }: OrganizationLinks): Record<string, unknown> {
   const sameAs = socialLinks(settings).map(([, link]) => link);
+  // schema.org takes a list where the group has several: every phone, e-mail and address of the settings.
+  const oneOrMany = (...values: Array<string | null>) => {
+    const present = values.filter((value): value is string => value !== null);
+    return present.length > 1 ? present : present[0];
+  };
+  const addresses = [settings.address, settings.address2].flatMap((address) =>
+    address ? [{ '@type': 'PostalAddress', streetAddress: address.replace(/\s*\n\s*/g, ', ') }] : [],
+  );
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: settings.site_name ?? settings.title ?? undefined,
     url,
     logo,
-    email: settings.email ?? undefined,
-    telephone: settings.phone ?? undefined,
-    address: settings.address ? { '@type': 'PostalAddress', streetAddress: settings.address } : undefined,
+    email: oneOrMany(settings.email, settings.email2, settings.email3),
+    telephone: oneOrMany(settings.phone, settings.phone2, settings.phone3),
+    address: addresses.length > 1 ? addresses : addresses[0],
     sameAs: sameAs.length > 0 ? sameAs : undefined,
   };
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));

@@ -4,22 +4,42 @@
  * props and its incremental-build `cacheKey` at once, so the key is always made of the digests
  * of the data the page was given and no table has to be kept in step with the components.
  *
+ * What each part shows, and from which style of the back office, is decided in
+ * src/cms/content/parts.ts; this module only hands each page its parts.
+ *
  * Media need no key: pages reach them through virtual:snapshot-media, so a changed, added or
  * removed file changes the code hash Astro computes itself. Renamed scripts and styles are in
  * every key (src/build/built-assets.ts).
  */
 import { builtAssetsDigest } from '../build/built-assets.ts';
+import { isIconName } from '../components/ui/icon-svg.ts';
+import { SERVICES } from '../demo/services.ts';
 import { cacheKey } from './cache-keys.ts';
+import {
+  aboutTexts,
+  contactDetails,
+  heroSlides,
+  historyTexts,
+  homeAbout,
+  messages,
+  missionTexts,
+  ownSections,
+  performanceTexts,
+  pictures,
+  services,
+  slotContent,
+  staff,
+  TEMPLATE_SLOTS,
+  testimonials,
+  type MenuSources,
+} from './content/parts.ts';
+import { sectionsOfPage, uniqueIds, type Section } from './content/sections.ts';
+import { nameKey, slotOf, type Slot } from './content/slots.ts';
 import { getModel, type Digested, type SiteModel } from './data.ts';
 import { findMenu, type Template } from './navigation.ts';
-import { pagesWithTemplate } from './site-map.ts';
-import type { MenuNode, MenuPage } from './schema.ts';
-
-/** A menu's blocks and image groups, each falling back to the Home menu's of the same name. */
-export interface MenuContent {
-  blocks: Record<string, string>;
-  images: Record<string, string[]>;
-}
+import { noticeTitle, tickerNotices } from './notices.ts';
+import type { MenuPage, Notice, RecordOf } from './schema.ts';
+import { pagesWithTemplate, type CompanyPage, type SiteMapEntry } from './site-map.ts';
 
 type Parts = Record<string, Digested<unknown>>;
 type Values<P extends Parts> = { [K in keyof P]: P[K]['value'] };
@@ -33,52 +53,175 @@ export function routed<P extends Parts>(parts: P): { props: Values<P>; cacheKey:
   };
 }
 
-/** The Home fallback, applied once: a menu's own block or non-empty group wins over Home's. */
-export function withHomeFallback(own: MenuPage | undefined, home: MenuPage | undefined): MenuContent {
-  const ownImages = Object.entries(own?.images ?? {}).filter(([, refs]) => refs.length > 0);
-  return {
-    blocks: { ...home?.blocks, ...own?.blocks },
-    images: { ...home?.images, ...Object.fromEntries(ownImages) },
-  };
+/** A value computed from digested inputs, digested by them. */
+function derived<T>(compute: () => T, ...inputs: ReadonlyArray<Digested<unknown> | string>): Digested<T> {
+  return { value: compute(), digest: cacheKey(...inputs.map((input) => (typeof input === 'string' ? input : input.digest))) };
 }
 
-function contentOf(model: SiteModel, menu: MenuNode | undefined): Digested<MenuContent> {
-  const own = menu ? model.pages.get(menu.id) : undefined;
-  return {
-    value: withHomeFallback(own?.value, model.home.value),
-    digest: cacheKey(own?.digest ?? 'none', model.home.digest),
-  };
+const NONE: Digested<MenuPage | undefined> = { value: undefined, digest: 'none' };
+
+/** The page's own menu (none for a page made from the tables) and the Home menu. */
+function sourcesOf(model: SiteModel, entry: SiteMapEntry | undefined): { sources: MenuSources; digests: Array<Digested<unknown>> } {
+  const own = entry?.fromMenu ? (model.pages.get(entry.menu.id) ?? NONE) : NONE;
+  return { sources: { own: own.value, home: model.home.value }, digests: [own, model.home] };
 }
 
-const homeContent = (model: SiteModel) => contentOf(model, undefined);
+/** A page's own sections after its template's part: its other blocks and groups, ids unique on the page. */
+function withOwnSections(part: Section[], own: MenuPage | undefined, slots: readonly Slot[]) {
+  return uniqueIds([...part, ...ownSections(own, slots)]);
+}
 
-/** A menu's page exactly as the CMS holds it, for templates that show whatever it has. */
-const ownPage = (model: SiteModel, menu: MenuNode | undefined): Digested<MenuPage | undefined> =>
-  (menu && model.pages.get(menu.id)) ?? { value: undefined, digest: 'none' };
+/** The Home menu's blocks that no part of the site shows: each a section of the home page (projects, say). */
+function homeSections(model: SiteModel): Section[] {
+  const existing = new Set<Template>(model.map.pages.map((entry) => entry.template));
+  const shownElsewhere = (slot: Slot) =>
+    Object.entries(TEMPLATE_SLOTS).some(([template, slots]) => (template === 'home' || existing.has(template as Template)) && (slots as readonly Slot[]).includes(slot));
+  const companyPages = new Set(
+    model.map.companyPages.flatMap((page) => ('menu' in page.source ? [nameKey(page.source.menu.name)] : [])),
+  );
+  return uniqueIds(
+    sectionsOfPage(model.home.value, (name) => {
+      const slot = slotOf(name);
+      return slot ? !shownElsewhere(slot) : !companyPages.has(nameKey(name));
+    }),
+  );
+}
+
+/** The services: the Services menu's blocks, then the table's, each linking to its page. */
+function servicesOf(model: SiteModel): Digested<ReturnType<typeof services>> {
+  const entry = pagesWithTemplate(model.map, 'services')[0];
+  const page = entry && model.pages.get(entry.menu.id);
+  const hrefs = new Map(model.map.servicePages.map((service) => [service.id, service.href]));
+  return derived(
+    () => services(page && { page: page.value, href: entry.href }, model.tables.services.value, (row) => hrefs.get(row.id)!),
+    page ?? NONE,
+    model.tables.services,
+  );
+}
+
+function homeParts(model: SiteModel) {
+  const { tables } = model;
+  const allServices = servicesOf(model);
+  const sources = { own: model.home.value, home: undefined };
+  return {
+    hero: derived(() => heroSlides(model.sliders.value, allServices.value), model.sliders, allServices),
+    about: derived(() => homeAbout(model.home.value, tables.abouts.value) ?? null, model.home, tables.abouts),
+    featured: derived(() => {
+      const found = slotContent(sources, 'featured');
+      return { intro: found?.html ?? null, pictures: found?.pictures ?? [] };
+    }, model.home),
+    services: derived(() => ({ intro: slotContent(sources, 'services')?.html ?? null, items: allServices.value }), model.home, allServices),
+    partnersIntro: derived(() => slotContent(sources, 'partners')?.html ?? null, model.home),
+    sections: derived(() => homeSections(model), model.home, JSON.stringify(model.map.pages.map((entry) => entry.template))),
+    ticker: derived(() => tickerNotices(model.notices.value, model.circulars.value), model.notices, model.circulars),
+  };
+}
 
 /** What each template's page shows besides the frame. */
 const TEMPLATE_PARTS = {
-  home: (model: SiteModel) => ({ content: homeContent(model), sliders: model.sliders, notices: model.notices }),
-  about: (model: SiteModel) => ({ content: homeContent(model) }),
-  clients: (model: SiteModel) => ({ content: homeContent(model) }),
-  company: (model: SiteModel) => ({ content: homeContent(model) }),
-  mission: (model: SiteModel, menu?: MenuNode) => ({ content: contentOf(model, menu) }),
-  performance: (model: SiteModel, menu?: MenuNode) => ({ content: contentOf(model, menu) }),
-  history: (model: SiteModel, menu?: MenuNode) => ({ page: ownPage(model, menu) }),
-  message: (model: SiteModel, menu?: MenuNode) => ({ content: contentOf(model, menu) }),
-  profile: (model: SiteModel, menu?: MenuNode) => ({ content: contentOf(model, menu) }),
-  gallery: (model: SiteModel, menu?: MenuNode) => ({ content: contentOf(model, menu) }),
-  document: (model: SiteModel, menu?: MenuNode) => ({ content: contentOf(model, menu) }),
-  contact: (model: SiteModel, menu?: MenuNode) => ({ content: contentOf(model, menu), notices: model.notices }),
-  notice: (model: SiteModel) => ({ notices: model.notices }),
-  'our team': (model: SiteModel) => ({ employees: model.employees }),
-  generic: (model: SiteModel, menu?: MenuNode) => ({ page: ownPage(model, menu) }),
-} satisfies Record<Template, (model: SiteModel, menu?: MenuNode) => Parts>;
+  home: (model: SiteModel) => homeParts(model),
+  about: (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    const { abouts, testimonials: rows } = model.tables;
+    return {
+      sections: derived(() => withOwnSections(aboutTexts(sources, abouts.value), sources.own, TEMPLATE_SLOTS.about), ...digests, abouts),
+      testimonials: derived(() => testimonials(rows.value), rows),
+    };
+  },
+  mission: (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    const { abouts, missionVisions } = model.tables;
+    return {
+      sections: derived(
+        () => withOwnSections(missionTexts(sources, abouts.value, missionVisions.value), sources.own, TEMPLATE_SLOTS.mission),
+        ...digests,
+        abouts,
+        missionVisions,
+      ),
+    };
+  },
+  performance: (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    return { sections: derived(() => withOwnSections(performanceTexts(sources), sources.own, TEMPLATE_SLOTS.performance), ...digests) };
+  },
+  history: (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    const { abouts } = model.tables;
+    return {
+      sections: derived(() => withOwnSections(historyTexts(sources, abouts.value), sources.own, TEMPLATE_SLOTS.history), ...digests, abouts),
+    };
+  },
+  message: (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    const { abouts, companyMessages } = model.tables;
+    return {
+      messages: derived(() => messages(sources, abouts.value, companyMessages.value), ...digests, abouts, companyMessages),
+      sections: derived(() => uniqueIds(ownSections(sources.own, TEMPLATE_SLOTS.message)), ...digests),
+    };
+  },
+  profile: (model: SiteModel, entry?: SiteMapEntry) => picturePage(model, entry, 'profile', model.tables.profiles),
+  gallery: (model: SiteModel, entry?: SiteMapEntry) => picturePage(model, entry, 'gallery', model.tables.gallery),
+  document: (model: SiteModel, entry?: SiteMapEntry) => picturePage(model, entry, 'documents', { value: [], digest: 'none' }),
+  contact: (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    const settings = { value: model.frame.value.settings, digest: model.frame.digest };
+    return {
+      contact: derived(() => contactDetails(sources, settings.value), ...digests, settings),
+      sections: derived(() => uniqueIds(ownSections(sources.own, TEMPLATE_SLOTS.contact)), ...digests),
+      // The form offers the latest notices and events, not years of them.
+      events: derived(() => model.notices.value.slice(0, 10).map((notice) => noticeTitle(notice)), model.notices),
+    };
+  },
+  clients: (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    return {
+      intro: derived(() => slotContent(sources, 'partners')?.html ?? null, ...digests),
+      sections: derived(() => uniqueIds(ownSections(sources.own, TEMPLATE_SLOTS.clients)), ...digests),
+    };
+  },
+  services: (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    return {
+      services: servicesOf(model),
+      intro: derived(() => slotContent({ own: sources.own, home: undefined }, 'services')?.html ?? null, ...digests),
+    };
+  },
+  notice: (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    return {
+      notices: model.notices,
+      circulars: model.circulars,
+      sections: derived(() => uniqueIds(ownSections(sources.own, [])), ...digests),
+    };
+  },
+  'our team': (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    return {
+      staff: derived(() => staff(model.employees.value, model.tables.team.value), model.employees, model.tables.team),
+      sections: derived(() => uniqueIds(ownSections(sources.own, [])), ...digests),
+    };
+  },
+  generic: (model: SiteModel, entry?: SiteMapEntry) => {
+    const { sources, digests } = sourcesOf(model, entry);
+    return { sections: derived(() => uniqueIds(ownSections(sources.own, [])), ...digests) };
+  },
+} satisfies Record<Exclude<Template, 'company'>, (model: SiteModel, entry?: SiteMapEntry) => Parts>;
+type RoutedTemplate = keyof typeof TEMPLATE_PARTS;
 
-type TemplateProps<T extends Template> = Values<{ frame: SiteModel['frame'] } & ReturnType<(typeof TEMPLATE_PARTS)[T]>>;
+/** A picture page: its pictures (every group of its menu, the Home fallback, the table's), then its own blocks. */
+function picturePage(model: SiteModel, entry: SiteMapEntry | undefined, slot: 'gallery' | 'profile' | 'documents', rows: Digested<ReadonlyArray<{ image: string }>>) {
+  const { sources, digests } = sourcesOf(model, entry);
+  const blocksOnly = sources.own && { ...sources.own, images: [] };
+  return {
+    pictures: derived(() => pictures(sources, slot, rows.value), ...digests, rows),
+    sections: derived(() => uniqueIds(ownSections(blocksOnly, [slot])), ...digests),
+  };
+}
 
-function templateParts<T extends Template>(model: SiteModel, template: T, menu: MenuNode | undefined) {
-  const parts = (TEMPLATE_PARTS[template] as (model: SiteModel, menu?: MenuNode) => ReturnType<(typeof TEMPLATE_PARTS)[T]>)(model, menu);
+type TemplateProps<T extends RoutedTemplate> = Values<{ frame: SiteModel['frame'] } & ReturnType<(typeof TEMPLATE_PARTS)[T]>>;
+
+function templateParts<T extends RoutedTemplate>(model: SiteModel, template: T, entry: SiteMapEntry | undefined) {
+  const parts = (TEMPLATE_PARTS[template] as (model: SiteModel, entry?: SiteMapEntry) => ReturnType<(typeof TEMPLATE_PARTS)[T]>)(model, entry);
   return { frame: model.frame, ...parts };
 }
 
@@ -86,10 +229,11 @@ function templateParts<T extends Template>(model: SiteModel, template: T, menu: 
  * The props of a page that has no getStaticPaths (`/`, `/contact`, `/notice/`, `/our team/`),
  * for the template's menu found by name (the Contact menu for `/contact`), if there is one.
  */
-export async function pageData<T extends Template>(template: T, menuName?: string): Promise<TemplateProps<T>> {
+export async function pageData<T extends RoutedTemplate>(template: T, menuName?: string): Promise<TemplateProps<T>> {
   const model = await getModel();
   const menu = menuName === undefined ? undefined : findMenu(model.map.tree, menuName);
-  return routed(templateParts(model, template, menu)).props as TemplateProps<T>;
+  const entry = menu && model.map.entries.get(menu.id);
+  return routed(templateParts(model, template, entry)).props as TemplateProps<T>;
 }
 
 /** Only the frame: the template's demo pages, the sign-in screens, the 404 page. */
@@ -97,26 +241,127 @@ export async function frameData() {
   return routed({ frame: (await getModel()).frame }).props;
 }
 
-async function templateRoutes<T extends Template, P>(template: T, params: (menu: MenuNode, path: string[]) => P) {
+async function templateRoutes<T extends RoutedTemplate, P>(template: T, params: (entry: SiteMapEntry) => P) {
   const model = await getModel();
-  return pagesWithTemplate(model.map, template).map(({ menu, path }) => {
-    const { props, cacheKey } = routed(templateParts(model, template, menu));
-    return { params: params(menu, path), props: { ...(props as TemplateProps<T>), menu }, cacheKey };
+  return pagesWithTemplate(model.map, template).map((entry) => {
+    const { props, cacheKey } = routed(templateParts(model, template, entry));
+    return { params: params(entry), props: { ...(props as TemplateProps<T>), menu: entry.menu }, cacheKey };
   });
 }
 
 /** getStaticPaths for the pages of one template: `{ id }` params; the menu and its route data as props. */
-export const menuRoutes = <T extends Exclude<Template, 'generic' | 'company'>>(template: T) =>
-  templateRoutes(template, (menu) => ({ id: String(menu.id) }));
+export const menuRoutes = <T extends Exclude<RoutedTemplate, 'generic'>>(template: T) =>
+  templateRoutes(template, (entry) => ({ id: String(entry.menu.id) }));
 
-export const companyRoutes = () => templateRoutes('company', (_, [, id, name]) => ({ id: id!, name: name! }));
+export const genericRoutes = () => templateRoutes('generic', ({ path: [section, id] }) => ({ section: section!, id: id! }));
 
-export const genericRoutes = () => templateRoutes('generic', (_, [section, id]) => ({ section: section!, id: id! }));
+/** What a company's page shows: its text, logo and pictures, then its menu's own blocks. */
+export interface CompanyContent {
+  name: string;
+  html: string;
+  logo: string | null;
+  pictures: string[];
+  businessName: string | null;
+  sections: Section[];
+}
 
-/** One page per notice: the frame and that notice. */
-export async function noticeRoutes() {
+function companyContent(model: SiteModel, page: CompanyPage): Digested<CompanyContent> {
+  if ('menu' in page.source) {
+    const { menu } = page.source;
+    const own = model.pages.get(menu.id) ?? NONE;
+    const block = model.home.value?.blocks.find((candidate) => nameKey(candidate.name) === nameKey(menu.name));
+    const group = model.home.value?.images.find((candidate) => nameKey(candidate.name) === nameKey(menu.name));
+    return derived(
+      () => ({
+        name: menu.name,
+        html: block?.html ?? '',
+        logo: group?.files[0] ?? null,
+        pictures: group?.files.slice(1) ?? [],
+        businessName: null,
+        sections: uniqueIds(ownSections(own.value, [])),
+      }),
+      model.home,
+      own,
+    );
+  }
+  const rowId = page.source.row;
+  const row = model.tables.companies.value.find((candidate) => candidate.id === rowId)!;
+  return derived(
+    () => ({ name: row.title, html: row.description ?? '', logo: row.image, pictures: row.images, businessName: row.business_name, sections: [] }),
+    JSON.stringify(row),
+  );
+}
+
+/** One page per company of the group: a child menu named like a Home block, or a row of the companies table. */
+export async function companyRoutes() {
   const model = await getModel();
-  return model.notices.value.map((notice) => {
+  return model.map.companyPages.map((page) => {
+    const route = routed({ frame: model.frame, company: companyContent(model, page) });
+    const group = model.frame.value.nav.find((item) => item.children.some((child) => child.href === page.href));
+    return {
+      params: { id: page.path[1]!, name: page.path[2]! },
+      props: { ...route.props, breadcrumb: [...(group ? [group.label] : []), page.name] },
+      cacheKey: route.cacheKey,
+    };
+  });
+}
+
+/** A service as its page shows it (SPEC §2's `/service/{id}` and `/service-single/{id}`). */
+export interface ServiceView {
+  id: number;
+  title: string;
+  html: string;
+  /** A Tabler icon's name: the CMS's own where it names one. */
+  icon: string;
+  image: string | null;
+  /** The back office's service, rather than the template's sample. */
+  fromCms: boolean;
+}
+
+const SERVICE_ICON = 'briefcase';
+
+/** The table's services; where it has none, the template's sixteen sample services (SPEC §2). */
+function serviceViews(model: SiteModel): Digested<ServiceView[]> {
+  const rows = model.tables.services;
+  if (rows.value.length === 0) {
+    const sample = SERVICES.map((service) => ({
+      id: service.id,
+      title: service.title,
+      html: service.description,
+      icon: service.fIcon1,
+      image: null,
+      fromCms: false,
+    }));
+    return { value: sample, digest: 'sample services' };
+  }
+  return derived(
+    () =>
+      rows.value.map((row: RecordOf<'services'>) => ({
+        id: row.id,
+        title: row.title,
+        html: row.details ?? '',
+        icon: row.icon && isIconName(row.icon) ? row.icon : SERVICE_ICON,
+        image: row.image,
+        fromCms: true,
+      })),
+    rows,
+  );
+}
+
+/** One page per service (`/service-single/{id}`, and `/service/{id}` as SPEC routes it), with every service for its sidebar. */
+export async function serviceRoutes() {
+  const model = await getModel();
+  const all = serviceViews(model);
+  return all.value.map((service) => {
+    const route = routed({ frame: model.frame, service: { value: service, digest: cacheKey(JSON.stringify(service)) }, services: all });
+    return { params: { id: String(service.id) }, ...route };
+  });
+}
+
+/** One page per notice, or per job circular: the frame and that record. */
+export async function noticeRoutes(kind: 'notices' | 'circulars') {
+  const model = await getModel();
+  return model[kind].value.map((notice: Notice) => {
     const route = routed({ frame: model.frame, notice: { value: notice, digest: cacheKey(JSON.stringify(notice)) } });
     return { params: { id: String(notice.id) }, ...route };
   });
@@ -130,4 +375,11 @@ export async function framedRoutes<R extends { params: Record<string, string>; p
     props: { ...route.props, ...frameProps } as NonNullable<R['props']> & typeof frameProps,
     cacheKey,
   }));
+}
+
+
+/** The testimonials page: the back office's testimonials (the template's own where it has none). */
+export async function testimonialData() {
+  const model = await getModel();
+  return routed({ frame: model.frame, testimonials: derived(() => testimonials(model.tables.testimonials.value), model.tables.testimonials) }).props;
 }

@@ -6,6 +6,7 @@
  * so a block is first cut, in one linear pass, where it nests deeper or runs longer than any
  * editor's text does; the cut is reported, and the page still builds.
  */
+import { decodeHTML, escapeText } from 'entities';
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
@@ -129,8 +130,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
     (frame.tag === 'img' && !/^https:\/\//.test(frame.attribs.src ?? '')),
 };
 
-/** Safe HTML of a CMS block; `onCut` hears when the block broke a limit and was shortened. */
+/**
+ * Whether a CMS text is plain text rather than editor HTML: the back office's tables hold
+ * both (CMS-API §2.4), and plain text keeps its line breaks only if they become markup.
+ */
+export const isPlainText = (text: string): boolean => !/<[a-z!/][^>]*>/i.test(text);
+
+/** Plain text as HTML: a paragraph per blank-line-separated part, a `<br>` per line break. */
+function textToHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${part.split('\n').map(escapeText).join('<br>')}</p>`)
+    .join('\n');
+}
+
+/** Safe HTML of a CMS block or text; `onCut` hears when the block broke a limit and was shortened. */
 export function sanitise(html: string, onCut?: (reason: string) => void): string {
+  if (isPlainText(html)) return textToHtml(html);
   const limited = withinLimits(html);
   if (limited.cut) onCut?.(limited.cut);
   return sanitizeHtml(limited.html, OPTIONS).trim();
@@ -138,19 +156,23 @@ export function sanitise(html: string, onCut?: (reason: string) => void): string
 
 /** The text of CMS HTML, for meta descriptions and labels. */
 export function plainText(html: string, maxLength = Infinity): string {
-  const text = sanitizeHtml(withinLimits(html).html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  const text = decodeHTML(sanitizeHtml(withinLimits(html).html, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
+  return shorten(text, maxLength);
+}
+
+/**
+ * A text cut to at most `maxLength` characters at a word boundary, with an ellipsis: for
+ * titles where space is short (a heading, a breadcrumb, `<title>`). Cut on code points, so
+ * no character is split in two.
+ */
+export function shorten(text: string, maxLength: number): string {
+  const characters = [...text];
+  if (characters.length <= maxLength) return text;
+  const cut = characters.slice(0, maxLength - 1).join('');
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
 function omit(attribs: sanitizeHtml.Attributes, ...names: string[]): sanitizeHtml.Attributes {

@@ -104,7 +104,9 @@ export const TABLES = [
 export type Table = (typeof TABLES)[number];
 export type Tables = { [T in Table]: Array<RecordOf<T>> };
 
-export const tableSchemaOf = <T extends Table>(table: T) => uniqueIds(snapshotSchemaOf(table));
+/** A table's snapshot file: its rows, each id once. */
+export const tableSchemaOf = <T extends Table>(table: T): z.ZodType<Tables[T]> =>
+  uniqueIds(snapshotSchemaOf(table) as unknown as z.ZodType<{ id: number }>) as unknown as z.ZodType<Tables[T]>;
 
 export interface MenuNode {
   id: number;

@@ -14,11 +14,8 @@ interface Watcher {
 }
 
 const listeners = new Set<() => void>();
-let version = 0;
 let started = false;
 
-/** How many changes have been seen: a reader compares it with the one its copy was read at. */
-export const snapshotVersion = (): number => version;
 
 export function onSnapshotChange(dir: string, watcher: Watcher, listener: () => void): void {
   listeners.add(listener);
@@ -28,7 +25,6 @@ export function onSnapshotChange(dir: string, watcher: Watcher, listener: () => 
   const changed = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      version += 1;
       for (const notify of listeners) notify();
     }, 200);
   };

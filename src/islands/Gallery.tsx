@@ -16,6 +16,8 @@ import { ResponsiveImg } from './ResponsiveImg.tsx';
 export interface GalleryImage {
   thumb: ResponsiveImage;
   large: { src: string; width: number; height: number };
+  /** What the picture shows, where the CMS names it (a gallery group's caption). */
+  caption?: string | undefined;
 }
 
 export default function Gallery({ images, label }: { images: GalleryImage[]; label: string }) {
@@ -56,10 +58,11 @@ export default function Gallery({ images, label }: { images: GalleryImage[]; lab
       data-lightbox-ready={ready ? '' : undefined}
       data-lightbox-open={open ? '' : undefined}
     >
-      {images.map(({ thumb, large }) => (
-        <li key={large.src}>
+      {images.map(({ thumb, large, caption }, position) => (
+        <li key={`${position}-${large.src}`}>
           <a href={large.src} data-pswp-width={large.width} data-pswp-height={large.height}>
             <ResponsiveImg image={thumb} loading="lazy" decoding="async" />
+            {caption && <span className="gallery-grid__caption">{caption}</span>}
           </a>
         </li>
       ))}

@@ -4,9 +4,11 @@
  * nests them), notices with PDFs, employees, and distinct small JPEGs.
  */
 import sharp from 'sharp';
-import { noticeOrder } from '../../../src/cms/order.ts';
+import { byDateNewestFirst } from '../../../src/cms/order.ts';
 import type { Employee, ManifestFile, MenuNode, MenuPage, Notice, Snapshot } from '../../../src/cms/schema.ts';
-import { ART, HOME_BLOCKS, MENUS, PAGES, SETTINGS, SLIDERS } from '../sample/content.ts';
+import { ART } from '../sample/art-list.ts';
+import { MENUS, PAGES, SETTINGS, SLIDERS } from '../sample/content.ts';
+import { TABLE_ROWS } from '../sample/records.ts';
 import { drawArt } from '../sample/images.ts';
 import { simplePdf } from '../sample/pdf.ts';
 import { writeMediaFile, writeSnapshot } from '../snapshot-writer.ts';
@@ -53,10 +55,9 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
   );
   const sampleRefs = new Set([
     SETTINGS.logo,
-    SETTINGS.favicon,
-    SETTINGS.slider,
+    SETTINGS.footer_logo,
     ...SLIDERS.map((slider) => slider.image),
-    ...samplePages.flatMap((page) => Object.values(page.images).flat()),
+    ...samplePages.flatMap((page) => page.images.flatMap((group) => group.files)),
   ]);
   for (const spec of ART.filter((art) => sampleRefs.has(art.ref))) await put(spec.ref, await drawArt(spec));
 
@@ -72,16 +73,16 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
         pages.push({
           id,
           name: `Section ${index + 1}`,
-          blocks: {
-            Overview: `<p>Section ${index + 1}: our work in this area.</p>`,
-            Details: `<ul><li>Item ${index}</li><li>Item ${index + 1}</li></ul>`,
-          },
-          images: { Pictures: [image(index * 3), image(index * 3 + 1), image(index * 3 + 2)] },
+          blocks: [
+            { name: 'Overview', html: `<p>Section ${index + 1}: our work in this area.</p>` },
+            { name: 'Details', html: `<ul><li>Item ${index}</li><li>Item ${index + 1}</li></ul>` },
+          ],
+          images: [{ name: 'Pictures', files: [image(index * 3), image(index * 3 + 1), image(index * 3 + 2)] }],
         });
         return { id, name: `Section ${index + 1}`, parent: parentId, children: [] };
       },
     );
-    pages.push({ id: parentId, name: `Area ${parent + 1}`, blocks: {}, images: {} });
+    pages.push({ id: parentId, name: `Area ${parent + 1}`, blocks: [], images: [] });
     sections.push({ id: parentId, name: `Area ${parent + 1}`, parent: null, children });
   }
 
@@ -90,7 +91,7 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
     const ref = `notice/bench-${id}.pdf`;
     const date = new Date(Date.UTC(2026, 10, 1) - id * 86_400_000).toISOString().slice(0, 10);
     await put(ref, simplePdf(`Notice ${id}`, [`Published ${date}.`]));
-    notices.push({ id, title: `Notice ${id}`, date, file: ref });
+    notices.push({ id, title: `Notice ${id}`, date, note: null, file: ref, show_on_homepage: false });
   }
   const employees: Employee[] = Array.from({ length: size.employees }, (_, index) => ({
     id: index + 1,
@@ -98,19 +99,20 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
     last_name: `${index + 1}`,
     email: `person${index + 1}@bench.example`,
     primary_phone: '+1 555 000 0000',
-    street_address_one: null,
-    street_address_two: null,
     image: image(index),
-    designation: { id: 1, name: 'Consultant' },
+    designation: 'Consultant',
   }));
 
   const snapshot: Snapshot = {
-    settings: SETTINGS,
+    settings: { ...SETTINGS, favicon: null },
     sliders: SLIDERS,
-    notices: notices.sort(noticeOrder),
+    notices: notices.sort(byDateNewestFirst),
+    circulars: [],
     employees,
     menus: [...sampleMenus, ...sections],
-    pages: pages.map((page) => (page.name === 'Home' ? { ...page, blocks: HOME_BLOCKS } : page)),
+    pages,
+    // The tables' text rows; their pictures are the sample's, not drawn here, so none is referenced.
+    tables: { ...TABLE_ROWS, services: TABLE_ROWS.services.map((row) => ({ ...row, image: null })), team: [], companies: [], portfolios: [], testimonials: [] },
   };
   await writeSnapshot(dir, snapshot, files, { source: { api: 'bench', media: 'bench' }, pulledAt: new Date(0).toISOString() });
 }

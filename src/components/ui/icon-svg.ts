@@ -25,3 +25,6 @@ export function iconSvg(name: string, { size = '1em', label, className }: IconOp
     ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' }),
   });
 }
+
+/** Whether the Tabler set has an icon of that name (a CMS's icon field may name one, or hold another set's class). */
+export const isIconName = (name: string): boolean => getIconData(icons, name) !== null;
