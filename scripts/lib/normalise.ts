@@ -5,7 +5,7 @@
  * and checked. A repair is warned about, naming the record and field; a record without what
  * it cannot do without is left out the same way. Pure apart from those warnings.
  */
-import { cleanText, isCalendarDate, profileUrl } from '../../src/cms/clean-values.ts';
+import { cleanText, isCalendarDate, isPlaceholderUrl, profileUrl } from '../../src/cms/clean-values.ts';
 import { ENTITIES, type Entity, type FieldKind } from '../../src/cms/entities.ts';
 import type { MediaField } from '../../src/cms/media-types.ts';
 import { byDateNewestFirst, byEditorsOrder, byIdNewestFirst, byId } from '../../src/cms/order.ts';
@@ -68,7 +68,7 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
     case 'url': {
       const cleaned = text(value);
       const url = profileUrl(cleaned);
-      if (cleaned !== null && url === null && !/^(https?:\/\/)?[^/]+\/?$/i.test(cleaned.trim())) {
+      if (cleaned !== null && url === null && !isPlaceholderUrl(cleaned)) {
         context.warn(`${place}: ${JSON.stringify(cleaned.slice(0, 80))} is not a web address; no link is shown`);
       }
       return url;

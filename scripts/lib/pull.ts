@@ -5,6 +5,7 @@
  * leaves the previous snapshot exactly as it was.
  */
 import { resolve } from 'node:path';
+import { contentReport, type ContentReport } from '../../src/cms/content/report.ts';
 import { mediaRefsOf, withoutMedia } from '../../src/cms/media-refs.ts';
 import type { Counts } from '../../src/cms/schema.ts';
 import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
@@ -42,6 +43,8 @@ export interface PullOptions extends HttpOptions {
 
 export interface PullReport {
   counts: Counts;
+  /** Where each part of the site came from, and the blocks shown as sections of their own. */
+  content: Pick<ContentReport, 'sources' | 'sections'>;
   changes: ChangeSummary;
   requests: number;
   retries: number;
@@ -92,6 +95,8 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       recheckMs: options.mediaRecheckHours * 3_600_000,
     });
     snapshot = withoutMedia(snapshot, media.dropped);
+    const { sources, sections, unshown } = contentReport(snapshot);
+    for (const line of unshown) warn(line);
     const manifest = await writeSnapshot(tmp, snapshot, media.files, {
       source: { api: options.apiUrl, media: options.mediaUrl },
       pulledAt: new Date().toISOString(),
@@ -100,6 +105,7 @@ export async function pull(options: PullOptions): Promise<PullReport> {
 
     return {
       counts: manifest.counts,
+      content: { sources, sections },
       changes: summariseChanges(live, { snapshot, manifest }),
       ...http.stats,
       mediaDownloaded: media.downloaded,

@@ -20,14 +20,16 @@ interface Subset {
 /** Each subset's file and unicode-range, read from the package's own `wght.css`. */
 function variants({ pkg, subsets }: Subset) {
   const css = readFileSync(require.resolve(`${pkg}/wght.css`), 'utf8');
-  return subsets.map((subset) => {
+  const [first, ...rest] = subsets.map((subset) => {
     const face = new RegExp(`/\\* [\\w-]+-${subset}-wght-normal \\*/\\s*@font-face\\s*\\{([^}]*)\\}`).exec(css)?.[1];
     const file = face && /url\(\.\/(files\/[^)]+)\)/.exec(face)?.[1];
     const range = face && /unicode-range:\s*([^;]+);/.exec(face)?.[1];
     const weight = face && /font-weight:\s*([^;]+);/.exec(face)?.[1];
     if (!file || !range || !weight) throw new Error(`${pkg} has no ${subset} variable font`);
-    return { weight, style: 'normal', src: [`${pkg}/${file}`], unicodeRange: range.split(',') as [string, ...string[]] };
+    const src: [string] = [`${pkg}/${file}`];
+    return { weight, style: 'normal' as const, src, unicodeRange: range.split(',') as [string, ...string[]] };
   });
+  return [first!, ...rest] as [NonNullable<typeof first>, ...Array<NonNullable<typeof first>>];
 }
 
 const family = (name: string, cssVariable: string, fallbacks: string[], source: Subset) => ({

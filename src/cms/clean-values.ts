@@ -50,6 +50,12 @@ export function isCalendarDate(value: string): boolean {
  * placeholders, not the company's profiles (CMS-API §1.2); other schemes are never links.
  */
 export function profileUrl(raw: string | null): string | null {
+  const url = webAddress(raw);
+  return url && !isBareDomain(url) ? url.href : null;
+}
+
+/** An http(s) address of a site, a scheme assumed where the editor typed none; null for anything else. */
+function webAddress(raw: string | null): URL | null {
   if (raw === null) return null;
   const text = raw.trim();
   let url: URL;
@@ -59,7 +65,13 @@ export function profileUrl(raw: string | null): string | null {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || !url.hostname.includes('.')) return null;
-  if (url.pathname.replace(/\/+$/, '') === '' && url.search === '') return null;
-  return url.href;
+  return url.username || url.password || !url.hostname.includes('.') ? null : url;
 }
+
+const isBareDomain = (url: URL) => url.pathname.replace(/\/+$/, '') === '' && url.search === '';
+
+/** A link the back office's placeholders leave (`https://x.com/`): empty, as expected, no warning due. */
+export const isPlaceholderUrl = (raw: string): boolean => {
+  const url = webAddress(raw);
+  return url !== null && isBareDomain(url);
+};

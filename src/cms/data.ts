@@ -79,7 +79,7 @@ async function readModel(): Promise<SiteModel> {
   const tableValues = tableParts.value;
   const tables = Object.fromEntries(TABLES.map((table) => [table, item(tableValues[table])])) as SiteModel['tables'];
   const pages = new Map(menuPages.value.map((page) => [page.id, item(page)]));
-  const summary = tableSummary(tableValues, notices.value.length + circulars.value.length, employees.value.length);
+  const summary = tableSummary(tableValues, { notices: notices.value.length, circulars: circulars.value.length, employees: employees.value.length });
   const map = siteMap(tree.value, menuPages.value, summary);
   const home = (map.home && pages.get(map.home.id)) ?? { value: undefined, digest: 'no home' };
   const year = new Date().getFullYear();

@@ -22,9 +22,9 @@ export const TEMPLATES = [
   'profile',
   'gallery',
   'document',
+  'services',
 ] as const;
-/** `services`: a menu named Services (or Our Services), whose page lists every service. */
-export type Template = (typeof TEMPLATES)[number] | 'services' | 'company' | 'generic';
+export type Template = (typeof TEMPLATES)[number] | 'company' | 'generic';
 
 /**
  * Makes a name usable as one path segment: characters that would split or end a path
@@ -107,6 +107,7 @@ export function companyNames(home: MenuPage | undefined): Set<string> {
 
 export function templateOf(menu: MenuNode, companies: ReadonlySet<string>): Template {
   if (menu.parent !== null && companies.has(nameKey(menu.name))) return 'company';
+  // Services or Our Services: the page that lists every service.
   if (slotOf(menu.name) === 'services') return 'services';
   const section = menu.name.trim().toLowerCase();
   return (TEMPLATES as readonly string[]).includes(section) ? (section as Template) : 'generic';
@@ -117,6 +118,7 @@ export function menuPath(menu: MenuNode, companies: ReadonlySet<string>): string
   const template = templateOf(menu, companies);
   if (template === 'home') return [];
   if (template === 'company') return ['company', String(menu.id), pathSegment(menu.name)];
+  if (template === 'services') return ['services', String(menu.id)];
   return [sectionOf(menu), String(menu.id)];
 }
 

@@ -21,9 +21,11 @@ import {
   heroSlides,
   historyTexts,
   homeAbout,
+  homeSections,
   messages,
   missionTexts,
   ownSections,
+  pageSections,
   performanceTexts,
   pictures,
   services,
@@ -33,8 +35,8 @@ import {
   testimonials,
   type MenuSources,
 } from './content/parts.ts';
-import { sectionsOfPage, uniqueIds, type Section } from './content/sections.ts';
-import { nameKey, slotOf, type Slot } from './content/slots.ts';
+import { uniqueIds, type Section } from './content/sections.ts';
+import { nameKey, type Slot } from './content/slots.ts';
 import { getModel, type Digested, type SiteModel } from './data.ts';
 import { findMenu, type Template } from './navigation.ts';
 import { noticeTitle, tickerNotices } from './notices.ts';
@@ -71,20 +73,11 @@ function withOwnSections(part: Section[], own: MenuPage | undefined, slots: read
   return uniqueIds([...part, ...ownSections(own, slots)]);
 }
 
-/** The Home menu's blocks that no part of the site shows: each a section of the home page (projects, say). */
-function homeSections(model: SiteModel): Section[] {
-  const existing = new Set<Template>(model.map.pages.map((entry) => entry.template));
-  const shownElsewhere = (slot: Slot) =>
-    Object.entries(TEMPLATE_SLOTS).some(([template, slots]) => (template === 'home' || existing.has(template as Template)) && (slots as readonly Slot[]).includes(slot));
-  const companyPages = new Set(
-    model.map.companyPages.flatMap((page) => ('menu' in page.source ? [nameKey(page.source.menu.name)] : [])),
-  );
-  return uniqueIds(
-    sectionsOfPage(model.home.value, (name) => {
-      const slot = slotOf(name);
-      return slot ? !shownElsewhere(slot) : !companyPages.has(nameKey(name));
-    }),
-  );
+/** The Home menu's blocks that no part of the site shows. */
+function homeLeftovers(model: SiteModel): Section[] {
+  const templates = new Set<string>(model.map.pages.map((entry) => entry.template));
+  const companies = new Set(model.map.companyPages.flatMap((page) => ('menu' in page.source ? [nameKey(page.source.menu.name)] : [])));
+  return homeSections(model.home.value, templates, companies);
 }
 
 /** The services: the Services menu's blocks, then the table's, each linking to its page. */
@@ -112,7 +105,7 @@ function homeParts(model: SiteModel) {
     }, model.home),
     services: derived(() => ({ intro: slotContent(sources, 'services')?.html ?? null, items: allServices.value }), model.home, allServices),
     partnersIntro: derived(() => slotContent(sources, 'partners')?.html ?? null, model.home),
-    sections: derived(() => homeSections(model), model.home, JSON.stringify(model.map.pages.map((entry) => entry.template))),
+    sections: derived(() => homeLeftovers(model), model.home, JSON.stringify(model.map.pages.map((entry) => entry.template))),
     ticker: derived(() => tickerNotices(model.notices.value, model.circulars.value), model.notices, model.circulars),
   };
 }
@@ -156,7 +149,7 @@ const TEMPLATE_PARTS = {
     const { abouts, companyMessages } = model.tables;
     return {
       messages: derived(() => messages(sources, abouts.value, companyMessages.value), ...digests, abouts, companyMessages),
-      sections: derived(() => uniqueIds(ownSections(sources.own, TEMPLATE_SLOTS.message)), ...digests),
+      sections: derived(() => pageSections('message', sources.own), ...digests),
     };
   },
   profile: (model: SiteModel, entry?: SiteMapEntry) => picturePage(model, entry, 'profile', model.tables.profiles),
@@ -167,7 +160,7 @@ const TEMPLATE_PARTS = {
     const settings = { value: model.frame.value.settings, digest: model.frame.digest };
     return {
       contact: derived(() => contactDetails(sources, settings.value), ...digests, settings),
-      sections: derived(() => uniqueIds(ownSections(sources.own, TEMPLATE_SLOTS.contact)), ...digests),
+      sections: derived(() => pageSections('contact', sources.own), ...digests),
       // The form offers the latest notices and events, not years of them.
       events: derived(() => model.notices.value.slice(0, 10).map((notice) => noticeTitle(notice)), model.notices),
     };
@@ -176,7 +169,7 @@ const TEMPLATE_PARTS = {
     const { sources, digests } = sourcesOf(model, entry);
     return {
       intro: derived(() => slotContent(sources, 'partners')?.html ?? null, ...digests),
-      sections: derived(() => uniqueIds(ownSections(sources.own, TEMPLATE_SLOTS.clients)), ...digests),
+      sections: derived(() => pageSections('clients', sources.own), ...digests),
     };
   },
   services: (model: SiteModel, entry?: SiteMapEntry) => {
@@ -191,19 +184,19 @@ const TEMPLATE_PARTS = {
     return {
       notices: model.notices,
       circulars: model.circulars,
-      sections: derived(() => uniqueIds(ownSections(sources.own, [])), ...digests),
+      sections: derived(() => pageSections('notice', sources.own), ...digests),
     };
   },
   'our team': (model: SiteModel, entry?: SiteMapEntry) => {
     const { sources, digests } = sourcesOf(model, entry);
     return {
       staff: derived(() => staff(model.employees.value, model.tables.team.value), model.employees, model.tables.team),
-      sections: derived(() => uniqueIds(ownSections(sources.own, [])), ...digests),
+      sections: derived(() => pageSections('our team', sources.own), ...digests),
     };
   },
   generic: (model: SiteModel, entry?: SiteMapEntry) => {
     const { sources, digests } = sourcesOf(model, entry);
-    return { sections: derived(() => uniqueIds(ownSections(sources.own, [])), ...digests) };
+    return { sections: derived(() => pageSections('generic', sources.own), ...digests) };
   },
 } satisfies Record<Exclude<Template, 'company'>, (model: SiteModel, entry?: SiteMapEntry) => Parts>;
 type RoutedTemplate = keyof typeof TEMPLATE_PARTS;
@@ -211,10 +204,9 @@ type RoutedTemplate = keyof typeof TEMPLATE_PARTS;
 /** A picture page: its pictures (every group of its menu, the Home fallback, the table's), then its own blocks. */
 function picturePage(model: SiteModel, entry: SiteMapEntry | undefined, slot: 'gallery' | 'profile' | 'documents', rows: Digested<ReadonlyArray<{ image: string }>>) {
   const { sources, digests } = sourcesOf(model, entry);
-  const blocksOnly = sources.own && { ...sources.own, images: [] };
   return {
     pictures: derived(() => pictures(sources, slot, rows.value), ...digests, rows),
-    sections: derived(() => uniqueIds(ownSections(blocksOnly, [slot])), ...digests),
+    sections: derived(() => pageSections(entry?.template ?? slot, sources.own), ...digests),
   };
 }
 
@@ -278,7 +270,7 @@ function companyContent(model: SiteModel, page: CompanyPage): Digested<CompanyCo
         logo: group?.files[0] ?? null,
         pictures: group?.files.slice(1) ?? [],
         businessName: null,
-        sections: uniqueIds(ownSections(own.value, [])),
+        sections: pageSections('company', own.value),
       }),
       model.home,
       own,

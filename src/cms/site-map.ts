@@ -66,6 +66,7 @@ export type TableSummary = Pick<Tables, 'abouts' | 'missionVisions' | 'companyMe
   companies: ReadonlyArray<{ id: number; title: string }>;
   services: ReadonlyArray<{ id: number; title: string }>;
   notices: number;
+  circulars: number;
   employees: number;
 };
 
@@ -83,11 +84,14 @@ const TABLE_PAGES = [
   { template: 'services', label: 'Services', id: 8, has: (t: TableSummary) => t.services.length > 0 },
 ] as const;
 
-/** Pages every site has at a fixed address (SPEC §2), linked from a header made from the tables. */
+/**
+ * Pages every site has at a fixed address (SPEC §2). The header links one where the tables fill
+ * it (job circulars, the team), or, on a site without menus, where it has anything to show.
+ */
 const FIXED_PAGES = [
-  { template: 'notice', label: 'Notice', href: '/notice/', has: (t: TableSummary) => t.notices > 0 },
-  { template: 'our team', label: 'Our Team', href: hrefOf(['our team']), has: (t: TableSummary) => t.team.length > 0 || t.employees > 0 },
-  { template: 'contact', label: 'Contact', href: '/contact', has: () => true },
+  { template: 'notice', label: 'Notice', href: '/notice/', has: (t: TableSummary, noMenus: boolean) => t.circulars > 0 || (noMenus && t.notices > 0) },
+  { template: 'our team', label: 'Our Team', href: hrefOf(['our team']), has: (t: TableSummary, noMenus: boolean) => t.team.length > 0 || (noMenus && t.employees > 0) },
+  { template: 'contact', label: 'Contact', href: '/contact', has: (_: TableSummary, noMenus: boolean) => noMenus },
 ] as const;
 
 /** The About dropdown of a header made from the tables holds these, in this order. */
@@ -129,7 +133,7 @@ export function siteMap(tree: readonly MenuNode[], pages: readonly MenuPage[], t
   const nav = withTableEntries(buildNav(tree, companies), {
     tablePages,
     companies: companyPages.filter((page) => 'row' in page.source),
-    fixed: FIXED_PAGES.filter((page) => !covered.has(page.template) && (tree.length === 0 || page.template !== 'contact') && page.has(tables)),
+    fixed: FIXED_PAGES.filter((page) => !covered.has(page.template) && page.has(tables, tree.length === 0)),
   });
   const footer = FOOTER_MENUS.flatMap((name) => {
     const menu = footerMenus.find((candidate) => candidate.name === name)?.menu;
@@ -195,13 +199,16 @@ function withTableEntries(nav: NavItem[], added: TableEntries): NavItem[] {
 /** The pages of one template. */
 export const pagesWithTemplate = (map: SiteMap, template: Template): SiteMapEntry[] => map.pages.filter((entry) => entry.template === template);
 
-/** What the site map needs of a snapshot's tables. */
-export const tableSummary = (tables: Tables, notices: number, employees: number): TableSummary => ({
+/** What the site map needs of a snapshot's tables, and how many notices, circulars and employees it has. */
+export const tableSummary = (tables: Tables, counts: { notices: number; circulars: number; employees: number }): TableSummary => ({
   ...tables,
-  notices,
-  employees,
+  ...counts,
 });
 
 /** The site map of a whole snapshot (the pull's checks and warnings). */
 export const siteMapOf = (snapshot: Snapshot): SiteMap =>
-  siteMap(snapshot.menus, snapshot.pages, tableSummary(snapshot.tables, snapshot.notices.length + snapshot.circulars.length, snapshot.employees.length));
+  siteMap(
+    snapshot.menus,
+    snapshot.pages,
+    tableSummary(snapshot.tables, { notices: snapshot.notices.length, circulars: snapshot.circulars.length, employees: snapshot.employees.length }),
+  );

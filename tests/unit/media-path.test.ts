@@ -15,23 +15,42 @@ describe('resolveMediaRef', () => {
     expect(resolveMediaRef(raw, kind, 'image', BASE)).toEqual({ ref });
   });
 
-  it('accepts a PDF or an image for a notice, only an image elsewhere', () => {
-    expect(resolveMediaRef('/media/notice/n 1.pdf', 'path', 'notice', BASE)).toEqual({ ref: 'notice/n 1.pdf' });
-    expect(resolveMediaRef('/media/notice/n1.JPG', 'path', 'notice', BASE)).toEqual({ ref: 'notice/n1.JPG' });
+  it('accepts a PDF, an image or an office document for a notice, only an image elsewhere, and an .ico for the favicon', () => {
+    expect(resolveMediaRef('/media/notice/n%201.pdf', 'path', 'document', BASE)).toEqual({ ref: 'notice/n 1.pdf' });
+    expect(resolveMediaRef('/media/notice/n1.JPG', 'path', 'document', BASE)).toEqual({ ref: 'notice/n1.JPG' });
+    expect(resolveMediaRef('/media/notice/n1.docx', 'path', 'document', BASE)).toEqual({ ref: 'notice/n1.docx' });
+    expect(resolveMediaRef('/media/siteSettings/favicon.ico', 'path', 'icon', BASE)).toEqual({ ref: 'siteSettings/favicon.ico' });
     expect(resolveMediaRef('/media/users/cv.pdf', 'path', 'image', BASE)).toEqual({
-      refused: '.pdf is not allowed for an image (allowed: jpg, jpeg, png, gif, webp, avif)',
+      refused: '.pdf is not allowed for an image (allowed: jpg, jpeg, jfif, png, gif, webp, avif)',
     });
   });
 
+  it('decodes a file field once: the back office percent-encodes it, and encoding it again would fetch nothing', () => {
+    expect(resolveMediaRef('/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf', 'path', 'document', BASE)).toEqual({
+      ref: 'notice/notice/ছট__20250403.pdf',
+    });
+    expect(resolveMediaRef('/media/siteSettings/team/Ana_Mar%C3%ADa_x7Qp2Lk.png', 'path', 'image', BASE)).toEqual({
+      ref: 'siteSettings/team/Ana_María_x7Qp2Lk.png',
+    });
+    // A content image's name is bare: a % in it is a character, not an escape (CMS-API §1.7).
+    expect(resolveMediaRef('cms/ContentImage/100%25.jpg', 'content', 'image', BASE)).toEqual({ ref: 'cms/ContentImage/100%25.jpg' });
+  });
+
+  it('refuses a name too long for a file system, rather than failing the whole pull on it', () => {
+    const long = `/media/notice/notice/${'ক'.repeat(90)}__20260101.pdf`;
+    expect((resolveMediaRef(long, 'path', 'document', BASE) as { refused: string }).refused).toMatch(/longer than 200 bytes/);
+  });
+
   it.each([
-    ['/media/notice/evil.html', 'notice', '.html is not allowed for a notice'],
-    ['/media/notice/evil.html?url&.pdf', 'notice', 'character U+003F'],
-    ['/media/notice/evil.pdf#x.html', 'notice', 'character U+0023'],
-    ['/media/notice/report\u202Efdp.html', 'notice', 'character U+202E'],
+    ['/media/notice/evil.html', 'document', '.html is not allowed for a notice'],
+    ['/media/notice/evil.html?url&.pdf', 'document', 'character U+003F'],
+    ['/media/notice/evil.pdf#x.html', 'document', 'character U+0023'],
+    ['/media/notice/report\u202Efdp.html', 'document', 'character U+202E'],
+    ['/media/notice/a%2F..%2Fb.pdf', 'document', 'encoded "/"'],
     ['/media/users/ph\u200Boto.jpg', 'image', 'character U+200B'],
     ['/media/users/logo.svg', 'image', '.svg is not allowed for an image'],
     ['/media/users/photo', 'image', 'a name without extension is not allowed'],
-    ['https://cms.example.org/media/notice/a%E2%80%AEfdp.exe', 'notice', 'character U+202E'],
+    ['https://cms.example.org/media/notice/a%E2%80%AEfdp.exe', 'document', 'character U+202E'],
   ] as const)('refuses %j for a %s field (%s)', (raw, field, reason) => {
     const result = resolveMediaRef(raw, 'path', field, BASE);
     expect((result as { refused: string }).refused).toContain(reason);
@@ -46,7 +65,7 @@ describe('resolveMediaRef', () => {
     ['https://evil.example/media/x.jpg', 'content', 'another host'],
     ['//evil.example/media/x.jpg', 'content', 'another host'],
     ['https://cms.example.org/media/%2e%2e/x.jpg', 'content', 'another host or path'],
-    ['https://cms.example.org/media/a%2F..%2F..%2Fx.jpg', 'content', '".." segment'],
+    ['https://cms.example.org/media/a%2F..%2F..%2Fx.jpg', 'content', 'encoded "/"'],
     ['https://cms.example.org/static/x.jpg', 'path', 'another host or path'],
     ['cms\\..\\x.jpg', 'content', 'backslash'],
     ['cms/a\u0000.jpg', 'content', 'control character'],

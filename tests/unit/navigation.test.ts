@@ -13,16 +13,23 @@ import {
   slugOf,
   templateOf,
 } from '../../src/cms/navigation.ts';
-import { siteMap } from '../../src/cms/site-map.ts';
+import { siteMap, tableSummary } from '../../src/cms/site-map.ts';
+import { EMPTY_TABLES } from '../fixtures/snapshots.ts';
 import type { MenuNode, MenuPage } from '../../src/cms/schema.ts';
 
+const NO_TABLES = tableSummary(EMPTY_TABLES, { notices: 0, circulars: 0, employees: 0 });
 const menu = (id: number, name: string, parent: number | null = null, children: MenuNode[] = []): MenuNode => ({
   id,
   name,
   parent,
   children,
 });
-const home: MenuPage = { id: 1, name: 'Home', blocks: { About: '', Mission: '', 'Harbour & Crest': '', 'Acme/Overseas': '' }, images: {} };
+const home: MenuPage = {
+  id: 1,
+  name: 'Home',
+  blocks: ['About', 'Mission', 'Harbour & Crest', 'Acme/Overseas'].map((name) => ({ name, html: '' })),
+  images: [],
+};
 const companies = companyNames(home);
 const tree = [
   menu(1, 'Home'),
@@ -112,20 +119,20 @@ describe('menus found by name', () => {
   });
 
   it('builds the footer links and drops a missing menu', () => {
-    expect(siteMap(tree, [home]).footer).toEqual([
+    expect(siteMap(tree, [home], NO_TABLES).footer).toEqual([
       { label: 'About', href: '/about/2' },
       { label: 'Mission', href: '/mission/3' },
       { label: 'History', href: '/history/6' },
       { label: 'Contact', href: '/contact/19' },
     ]);
-    expect(siteMap([menu(19, 'Contact')], []).footer).toEqual([{ label: 'Contact', href: '/contact/19' }]);
+    expect(siteMap([menu(19, 'Contact')], [], NO_TABLES).footer).toEqual([{ label: 'Contact', href: '/contact/19' }]);
   });
 
-  it('links the footer to the page a menu really gets, even when a Home block makes History a company', () => {
-    const map = siteMap(tree, [{ ...home, blocks: { ...home.blocks, History: '<p>Since 1990</p>' } }]);
-    const history = map.footer.find((link) => link.label === 'History');
-    expect(history?.href).toBe('/company/6/History');
-    expect(map.pages.find((entry) => entry.menu.id === 6)).toMatchObject({ template: 'company', href: '/company/6/History' });
+  it('links the footer to the page a menu really gets, even when a Home block makes a child menu a company', () => {
+    const map = siteMap(tree, [{ ...home, blocks: [...home.blocks, { name: 'Founders', html: '' }] }], NO_TABLES);
+    const founders = siteMap([...tree, menu(40, 'People', null, [menu(41, 'Founders', 40)])], [{ ...home, blocks: [...home.blocks, { name: 'Founders', html: '' }] }], NO_TABLES);
+    expect(founders.pages.find((entry) => entry.menu.id === 41)).toMatchObject({ template: 'company', href: '/company/41/Founders' });
+    expect(map.footer.map((link) => link.href)).toEqual(['/about/2', '/mission/3', '/history/6', '/contact/19']);
   });
 });
 

@@ -1,38 +1,114 @@
+/**
+ * The pull's normalisation of each quirk of the back office's answers (CMS-API §1.4 and Part 1),
+ * each with a small invented record named for the quirk.
+ */
 import { describe, expect, it } from 'vitest';
-import {
-  normaliseEmployees,
-  normaliseMenuPage,
-  normaliseNotices,
-  normaliseSliders,
-  type ResolveMedia,
-} from '../../scripts/lib/normalise.ts';
-import {
-  MediaRefSchema,
-  RawContentImagesAnswerSchema,
-  RawEmployeeSchema,
-  RawMenuContentsAnswerSchema,
-  RawMenusAnswerSchema,
-  RawNoticeSchema,
-  RawSettingSchema,
-  RawSliderSchema,
-  SettingsSchema,
-} from '../../src/cms/schema.ts';
+import { normaliseMenuPage, normaliseRecord, type NormaliseContext, type ResolveMedia } from '../../scripts/lib/normalise.ts';
+import { resolveMediaRef } from '../../scripts/lib/media-path.ts';
+import { RawMenusAnswerSchema, rawSchemaOf } from '../../src/cms/schema.ts';
 
-const keep: ResolveMedia = (raw) => (raw === null ? null : raw.replace(/^\/media\//, ''));
+/** A context that records warnings and resolves media as the pull does, against one media host. */
+function context(designations: ReadonlyMap<number, string> | null = null) {
+  const warnings: string[] = [];
+  const resolveMedia: ResolveMedia = (raw, kind, field) => {
+    if (raw === null) return null;
+    const resolution = resolveMediaRef(raw, kind, field, 'https://cms.example.org');
+    return 'ref' in resolution ? resolution.ref : null;
+  };
+  const value: NormaliseContext = { resolveMedia, warn: (message) => warnings.push(message), designations };
+  return { context: value, warnings };
+}
 
-describe('raw CMS answers', () => {
-  it('drops extra fields and fills missing optional ones', () => {
-    const setting = RawSettingSchema.parse({ id: 1, site_name: 'Group', logo: '/media/l.png', created_at: 'x', secret_field: 42 });
-    expect(setting).not.toHaveProperty('created_at');
-    expect(setting).not.toHaveProperty('secret_field');
-    expect(setting.slider).toBeNull();
-    expect(setting.instagram_url).toBeNull();
+const raw = <E extends Parameters<typeof rawSchemaOf>[0]>(entity: E, record: unknown) => rawSchemaOf(entity).parse(record);
+
+describe('one record of each table', () => {
+  it('reads "undefined", "" and null alike as empty (the admin front end sends "undefined")', () => {
+    const { context: ctx, warnings } = context();
+    const member = normaliseRecord('team', raw('team', { id: 1, name: 'Nadia', phone_number: 'undefined', email: '', designation: null }), ctx);
+    expect(member).toMatchObject({ phone_number: null, email: null, designation: null });
+    expect(warnings).toEqual([]);
   });
 
-  it('treats an empty string like a missing value', () => {
-    expect(RawSettingSchema.parse({ id: 1, facebook_url: '' }).facebook_url).toBeNull();
+  it('keeps line breaks of plain text as \\n, whatever the editor sent', () => {
+    const { context: ctx } = context();
+    const settings = normaliseRecord('settings', raw('settings', { id: 1, address: 'House 5, Road 2\r\nDhaka 1200' }), ctx);
+    expect(settings!.address).toBe('House 5, Road 2\nDhaka 1200');
   });
 
+  it('repairs a lone surrogate and removes control characters, naming the record and field', () => {
+    const { context: ctx, warnings } = context();
+    const notice = normaliseRecord('notices', raw('notices', { id: 9, title: 'Exam\ud800 results\u0007', date: null, file: null }), ctx);
+    expect(notice!.title).toBe('Exam\ufffd results');
+    expect(warnings).toEqual([expect.stringMatching(/^notice 9, field "title": .*lone surrogate.*1 control character/)]);
+  });
+
+  it('treats a date that is not in the calendar as undated, with a warning', () => {
+    const { context: ctx, warnings } = context();
+    for (const date of ['2026-13-45', '0000-00-00', '2026-02-30']) {
+      expect(normaliseRecord('notices', raw('notices', { id: 3, title: 'T', date, file: null }), ctx)!.date).toBeNull();
+    }
+    expect(normaliseRecord('notices', raw('notices', { id: 3, title: 'T', date: '2024-02-29', file: null }), ctx)!.date).toBe('2024-02-29');
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/^notice 3, field "date": "2026-13-45" is not a calendar date/);
+  });
+
+  it('publishes a notice saved without a title or a date (both nullable in the back office)', () => {
+    const { context: ctx } = context();
+    const notice = normaliseRecord('notices', raw('notices', { id: 9, title: null, date: null, note: null, file: '/media/notice/notice/None__20250403.pdf', show_on_homepage: false }), ctx);
+    expect(notice).toEqual({ id: 9, title: null, date: null, note: null, file: 'notice/notice/None__20250403.pdf', show_on_homepage: false });
+  });
+
+  it('decodes a percent-encoded file name once: a Bengali notice file is fetched by its real name', () => {
+    const { context: ctx } = context();
+    const notice = normaliseRecord('notices', raw('notices', { id: 2, title: 'ছুটি', date: '2025-04-03', file: '/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf' }), ctx);
+    expect(notice!.file).toBe('notice/notice/ছট__20250403.pdf');
+  });
+
+  it('accepts a notice file of any type the site can offer: an image, a PDF, a Word document', () => {
+    const { context: ctx } = context();
+    for (const file of ['/media/notice/notice/a__20260101.png', '/media/notice/notice/a__20260101.pdf', '/media/notice/notice/a__20260101.docx']) {
+      expect(normaliseRecord('notices', raw('notices', { id: 1, title: 'T', date: null, file }), ctx)!.file).toBe(file.slice('/media/'.length));
+    }
+  });
+
+  it('drops a bare-domain social placeholder and keeps a profile', () => {
+    const { context: ctx, warnings } = context();
+    const settings = normaliseRecord(
+      'settings',
+      raw('settings', { id: 1, twitter_url: 'https://x.com/', instagram_url: 'https://www.instagram.com/', facebook_url: 'https://www.facebook.com/lakeside', google_url: 'javascript:alert(1)' }),
+      ctx,
+    );
+    expect(settings).toMatchObject({ twitter_url: null, instagram_url: null, facebook_url: 'https://www.facebook.com/lakeside', google_url: null });
+    expect(warnings).toEqual([expect.stringContaining('field "google_url"')]);
+  });
+
+  it('names an employee\'s designation id from the designation list, and leaves it out where there is none', () => {
+    const record = raw('employees', { id: 5, first_name: 'Rafi', designation: 4, nid: '1234', basic_money: 50000 });
+    expect(normaliseRecord('employees', record, context(new Map([[4, 'Office Coordinator']])).context)!.designation).toBe('Office Coordinator');
+    expect(normaliseRecord('employees', record, context(null).context)!.designation).toBeNull();
+  });
+
+  it('keeps only what the site shows of an employee: no national id, salary or street address reaches the snapshot', () => {
+    const record = raw('employees', { id: 5, first_name: 'Rafi', nid: '1234', basic_money: 50000, street_address_one: 'Road 1', father_name: 'X' });
+    expect(Object.keys(normaliseRecord('employees', record, context().context)!).sort()).toEqual(
+      ['designation', 'email', 'first_name', 'id', 'image', 'last_name', 'primary_phone'].sort(),
+    );
+  });
+
+  it('leaves out a record without what it cannot do without, naming it', () => {
+    const { context: ctx, warnings } = context();
+    expect(normaliseRecord('gallery', raw('gallery', { id: 7, image: null }), ctx)).toBeNull();
+    expect(normaliseRecord('team', raw('team', { id: 8, name: 'undefined' }), ctx)).toBeNull();
+    expect(warnings).toEqual(['gallery photo 7 is left out: its field "image" is empty', 'team member 8 is left out: its field "name" is empty']);
+  });
+
+  it('reads a slide without the link column the back office dropped', () => {
+    const slide = normaliseRecord('sliders', raw('sliders', { id: 1, title: '<p>Grow</p>', image: '/media/siteSettings/homePageSlider/a.jpg' }), context().context);
+    expect(slide).toMatchObject({ link: null, image: 'siteSettings/homePageSlider/a.jpg', title: '<p>Grow</p>' });
+  });
+});
+
+describe('menus and their pages', () => {
   it('reads nested menus, with or without children and parent', () => {
     const { menus } = RawMenusAnswerSchema.parse({
       menus: [
@@ -44,107 +120,32 @@ describe('raw CMS answers', () => {
     expect(menus[1]!.children[0]).toEqual({ id: 3, name: 'Mission', parent: 2, children: [] });
   });
 
-  it('accepts a designation as an object, a bare id or null, keeping only a name it can show', () => {
-    const base = { id: 1, first_name: 'Ada' };
-    expect(RawEmployeeSchema.parse({ ...base, designation: { id: 4, name: 'Partner', level: 2 } }).designation).toEqual({
-      id: 4,
-      name: 'Partner',
-    });
-    expect(RawEmployeeSchema.parse({ ...base, designation: 4 }).designation).toBeNull();
-    expect(RawEmployeeSchema.parse(base).designation).toBeNull();
-    expect(RawEmployeeSchema.parse(base).street_address_two).toBeNull();
+  const home = { id: 1, name: 'Home', parent: null, children: [] };
+
+  it('keeps the blocks in the order the back office sent them, never sorted', () => {
+    const page = normaliseMenuPage({ menu: home, blocks: { Vision: '<p>v</p>', About: '<p>a</p>', Contact: '<p>c</p>' }, images: null }, context().context);
+    expect(page.blocks.map((block) => block.name)).toEqual(['Vision', 'About', 'Contact']);
   });
 
-  it('rejects a wrong type or a bad date with the field path', () => {
-    const notice = RawNoticeSchema.safeParse({ id: 1, title: 'T', date: '12/05/2026', file: null });
-    expect(notice.success).toBe(false);
-    expect(notice.error!.issues[0]!.path).toEqual(['date']);
-    expect(RawSliderSchema.safeParse({ id: '1' }).success).toBe(false);
-  });
-
-  it('accepts string, array and null image groups and null contents', () => {
-    expect(RawContentImagesAnswerSchema.parse({ content_images: { a: 'x.jpg', b: ['y.jpg'], c: null } }).content_images).toEqual({
-      a: 'x.jpg',
-      b: ['y.jpg'],
-      c: null,
-    });
-    expect(RawMenuContentsAnswerSchema.parse({ menu_contents: null }).menu_contents).toBeNull();
-  });
-});
-
-describe('normalisation', () => {
-  it('turns every image group into a list and drops empty names', () => {
+  it('puts each image group beside the block of its name, whatever order the groups came in', () => {
     const page = normaliseMenuPage(
-      { id: 5, name: 'Message' },
-      { About: '<p>x</p>', Cleared: null },
-      { One: 'a.jpg', Many: ['b.jpg', '', 'c.jpg'], None: null },
-      keep,
+      {
+        menu: home,
+        blocks: { About: '<p>a</p>', 'Web Design': '<p>w</p>', Brand: '<p>b</p>' },
+        images: { 'Web Design': 'cms/ContentImage/w.png', Brand: ['cms/ContentImage/b1.png', 'cms/ContentImage/b2.png'], Captions: 'cms/ContentImage/c.jpg', About: 'cms/ContentImage/a.jpg' },
+      },
+      context().context,
     );
-    expect(page.images).toEqual({ One: ['a.jpg'], Many: ['b.jpg', 'c.jpg'], None: [] });
-    expect(page.blocks).toEqual({ About: '<p>x</p>' });
+    expect(page.images.map((group) => group.name)).toEqual(['About', 'Web Design', 'Brand', 'Captions']);
+    expect(page.images[2]!.files).toEqual(['cms/ContentImage/b1.png', 'cms/ContentImage/b2.png']);
   });
 
-  it('gives a menu answered 204 no blocks and no groups', () => {
-    expect(normaliseMenuPage({ id: 9, name: 'History' }, null, null, keep)).toEqual({ id: 9, name: 'History', blocks: {}, images: {} });
+  it('reads a menu answered 204 and a null image map as a page with nothing on it', () => {
+    expect(normaliseMenuPage({ menu: home, blocks: null, images: null }, context().context)).toEqual({ id: 1, name: 'Home', blocks: [], images: [] });
   });
 
-  it('passes each file name to the resolver with what its field may hold and where it was found', () => {
-    const seen: string[] = [];
-    const record: ResolveMedia = (raw, _kind, field, where) => {
-      seen.push(`${raw} (${field}) @ ${where}`);
-      return null;
-    };
-    normaliseMenuPage({ id: 5, name: 'Message' }, {}, { Gallery: ['../x.jpg'] }, record);
-    normaliseNotices([RawNoticeSchema.parse({ id: 3, title: 'N', date: '2026-01-01', file: '/media/notice/n.pdf' })], record);
-    expect(seen).toEqual([
-      '../x.jpg (image) @ menu 5 (Message), image group "Gallery"',
-      '/media/notice/n.pdf (notice) @ notice 3, field "file"',
-    ]);
-  });
-
-  it('orders slides by serial number and leaves out a slide without an image', () => {
-    const raw = [
-      { id: 1, serial_number: 2, image: '/media/b.jpg' },
-      { id: 2, serial_number: 1, image: '/media/a.jpg' },
-      { id: 3, serial_number: null, image: null },
-    ].map((slider) => RawSliderSchema.parse(slider));
-    expect(normaliseSliders(raw, keep).map((slider) => slider.id)).toEqual([2, 1]);
-  });
-
-  it('orders notices newest first and employees by id', () => {
-    const notices = [
-      { id: 1, title: 'old', date: '2025-01-01', file: null },
-      { id: 2, title: 'new', date: '2026-01-01', file: '/media/n.pdf' },
-    ].map((notice) => RawNoticeSchema.parse(notice));
-    expect(normaliseNotices(notices, keep).map((notice) => notice.title)).toEqual(['new', 'old']);
-    const employees = [
-      { id: 9, first_name: 'B' },
-      { id: 2, first_name: 'A' },
-    ].map((employee) => RawEmployeeSchema.parse(employee));
-    expect(normaliseEmployees(employees, keep).map((employee) => employee.id)).toEqual([2, 9]);
-  });
-});
-
-describe('snapshot schemas', () => {
-  it.each(['../x.jpg', '/etc/passwd', 'https://evil.example/x.jpg', 'a\\b.jpg', 'a//b.jpg', ''])('refuse the media ref %j', (ref) => {
-    expect(MediaRefSchema.safeParse(ref).success).toBe(false);
-  });
-
-  it('refuse a settings file whose logo escapes the media folder', () => {
-    const settings = {
-      id: 1,
-      site_name: null,
-      title: null,
-      logo: '../../secret.png',
-      favicon: null,
-      slider: null,
-      email: null,
-      phone: null,
-      address: null,
-      facebook_url: null,
-      twitter_url: null,
-      instagram_url: null,
-    };
-    expect(SettingsSchema.safeParse(settings).success).toBe(false);
+  it('takes content image names as they are: bare and not encoded (CMS-API §1.7)', () => {
+    const page = normaliseMenuPage({ menu: home, blocks: {}, images: { Gallery: 'cms/ContentImage/Open day 100%.jpg' } }, context().context);
+    expect(page.images[0]!.files).toEqual(['cms/ContentImage/Open day 100%.jpg']);
   });
 });

@@ -14,8 +14,8 @@
 import { sanitise } from '../sanitise.ts';
 import type { MenuPage, RecordOf, Settings, Slider, Tables } from '../schema.ts';
 import { aboutSection, homeAboutRow, rowsOf } from './about-texts.ts';
-import { section, sectionsOfPage, type Picture, type Section } from './sections.ts';
-import { slotOf, type Slot } from './slots.ts';
+import { section, sectionsOfPage, uniqueIds, type Picture, type Section } from './sections.ts';
+import { nameKey, slotOf, type Slot } from './slots.ts';
 
 /** A page's own menu and the Home menu, whose blocks stand in for what the page lacks. */
 export interface MenuSources {
@@ -80,6 +80,39 @@ export function ownSections(own: MenuPage | undefined, slots: readonly Slot[]): 
     const slot = slotOf(name);
     return slot === undefined || !slots.includes(slot);
   });
+}
+
+/** The templates whose image groups are the page's pictures, with the slot of their own group. */
+const PICTURE_SLOTS = { gallery: 'gallery', profile: 'profile', document: 'documents' } as const;
+
+/**
+ * A menu's page's own sections, as its template shows them beside its parts: a Services page's
+ * blocks are its services, a picture page's groups its pictures, so neither is a section.
+ */
+export function pageSections(template: string, own: MenuPage | undefined): Section[] {
+  if (template === 'services') return [];
+  if (template in PICTURE_SLOTS) {
+    const slot = PICTURE_SLOTS[template as keyof typeof PICTURE_SLOTS];
+    return uniqueIds(ownSections(own && { ...own, images: [] }, [slot]));
+  }
+  const slots: readonly Slot[] = template in TEMPLATE_SLOTS ? TEMPLATE_SLOTS[template as SlotTemplate] : [];
+  return uniqueIds(ownSections(own, slots));
+}
+
+/**
+ * The Home menu's blocks no part of the site shows, each a section of the home page (projects,
+ * say): not a home slot, not a slot a page of the site fills (`templates`), not a company with a
+ * page of its own (`companies`, as compared by `nameKey`).
+ */
+export function homeSections(home: MenuPage | undefined, templates: ReadonlySet<string>, companies: ReadonlySet<string>): Section[] {
+  const shownElsewhere = (slot: Slot) =>
+    Object.entries(TEMPLATE_SLOTS).some(([template, slots]) => (template === 'home' || templates.has(template)) && (slots as readonly Slot[]).includes(slot));
+  return uniqueIds(
+    sectionsOfPage(home, (name) => {
+      const slot = slotOf(name);
+      return slot ? !shownElsewhere(slot) : !companies.has(nameKey(name));
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- texts
