@@ -69,6 +69,9 @@ export async function writeInventedSnapshot(snapshot: Snapshot, media: Record<st
     const [file, entry] = await writeMediaFile(dir, ref, typeof data === 'string' ? new TextEncoder().encode(data) : data);
     entries[file] = entry;
   }
-  await writeSnapshot(dir, snapshot, entries, { source: { api: 'http://cms.invalid', media: 'http://cms.invalid' }, pulledAt: '2026-01-01T00:00:00Z' });
+  await writeSnapshot(dir, snapshot, entries, {
+    source: { api: 'http://cms.invalid', media: 'http://cms.invalid' },
+    pulledAt: '2026-01-01T00:00:00Z',
+  });
   return dir;
 }
