@@ -261,6 +261,56 @@ describe('menus, blocks and image groups', () => {
   });
 });
 
+describe('the CMS menus as tables (CMS-API §2.17)', () => {
+  const menus = [{ id: 1, name: 'Home', parent: null, children: [{ id: 4, name: 'Tea', parent: 1, children: [] }] }];
+  const pages = [
+    {
+      id: 1,
+      name: 'Home',
+      blocks: [
+        { name: 'About', html: '<p>Us</p>' },
+        { name: 'Brand', html: '' },
+      ],
+      images: [{ name: 'Brand', files: ['cms/ContentImage/Zoë.png'] }],
+    },
+    { id: 4, name: 'Tea', blocks: [], images: [] },
+  ];
+
+  it('lists every block as menu_items, newest first, with its menu nested and its ids in creation order', async () => {
+    const { get } = await serve(inventedSnapshot({ menus, pages }));
+    const items = (await get('/cms_menu_content/api/v1/cms_menu_content/without_pagination/all/')).json().menu_items;
+    expect(items.map(({ name }: { name: string }) => name)).toEqual(['Brand', 'About']);
+    expect(keysOf(items[0])).toEqual(['id', 'cms_menu', 'created_by', 'updated_by', 'name', 'value', 'created_at', 'updated_at']);
+    expect(items[0].cms_menu).toEqual({ id: 1, name: 'Home', parent: null });
+    const detail = (await get(`/cms_menu_content/api/v1/cms_menu_content/${items[1].id}`)).json();
+    expect(keysOf(detail)).toEqual(['id', 'name', 'value', 'created_at', 'updated_at', 'cms_menu', 'created_by', 'updated_by']);
+    expect(detail.cms_menu).toBe(1);
+  });
+
+  it('lists the menus flat by position, a child with its parent as {id, name}', async () => {
+    const { get } = await serve(inventedSnapshot({ menus, pages }));
+    expect((await get('/cms_menu/api/v1/cms_menu/without_pagination/all/')).text).toBe(
+      '{"menus":[{"id":1,"name":"Home","parent":null},{"id":4,"name":"Tea","parent":{"id":1,"name":"Home"}}]}',
+    );
+    expect((await get('/cms_menu/api/v1/cms_menu/9')).json()).toEqual({ detail: "CMSMenu id - 9 does't exists" });
+  });
+
+  it('answers a menu’s blocks and images together with the images always []', async () => {
+    const { get } = await serve(inventedSnapshot({ menus, pages }));
+    const path = '/cms_menu/api/v1/cms_menu/get_all_menu_content_and_image_by_cms_menu_id/';
+    expect((await get(`${path}1`)).text).toBe('{"menu_contents":{"About":"<p>Us</p>","Brand":""},"content_images":[]}');
+    expect((await get(`${path}4`)).text).toBe('{"menu_contents":[],"content_images":[]}');
+  });
+
+  it('lists image rows with encoded /media/ URLs, and answers 400 for a menu without any', async () => {
+    const { get } = await serve(inventedSnapshot({ menus, pages }));
+    const [row] = (await get('/cms_menu_content_image/api/v1/cms_menu_content_image/all/')).json().content_images;
+    expect(row).toMatchObject({ head: 'Brand', image: '/media/cms/ContentImage/Zo%C3%AB.png' });
+    const none = await get('/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_by_cms_menu_id/4');
+    expect([none.status, none.json()]).toEqual([400, { detail: "CMSMenuContentImage with menu 4 does't exist" }]);
+  });
+});
+
 describe('detail views and errors', () => {
   it('answers an unknown notice id with 400 and the code’s message', async () => {
     const { get } = await serve(inventedSnapshot({ notices: [notice(5)] }));

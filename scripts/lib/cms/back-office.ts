@@ -6,6 +6,7 @@
 import type { Snapshot } from '../../../src/cms/schema.ts';
 import type { Endpoints } from '../endpoints.ts';
 import { djangoJsonAnswer, json, type Answer } from './answers.ts';
+import { MENU_TABLES, menuTableRoutes } from './menu-tables.ts';
 import { menuRoutes } from './menus.ts';
 import { newestFirst } from './orderings.ts';
 import { compileRoutes, type Route } from './routes.ts';
@@ -28,7 +29,10 @@ const loginRequired = (): Answer => json({ detail: 'Authentication credentials w
 export function backOfficeRoutes(snapshot: Snapshot, endpoints: Endpoints, defaultSize: number) {
   const routes: Route[] = [
     ...menuRoutes(snapshot, endpoints),
-    ...Object.values(BACK_OFFICE_TABLES).flatMap((table) => tableRoutes(table, { snapshot, endpoints, defaultSize })),
+    ...[...Object.values(BACK_OFFICE_TABLES), ...Object.values(MENU_TABLES)].flatMap((table) =>
+      tableRoutes(table, { snapshot, endpoints, defaultSize }),
+    ),
+    ...menuTableRoutes(snapshot),
     { template: '/homepage_slider/api/v1/first_homepage_slider/', answer: () => firstSlider(snapshot) },
     { template: '/notice/api/v1/notice/search/', answer: loginRequired },
     { template: '/circular/api/v1/circular/search/', answer: loginRequired },

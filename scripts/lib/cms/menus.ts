@@ -20,10 +20,14 @@ export function postgresInteger(text: string): number | null {
   return Math.abs(value) <= 2 ** 31 - 1 ? value : null;
 }
 
-/** A menu's blocks: name → html in the page's order; a repeated name keeps its first place and its last value. */
+/** A menu's blocks: name → html in the page's order, a repeated name in its first place with its last value; null for none. */
+export function blockMap(page: MenuPage | undefined): Map<string, string> | null {
+  return page && page.blocks.length > 0 ? new Map(page.blocks.map((block) => [block.name, block.html])) : null;
+}
+
 export function menuContents(page: MenuPage | undefined): Answer {
-  if (!page || page.blocks.length === 0) return noContent;
-  return json({ menu_contents: new Map(page.blocks.map((block) => [block.name, block.html])) });
+  const blocks = blockMap(page);
+  return blocks ? json({ menu_contents: blocks }) : noContent;
 }
 
 /** A menu's image groups in hash order; a group of one file is that file, of none is not there. */

@@ -19,6 +19,11 @@ export interface Columns {
   files: readonly string[];
   /** What the back office holds where the snapshot keeps null: the admin front end's `"undefined"`, a flag's default. */
   leftEmpty?: Readonly<Record<string, unknown>>;
+  /**
+   * Foreign keys the row holds as `{id, …}` objects: a list serializer declares them, so they
+   * come right after the id, nested; a plain one writes their ids after the times.
+   */
+  nested?: readonly string[];
 }
 
 export type Serializer = (table: Columns, row: Row) => Record<string, unknown>;
@@ -42,8 +47,12 @@ export function columnValues(table: Columns, row: Row): Record<string, unknown> 
   );
 }
 
+const nestedOf = (table: Columns, row: Row, write: (value: { id: number } | null) => unknown) =>
+  Object.fromEntries((table.nested ?? []).map((key) => [key, write((row[key] as { id: number } | null | undefined) ?? null)]));
+
 export const listSerializer: Serializer = (table, row) => ({
   id: row.id,
+  ...nestedOf(table, row, (value) => value),
   created_by: EDITOR.email,
   updated_by: EDITOR.email,
   ...columnValues(table, row),
@@ -54,6 +63,7 @@ export const plainSerializer: Serializer = (table, row) => ({
   id: row.id,
   ...columnValues(table, row),
   ...auditTimes(table.name, row.id),
+  ...nestedOf(table, row, (value) => value?.id ?? null),
   created_by: EDITOR.id,
   updated_by: EDITOR.id,
 });

@@ -36,6 +36,7 @@ export function tableRoutes(table: Table, { snapshot, endpoints, defaultSize }: 
   const rows = table.rows(snapshot);
   const ordered = [...rows].sort(table.order);
   const listItem = memo((row: Row) => (table.serializers?.list ?? listSerializer)(table, row));
+  const allItem = table.serializers?.all ? memo((row: Row) => table.serializers!.all!(table, row)) : listItem;
   const detailItem = (row: Row) => (table.serializers?.detail ?? plainSerializer)(table, row);
   const pageOf = (matches: readonly Row[], query: URLSearchParams) => {
     const page = paginate(matches, query, defaultSize, rows.length);
@@ -63,7 +64,7 @@ export function tableRoutes(table: Table, { snapshot, endpoints, defaultSize }: 
   }
   if (all) {
     const everyRow = table.allOrder ? [...rows].sort(table.allOrder) : ordered;
-    routes.push({ ...routeAt(all, endpoints), answer: () => json({ [table.key]: everyRow.map(listItem) }) });
+    routes.push({ ...routeAt(all, endpoints), answer: () => json({ [table.key]: everyRow.map(allItem) }) });
   }
   if (detail) {
     const byId = new Map(rows.map((row) => [row.id, row]));

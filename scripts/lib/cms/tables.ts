@@ -33,7 +33,8 @@ export interface Table extends Columns {
   /** The detail view's answer for an unknown id, `{id}` standing for it; and its status where not 400. */
   missing: string;
   missingStatus?: number;
-  serializers?: { list?: Serializer; detail?: Serializer };
+  /** `list` writes the lists' rows (the unpaginated one's too unless `all` is given), `detail` the detail view's. */
+  serializers?: { list?: Serializer; all?: Serializer; detail?: Serializer };
   /** `list`: paginated; `all`: every row; `detail`: one row by id; `flagged`: paginated, only rows whose flag is true. */
   paths: { list?: Path; all?: Path; detail?: Path; flagged?: { path: Path; flag: string } };
 }
