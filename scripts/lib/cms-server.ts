@@ -8,7 +8,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { MEDIA_DIR, loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import type { Answer } from './cms/answers.ts';
+import { json, type Answer } from './cms/answers.ts';
 import { backOfficeRoutes } from './cms/back-office.ts';
 import { faultInjector, sendErrorPage, type Fault } from './cms/faults.ts';
 import { djangoJson, drfJson } from './cms/json.ts';
@@ -89,11 +89,7 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        record.status = send(
-          response,
-          { kind: 'json', status: 405, value: { detail: `Method "${request.method}" not allowed.` }, dialect: 'drf' },
-          (body) => body,
-        );
+        record.status = send(response, json({ detail: `Method "${request.method}" not allowed.` }, 405), (body) => body);
         return;
       }
       if (request.headers.origin !== undefined && !target.startsWith('/media/')) response.setHeader('access-control-allow-origin', '*');
