@@ -262,7 +262,10 @@ describe('menus, blocks and image groups', () => {
 });
 
 describe('the CMS menus as tables (CMS-API §2.17)', () => {
-  const menus = [{ id: 1, name: 'Home', parent: null, children: [{ id: 4, name: 'Tea', parent: 1, children: [] }] }];
+  const menus = [
+    { id: 1, name: 'Home', parent: null, children: [{ id: 4, name: 'Tea', parent: 1, children: [] }] },
+    { id: 2, name: 'Contact', parent: null, children: [] },
+  ];
   const pages = [
     {
       id: 1,
@@ -274,6 +277,7 @@ describe('the CMS menus as tables (CMS-API §2.17)', () => {
       images: [{ name: 'Brand', files: ['cms/ContentImage/Zoë.png'] }],
     },
     { id: 4, name: 'Tea', blocks: [], images: [] },
+    { id: 2, name: 'Contact', blocks: [], images: [] },
   ];
 
   it('lists every block as menu_items, newest first, with its menu nested and its ids in creation order', async () => {
@@ -290,7 +294,7 @@ describe('the CMS menus as tables (CMS-API §2.17)', () => {
   it('lists the menus flat by position, a child with its parent as {id, name}', async () => {
     const { get } = await serve(inventedSnapshot({ menus, pages }));
     expect((await get('/cms_menu/api/v1/cms_menu/without_pagination/all/')).text).toBe(
-      '{"menus":[{"id":1,"name":"Home","parent":null},{"id":4,"name":"Tea","parent":{"id":1,"name":"Home"}}]}',
+      '{"menus":[{"id":1,"name":"Home","parent":null},{"id":4,"name":"Tea","parent":{"id":1,"name":"Home"}},{"id":2,"name":"Contact","parent":null}]}',
     );
     expect((await get('/cms_menu/api/v1/cms_menu/9')).json()).toEqual({ detail: "CMSMenu id - 9 does't exists" });
   });

@@ -11,10 +11,10 @@ import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import { json, missing } from './answers.ts';
 import { fileUrl } from './file-uri.ts';
 import { blockMap } from './menus.ts';
-import { newestFirst, oldestFirst } from './orderings.ts';
+import { byNumber, newestFirst } from './orderings.ts';
 import type { Route } from './routes.ts';
 import { listSerializer, type Row } from './serializers.ts';
-import type { Table } from './tables.ts';
+import { app, table, type Table } from './tables.ts';
 
 interface MenuRef {
   id: number;
@@ -54,54 +54,37 @@ const imageRows = (snapshot: Snapshot): Row[] =>
     .map((row, index) => ({ id: index + 1, ...row }));
 
 export const MENU_TABLES: Record<string, Table> = {
-  menus: {
-    name: 'cms_menu',
+  menus: table('cms_menu', {
     key: 'menus',
     columns: ['name', 'position'],
     files: [],
     nested: ['parent'],
     rows: menuRows,
-    order: oldestFirst,
+    order: byNumber('position'),
     missing: "CMSMenu id - {id} does't exists",
     serializers: { all: (_table, row) => ({ id: row.id, name: row.name, parent: row.parent }) },
-    paths: {
-      list: '/cms_menu/api/v1/cms_menu/all/',
-      all: '/cms_menu/api/v1/cms_menu/without_pagination/all/',
-      detail: '/cms_menu/api/v1/cms_menu/{id}',
-    },
-  },
-  blocks: {
-    name: 'cms_menu_content',
+    paths: { all: `${app('cms_menu')}without_pagination/all/` },
+  }),
+  blocks: table('cms_menu_content', {
     key: 'menu_items',
     columns: ['name', 'value'],
     files: [],
     nested: ['cms_menu'],
     rows: blockRows,
-    order: newestFirst,
     // Not in CMS-API: written the way its siblings' are.
     missing: "CMSMenuContent id - {id} does't exists",
-    paths: {
-      list: '/cms_menu_content/api/v1/cms_menu_content/all/',
-      all: '/cms_menu_content/api/v1/cms_menu_content/without_pagination/all/',
-      detail: '/cms_menu_content/api/v1/cms_menu_content/{id}',
-    },
-  },
-  images: {
-    name: 'cms_menu_content_image',
+    paths: { all: `${app('cms_menu_content')}without_pagination/all/` },
+  }),
+  images: table('cms_menu_content_image', {
     key: 'content_images',
     columns: ['head', 'image'],
     files: ['image'],
     nested: ['cms_menu'],
     rows: imageRows,
-    order: newestFirst,
     missing: "CMSMenuContentImage id - {id} does't exists",
     serializers: { all: (_table, row) => ({ id: row.id, cms_menu: row.cms_menu, head: row.head, image: fileUrl(row.image as string) }) },
-    paths: {
-      list: '/cms_menu_content_image/api/v1/cms_menu_content_image/all/',
-      all: '/cms_menu_content_image/api/v1/cms_menu_content_image/without_pagination/all/',
-      detail: '/cms_menu_content_image/api/v1/cms_menu_content_image/{id}',
-    },
-  },
+    paths: { all: `${app('cms_menu_content_image')}without_pagination/all/` },
+  }),
 };
 
 /** The two views that answer per menu from these tables. */

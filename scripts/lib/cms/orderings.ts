@@ -15,10 +15,16 @@ export const newestFirst: Order<Identified> = (a, b) => b.id - a.id;
 
 export const oldestFirst: Order<Identified> = (a, b) => a.id - b.id;
 
-/** Rows with one serial number come in no defined order: here by id, so runs repeat. */
-export const bySerialNumber: Order<Identified & { serial_number?: unknown }> = (a, b) => serial(a) - serial(b) || a.id - b.id;
+/** By a number column ascending, nulls last as Postgres sorts; rows with one number come in no defined order, here by id. */
+export const byNumber =
+  <K extends string>(column: K): Order<Identified & { [key in K]?: unknown }> =>
+  (a, b) =>
+    numberOf(a[column]) - numberOf(b[column]) || a.id - b.id;
 
-const serial = (row: { serial_number?: unknown }): number => (typeof row.serial_number === 'number' ? row.serial_number : Infinity);
+const numberOf = (value: unknown): number => (typeof value === 'number' ? value : Infinity);
+
+/** The editors' order where a table has one. */
+export const bySerialNumber = byNumber('serial_number');
 
 /** By a text column, nulls last, then by id. */
 export const byText =

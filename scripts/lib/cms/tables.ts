@@ -51,16 +51,19 @@ const tableRows =
 const none = (): readonly Row[] => [];
 
 /** `/about/api/v1/about/` and the like: most apps mount their views under this shape. */
-const app = (name: string) => `/${name}/api/v1/${name}/`;
+export const app = (name: string) => `/${name}/api/v1/${name}/`;
 
-/** A site_settings table with the usual shape: paginated `all/`, newest first, detail by id. */
-function siteTable(name: string, spec: Omit<Table, 'name' | 'order' | 'paths'> & Partial<Pick<Table, 'order' | 'paths'>>): Table {
-  return { name, order: newestFirst, paths: { list: `${app(name)}all/`, detail: `${app(name)}{id}` }, ...spec };
+/** A table with the usual shape: paginated `all/`, newest first, detail by id; `paths` replaces some of them. */
+export function table(
+  name: string,
+  { paths, ...spec }: Omit<Table, 'name' | 'order' | 'paths'> & Partial<Pick<Table, 'order' | 'paths'>>,
+): Table {
+  return { name, order: newestFirst, paths: { list: `${app(name)}all/`, detail: `${app(name)}{id}`, ...paths }, ...spec };
 }
 
 /** A company's detail view: its extra pictures, newest first, right after its id (CMS-API §2.8). */
-const companyDetailSerializer: Serializer = (table, row) => {
-  const { id, ...rest } = plainSerializer(table, row);
+const companyDetailSerializer: Serializer = (columns, row) => {
+  const { id, ...rest } = plainSerializer(columns, row);
   const images = (row.images as readonly string[]).map((image, index, all) => ({
     id: row.id * 100 + all.length - index,
     image: fileUrl(image),
@@ -71,19 +74,16 @@ const companyDetailSerializer: Serializer = (table, row) => {
 const noticeColumns = ['title', 'date', 'note', 'file', 'show_on_homepage'];
 
 export const BACK_OFFICE_TABLES: Record<string, Table> = {
-  sliders: {
-    name: 'homepage_slider',
+  sliders: table('homepage_slider', {
     key: 'homepage_sliders',
     columns: ['title', 'subtitle', 'serial_number', 'image', 'details'],
     files: filesOf('sliders'),
     rows: (snapshot) => rowsOf(snapshot.sliders),
-    order: newestFirst,
     allOrder: bySerialNumber,
     missing: "HomePageSlider id - {id} does't exists",
-    paths: { list: `${app('homepage_slider')}all/`, all: { endpoint: 'sliders' }, detail: `${app('homepage_slider')}{id}` },
-  },
-  settings: {
-    name: 'general_setting',
+    paths: { all: { endpoint: 'sliders' } },
+  }),
+  settings: table('general_setting', {
     key: 'general_settings',
     columns: [
       'title',
@@ -108,22 +108,21 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     ],
     files: filesOf('settings').filter((field) => field !== 'slider'),
     rows: (snapshot) => rowsOf([snapshot.settings]),
-    order: newestFirst,
     missing: "GeneralSetting id - {id} does't exists",
     // This detail view uses the list serializer, e-mails included (CMS-API §2.2).
     serializers: { detail: listSerializer },
-    paths: { list: { endpoint: 'settings' }, detail: `${app('general_setting')}{id}` },
-  },
-  services: siteTable('service_slider', {
+    paths: { list: { endpoint: 'settings' } },
+  }),
+  services: table('service_slider', {
     key: 'service_sliders',
     columns: ['title', 'slug', 'serial_number', 'icon', 'image', 'details'],
     files: filesOf('services'),
     rows: tableRows('services'),
     search: 'title',
     missing: "ServiceSlider id - {id} does't exists",
-    paths: { list: { endpoint: 'services' }, detail: `${app('service_slider')}{id}` },
+    paths: { list: { endpoint: 'services' } },
   }),
-  abouts: siteTable('about', {
+  abouts: table('about', {
     key: 'abouts',
     columns: ['title', 'serial_number', 'image', 'icon', 'content_type', 'details'],
     files: filesOf('abouts'),
@@ -131,17 +130,17 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     rows: tableRows('abouts'),
     search: 'title',
     missing: "About id - {id} does't exists",
-    paths: { list: { endpoint: 'abouts' }, detail: `${app('about')}{id}` },
+    paths: { list: { endpoint: 'abouts' } },
   }),
-  missionVisions: siteTable('mission_vision', {
+  missionVisions: table('mission_vision', {
     key: 'mission_visions',
     columns: ['title', 'serial_number', 'image', 'icon', 'details'],
     files: filesOf('missionVisions'),
     rows: tableRows('missionVisions'),
     missing: "MissionVission id - {id} does't exists",
-    paths: { list: { endpoint: 'missionVisions' }, detail: `${app('mission_vision')}{id}` },
+    paths: { list: { endpoint: 'missionVisions' } },
   }),
-  team: siteTable('team', {
+  team: table('team', {
     key: 'teams',
     columns: ['name', 'employee_id', 'phone_number', 'email', 'serial_number', 'image', 'designation'],
     files: filesOf('team'),
@@ -149,17 +148,17 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     rows: tableRows('team'),
     search: 'name',
     missing: "Team id - {id} does't exists",
-    paths: { list: { endpoint: 'team' }, detail: `${app('team')}{id}` },
+    paths: { list: { endpoint: 'team' } },
   }),
-  companyMessages: siteTable('company_message', {
+  companyMessages: table('company_message', {
     key: 'company_messages',
     columns: ['title', 'company_name', 'designation', 'serial_number', 'image', 'description'],
     files: filesOf('companyMessages'),
     rows: tableRows('companyMessages'),
     missing: "OurCompanyMessage id - {id} does't exists",
-    paths: { list: { endpoint: 'companyMessages' }, detail: `${app('company_message')}{id}` },
+    paths: { list: { endpoint: 'companyMessages' } },
   }),
-  companies: siteTable('sister_concern', {
+  companies: table('sister_concern', {
     key: 'sister_concerns',
     columns: ['title', 'description', 'business_name', 'serial_number', 'image'],
     files: filesOf('companies'),
@@ -169,23 +168,23 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     serializers: { list: plainSerializer, detail: companyDetailSerializer },
     paths: { list: { endpoint: 'companies' }, detail: { endpoint: 'company' } },
   }),
-  gallery: siteTable('gallery', {
+  gallery: table('gallery', {
     key: 'galleries',
     columns: ['image'],
     files: filesOf('gallery'),
     rows: tableRows('gallery'),
     missing: "Gallery id - {id} does't exists",
-    paths: { list: `${app('gallery')}all/`, all: { endpoint: 'gallery' }, detail: `${app('gallery')}{id}` },
+    paths: { all: { endpoint: 'gallery' } },
   }),
-  profiles: siteTable('profile', {
+  profiles: table('profile', {
     key: 'profiles',
     columns: ['image'],
     files: filesOf('profiles'),
     rows: tableRows('profiles'),
     missing: "Profile id - {id} does't exists",
-    paths: { list: `${app('profile')}all/`, all: { endpoint: 'profiles' }, detail: `${app('profile')}{id}` },
+    paths: { all: { endpoint: 'profiles' } },
   }),
-  portfolios: siteTable('portfolio', {
+  portfolios: table('portfolio', {
     key: 'portfolios',
     columns: ['title', 'slug', 'image', 'is_portfolio', 'serial_number'],
     files: filesOf('portfolios'),
@@ -197,14 +196,9 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     searchUnordered: true,
     failsOn: 'category',
     missing: "Portfolio id - {id} does't exists",
-    paths: {
-      list: `${app('portfolio')}all/`,
-      all: { endpoint: 'portfolios' },
-      detail: `${app('portfolio')}{id}`,
-      flagged: { path: `${app('portfolio')}is_portfolio/all/`, flag: 'is_portfolio' },
-    },
+    paths: { all: { endpoint: 'portfolios' }, flagged: { path: `${app('portfolio')}is_portfolio/all/`, flag: 'is_portfolio' } },
   }),
-  portfolioCategories: siteTable('portfolio_category', {
+  portfolioCategories: table('portfolio_category', {
     key: 'portfolio_categories',
     columns: ['name'],
     files: [],
@@ -214,25 +208,25 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     // Not in CMS-API: written the way its siblings' are.
     missing: "PortfolioCategory id - {id} does't exists",
   }),
-  testimonials: siteTable('testimonial', {
+  testimonials: table('testimonial', {
     key: 'testimonials',
     columns: ['review', 'name', 'designation', 'serial_number', 'image'],
     files: filesOf('testimonials'),
     rows: tableRows('testimonials'),
     search: 'name',
     missing: "Testimonial id - {id} does't exists",
-    paths: { list: { endpoint: 'testimonials' }, detail: `${app('testimonial')}{id}` },
+    paths: { list: { endpoint: 'testimonials' } },
   }),
-  clients: siteTable('client', {
+  clients: table('client', {
     key: 'clients',
     columns: ['name', 'slug', 'serial_number', 'description', 'image', 'site_link', 'country_name'],
     files: filesOf('clients'),
     rows: tableRows('clients'),
     search: 'name',
     missing: "Client id - {id} does't exists",
-    paths: { list: `${app('client')}all/`, all: { endpoint: 'clients' }, detail: `${app('client')}{id}` },
+    paths: { all: { endpoint: 'clients' } },
   }),
-  products: siteTable('product', {
+  products: table('product', {
     key: 'products',
     columns: ['name', 'slug', 'icon', 'image', 'description', 'serial_number'],
     files: ['image'],
@@ -240,30 +234,25 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     order: bySerialNumber,
     missing: "Product id - {id} does't exists",
   }),
-  notices: {
-    name: 'notice',
+  notices: table('notice', {
     key: 'notices',
     columns: noticeColumns,
     files: filesOf('notices'),
     rows: (snapshot) => rowsOf(snapshot.notices),
-    order: newestFirst,
     missing: "notice id - {id} doesn't exists",
     serializers: { list: plainSerializer },
-    paths: { list: `${app('notice')}all/`, all: { endpoint: 'notices' }, detail: { endpoint: 'notice' } },
-  },
-  circulars: {
-    name: 'circular',
+    paths: { all: { endpoint: 'notices' }, detail: { endpoint: 'notice' } },
+  }),
+  circulars: table('circular', {
     key: 'circulars',
     columns: noticeColumns,
     files: filesOf('circulars'),
     rows: (snapshot) => rowsOf(snapshot.circulars),
-    order: newestFirst,
     missing: "circular id - {id} doesn't exists",
     serializers: { list: plainSerializer },
-    paths: { list: `${app('circular')}all/`, all: { endpoint: 'circulars' }, detail: `${app('circular')}{id}` },
-  },
-  employees: {
-    name: 'employee',
+    paths: { all: { endpoint: 'circulars' } },
+  }),
+  employees: table('employee', {
     key: 'employees',
     columns: [],
     files: [],
@@ -273,16 +262,15 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     // The employee view answers an unknown id with 200 and the message (CMS-API §2.15).
     missingStatus: 200,
     serializers: { list: employeeListSerializer, detail: employeeDetailSerializer },
-    paths: { list: `${app('employee')}all/`, all: { endpoint: 'employees' }, detail: `${app('employee')}{id}` },
-  },
-  designations: {
-    name: 'designation',
+    paths: { all: { endpoint: 'employees' } },
+  }),
+  designations: table('designation', {
     key: 'designations',
     columns: ['name'],
     files: [],
     rows: designationRows,
     order: byText('name'),
     missing: "Designation id - {id} doesn't exists",
-    paths: { list: `${app('designation')}all/`, all: { endpoint: 'designations' }, detail: `${app('designation')}{id}` },
-  },
+    paths: { all: { endpoint: 'designations' } },
+  }),
 };
