@@ -12,21 +12,27 @@ interface Style {
   string: (text: string) => string;
 }
 
-const DRF: Style = {
-  comma: ',',
-  colon: ':',
-  string: (text) =>
-    JSON.stringify(text)
-      .replace(/\u2028/g, '\\u2028')
-      .replace(/\u2029/g, '\\u2029'),
-};
+/** Python's `\u` escape of one UTF-16 unit, lower-case hex. */
+const pythonEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** JSON.stringify's output with the line separators escaped, as DRF writes them. */
+const escapeSeparators = (json: string) => json.replace(/[\u2028\u2029]/g, pythonEscape);
+
+const DRF: Style = { comma: ',', colon: ':', string: (text) => escapeSeparators(JSON.stringify(text)) };
 
 const DJANGO: Style = {
   comma: ', ',
   colon: ': ',
-  // JSON.stringify has already escaped the controls; what is left outside ' '..'~' is Python's \u escapes.
-  string: (text) => JSON.stringify(text).replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  // JSON.stringify has already escaped the controls; what is left outside ' '..'~' takes Python's escapes.
+  string: (text) => JSON.stringify(text).replace(/[^\x20-\x7e]/g, pythonEscape),
 };
+
+/** Whether a subtree holds a Map somewhere: only then must it be written by hand. */
+function holdsMap(value: unknown): boolean {
+  if (value instanceof Map) return true;
+  if (value === null || typeof value !== 'object') return false;
+  return Array.isArray(value) ? value.some(holdsMap) : Object.values(value).some(holdsMap);
+}
 
 function encode(value: unknown, style: Style): string {
   if (value === null) return 'null';
@@ -41,6 +47,7 @@ function encode(value: unknown, style: Style): string {
   return `{${members.join(style.comma)}}`;
 }
 
-export const drfJson = (value: unknown): string => encode(value, DRF);
+/** Written by hand only where a Map must keep its order: JSON.stringify is over ten times quicker on a long list. */
+export const drfJson = (value: unknown): string => (holdsMap(value) ? encode(value, DRF) : escapeSeparators(JSON.stringify(value)));
 
 export const djangoJson = (value: unknown): string => encode(value, DJANGO);
