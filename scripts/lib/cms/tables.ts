@@ -43,10 +43,11 @@ const filesOf = (entity: Entity): string[] => mediaFieldsOf(entity).flatMap(({ f
 
 const rowsOf = (rows: readonly object[]): readonly Row[] => rows as readonly Row[];
 
-const tableRows =
-  (table: keyof Snapshot['tables']) =>
-  (snapshot: Snapshot): readonly Row[] =>
-    rowsOf(snapshot.tables[table]);
+/** A table the snapshot keeps: its rows and its file columns. */
+const snapshotTable = (table: keyof Snapshot['tables']): Pick<Table, 'rows' | 'files'> => ({
+  rows: (snapshot) => rowsOf(snapshot.tables[table]),
+  files: filesOf(table),
+});
 
 const none = (): readonly Row[] => [];
 
@@ -116,8 +117,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
   services: table('service_slider', {
     key: 'service_sliders',
     columns: ['title', 'slug', 'serial_number', 'icon', 'image', 'details'],
-    files: filesOf('services'),
-    rows: tableRows('services'),
+    ...snapshotTable('services'),
     search: 'title',
     missing: "ServiceSlider id - {id} does't exists",
     paths: { list: { endpoint: 'services' } },
@@ -125,9 +125,8 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
   abouts: table('about', {
     key: 'abouts',
     columns: ['title', 'serial_number', 'image', 'icon', 'content_type', 'details'],
-    files: filesOf('abouts'),
     leftEmpty: { icon: 'undefined' },
-    rows: tableRows('abouts'),
+    ...snapshotTable('abouts'),
     search: 'title',
     missing: "About id - {id} does't exists",
     paths: { list: { endpoint: 'abouts' } },
@@ -135,17 +134,15 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
   missionVisions: table('mission_vision', {
     key: 'mission_visions',
     columns: ['title', 'serial_number', 'image', 'icon', 'details'],
-    files: filesOf('missionVisions'),
-    rows: tableRows('missionVisions'),
+    ...snapshotTable('missionVisions'),
     missing: "MissionVission id - {id} does't exists",
     paths: { list: { endpoint: 'missionVisions' } },
   }),
   team: table('team', {
     key: 'teams',
     columns: ['name', 'employee_id', 'phone_number', 'email', 'serial_number', 'image', 'designation'],
-    files: filesOf('team'),
     leftEmpty: { employee_id: 'undefined', phone_number: 'undefined', email: 'undefined' },
-    rows: tableRows('team'),
+    ...snapshotTable('team'),
     search: 'name',
     missing: "Team id - {id} does't exists",
     paths: { list: { endpoint: 'team' } },
@@ -153,16 +150,14 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
   companyMessages: table('company_message', {
     key: 'company_messages',
     columns: ['title', 'company_name', 'designation', 'serial_number', 'image', 'description'],
-    files: filesOf('companyMessages'),
-    rows: tableRows('companyMessages'),
+    ...snapshotTable('companyMessages'),
     missing: "OurCompanyMessage id - {id} does't exists",
     paths: { list: { endpoint: 'companyMessages' } },
   }),
   companies: table('sister_concern', {
     key: 'sister_concerns',
     columns: ['title', 'description', 'business_name', 'serial_number', 'image'],
-    files: filesOf('companies'),
-    rows: tableRows('companies'),
+    ...snapshotTable('companies'),
     search: 'title',
     missing: "SisterConcern id - {id} doesn't exist",
     serializers: { list: plainSerializer, detail: companyDetailSerializer },
@@ -171,26 +166,23 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
   gallery: table('gallery', {
     key: 'galleries',
     columns: ['image'],
-    files: filesOf('gallery'),
-    rows: tableRows('gallery'),
+    ...snapshotTable('gallery'),
     missing: "Gallery id - {id} does't exists",
     paths: { all: { endpoint: 'gallery' } },
   }),
   profiles: table('profile', {
     key: 'profiles',
     columns: ['image'],
-    files: filesOf('profiles'),
-    rows: tableRows('profiles'),
+    ...snapshotTable('profiles'),
     missing: "Profile id - {id} does't exists",
     paths: { all: { endpoint: 'profiles' } },
   }),
   portfolios: table('portfolio', {
     key: 'portfolios',
     columns: ['title', 'slug', 'image', 'is_portfolio', 'serial_number'],
-    files: filesOf('portfolios'),
+    ...snapshotTable('portfolios'),
     // The snapshot keeps the rows the back office lists as its portfolio: every one has the flag.
     leftEmpty: { is_portfolio: true },
-    rows: tableRows('portfolios'),
     order: bySerialNumber,
     search: 'title',
     searchUnordered: true,
@@ -211,8 +203,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
   testimonials: table('testimonial', {
     key: 'testimonials',
     columns: ['review', 'name', 'designation', 'serial_number', 'image'],
-    files: filesOf('testimonials'),
-    rows: tableRows('testimonials'),
+    ...snapshotTable('testimonials'),
     search: 'name',
     missing: "Testimonial id - {id} does't exists",
     paths: { list: { endpoint: 'testimonials' } },
@@ -220,8 +211,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
   clients: table('client', {
     key: 'clients',
     columns: ['name', 'slug', 'serial_number', 'description', 'image', 'site_link', 'country_name'],
-    files: filesOf('clients'),
-    rows: tableRows('clients'),
+    ...snapshotTable('clients'),
     search: 'name',
     missing: "Client id - {id} does't exists",
     paths: { all: { endpoint: 'clients' } },
