@@ -2,11 +2,11 @@
  * npm run cms -- [--snapshot DIR] [--port N] [--latency MS] [--page-size N]
  *   [--fail 'REGEX=STATUS[xTIMES]']... [--fail-rate F] [--seed N]
  *   [--malformed REGEX]... [--html REGEX]... [--hang REGEX]... [--reset REGEX]...
- * The reference CMS: serves a snapshot in the CMS read API's shape. See README "Reference CMS".
+ * The reference CMS: serves a snapshot as the back office's read API answers. See README "Reference CMS".
  */
 import { parseArgs } from 'node:util';
 import { UsageError, positiveInt, runMain } from './lib/cli.ts';
-import { startCmsServer, type Fault, type FaultKind } from './lib/cms-server.ts';
+import { DEFAULT_PAGE_SIZE, startCmsServer, type Fault, type FaultKind } from './lib/cms-server.ts';
 import { loadEndpoints } from './lib/endpoints.ts';
 
 function regex(source: string, flag: string): RegExp {
@@ -35,7 +35,7 @@ runMain(async () => {
       port: { type: 'string', default: '4400' },
       host: { type: 'string', default: '127.0.0.1' },
       latency: { type: 'string', default: '0' },
-      'page-size': { type: 'string', default: '2' },
+      'page-size': { type: 'string', default: String(DEFAULT_PAGE_SIZE) },
       'fail-rate': { type: 'string', default: '0' },
       seed: { type: 'string', default: '1' },
       fail: { type: 'string', multiple: true, default: [] },
@@ -62,7 +62,7 @@ runMain(async () => {
     port: positiveInt(values.port, 4400, '--port'),
     host: values.host,
     latencyMs: positiveInt(values.latency, 0, '--latency'),
-    pageSize: Math.max(1, positiveInt(values['page-size'], 2, '--page-size')),
+    pageSize: Math.max(1, positiveInt(values['page-size'], DEFAULT_PAGE_SIZE, '--page-size')),
     failRate,
     seed: positiveInt(values.seed, 1, '--seed'),
     faults,

@@ -1,0 +1,33 @@
+/**
+ * What a route answers, before it is written: JSON in one of the back office's two dialects,
+ * one of Django's HTML error pages, or no body at all (204, the APPEND_SLASH redirect).
+ */
+import { DJANGO_NOT_FOUND, DJANGO_SERVER_ERROR } from './error-pages.ts';
+
+export type Answer =
+  | { kind: 'json'; status: number; value: unknown; dialect: 'drf' | 'django' }
+  | { kind: 'html'; status: number; html: string }
+  | { kind: 'empty'; status: number; headers: Record<string, string> };
+
+/** A Django REST framework answer. */
+export const json = (value: unknown, status = 200): Answer => ({ kind: 'json', status, value, dialect: 'drf' });
+
+/** A plain Django JsonResponse. */
+export const djangoJsonAnswer = (value: unknown, status = 200): Answer => ({ kind: 'json', status, value, dialect: 'django' });
+
+/** A detail view's answer for an id it does not have (a 400, except the employees' 200). */
+export const missing = (message: string, id: string, status = 400): Answer => json({ detail: message.replace('{id}', id) }, status);
+
+export const notFound: Answer = { kind: 'html', status: 404, html: DJANGO_NOT_FOUND };
+
+export const serverError: Answer = { kind: 'html', status: 500, html: DJANGO_SERVER_ERROR };
+
+/** Django REST framework drops the body of a 204 on the wire; the content type stays. */
+export const noContent: Answer = { kind: 'empty', status: 204, headers: { 'content-type': 'application/json' } };
+
+/** Django's APPEND_SLASH: a permanent redirect to the same URL with the slash, query kept. */
+export const appendSlash = (location: string): Answer => ({
+  kind: 'empty',
+  status: 301,
+  headers: { 'content-type': 'text/html; charset=utf-8', location },
+});
