@@ -7,14 +7,23 @@ const SETTINGS: Settings = {
   id: 1,
   site_name: 'Meridian Bridge Group',
   title: 'Consultancy and overseas services',
+  site_address: null,
   logo: 'siteSettings/logo.png',
+  footer_logo: null,
   favicon: null,
   slider: null,
   email: 'hello@example.org',
+  email2: null,
+  email3: null,
   phone: '+1 555 0100',
+  phone2: null,
+  phone3: null,
   address: '14 Quayside Walk',
+  address2: null,
+  google_url: null,
   facebook_url: 'https://facebook.com/example',
   twitter_url: 'javascript:alert(1)',
+  linkedin_url: null,
   instagram_url: null,
 };
 
@@ -30,6 +39,21 @@ describe('the Organization JSON-LD', () => {
       telephone: '+1 555 0100',
       address: { '@type': 'PostalAddress', streetAddress: '14 Quayside Walk' },
       sameAs: ['https://facebook.com/example'],
+    });
+  });
+
+  it('lists every phone, e-mail and address where the group has several, each address on one line', () => {
+    const data = organization(
+      { ...SETTINGS, phone2: '+1 555 0101', email2: 'jobs@example.org', address: 'Meridian House\n14 Quayside Walk', address2: 'Hamburg desk' },
+      { url: 'https://www.example.org/' },
+    );
+    expect(data).toMatchObject({
+      telephone: ['+1 555 0100', '+1 555 0101'],
+      email: ['hello@example.org', 'jobs@example.org'],
+      address: [
+        { '@type': 'PostalAddress', streetAddress: 'Meridian House, 14 Quayside Walk' },
+        { '@type': 'PostalAddress', streetAddress: 'Hamburg desk' },
+      ],
     });
   });
 
@@ -49,8 +73,18 @@ describe('the Organization JSON-LD', () => {
 
 describe('socialLinks', () => {
   it('keeps http(s) profiles only, in a fixed order', () => {
-    expect(socialLinks({ facebook_url: ' https://fb.example/x ', twitter_url: '/local', instagram_url: 'http://ig.example' })).toEqual([
+    expect(
+      socialLinks({
+        facebook_url: ' https://fb.example/x ',
+        twitter_url: '/local',
+        instagram_url: 'http://ig.example',
+        google_url: 'https://www.youtube.com/@group',
+        linkedin_url: 'https://www.linkedin.com/company/group',
+      }),
+    ).toEqual([
       ['Facebook', 'https://fb.example/x'],
+      ['LinkedIn', 'https://www.linkedin.com/company/group'],
+      ['YouTube', 'https://www.youtube.com/@group'],
       ['Instagram', 'http://ig.example/'],
     ]);
   });

@@ -1,11 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
 import { PDF_TEXT_LIMITS, pdfText } from '../../src/build/pdf-text.ts';
 
 describe('pdfText (the words the search indexes)', () => {
   it('reads the words of a notice, body included', async () => {
-    const text = await pdfText(await readFile('snapshot/media/notice/notice-8.pdf'));
+    const text = await pdfText(
+      simplePdf('Recruitment drive for partner hospitals', ['We are hiring  registered nurses and midwives', 'for three hospitals.']),
+    );
     expect(text).toContain('Recruitment drive for partner hospitals');
     expect(text).toContain('registered nurses and midwives');
     expect(text).not.toMatch(/\s{2}/);

@@ -3,28 +3,16 @@
  * memory (Starlight tests its routing the same way), so each template's props and keys, and
  * which keys an edit changes, are checked in milliseconds.
  */
-import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../src/cms/schema.ts';
 import { TEMPLATES } from '../../src/cms/navigation.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
+import { astroContent } from '../helpers/astro-content.ts';
 
 const sample = await loadSnapshot('snapshot');
 let snapshot: Snapshot;
 
-const entry = (collection: string, id: string, data: unknown) => ({
-  id,
-  collection,
-  data,
-  digest: createHash('sha256').update(JSON.stringify(data)).digest('hex'),
-});
-
-vi.mock('astro:content', () => ({
-  getEntry: async (collection: string, id: string) =>
-    collection === 'settings' ? entry('settings', id, snapshot.settings) : entry('menuTree', id, { menus: snapshot.menus }),
-  getCollection: async (collection: 'pages' | 'notices' | 'employees' | 'sliders') =>
-    snapshot[collection].map((item) => entry(collection, String(item.id), item)),
-}));
+vi.mock('astro:content', () => astroContent(() => snapshot));
 
 /** Fresh modules for every read: the model is memoised per build. */
 async function routeData() {
@@ -45,7 +33,9 @@ async function allRoutes() {
     ).flat(),
     ...(await data.companyRoutes()).map((route) => [`/company/${route.params.id}/${route.params.name}`, route] as const),
     ...(await data.genericRoutes()).map((route) => [`/${route.params.section}/${route.params.id}`, route] as const),
-    ...(await data.noticeRoutes()).map((route) => [`/pdfShow/notice/${route.params.id}`, route] as const),
+    ...(await data.noticeRoutes('notices')).map((route) => [`/pdfShow/notice/${route.params.id}`, route] as const),
+    ...(await data.noticeRoutes('circulars')).map((route) => [`/pdfShow/circular/${route.params.id}`, route] as const),
+    ...(await data.serviceRoutes()).map((route) => [`/service-single/${route.params.id}`, route] as const),
   ];
   return new Map<string, { cacheKey: string; props: Record<string, unknown> }>(
     routes.map(([path, route]) => [path, route as { cacheKey: string; props: Record<string, unknown> }]),
@@ -65,18 +55,25 @@ describe('route data', () => {
   it('gives each template exactly what its page renders', async () => {
     const routes = await allRoutes();
     const propsOf = (path: string) => Object.keys(routes.get(path)!.props).sort();
-    expect(propsOf('/home/1')).toEqual(['content', 'frame', 'menu', 'notices', 'sliders']);
-    expect(propsOf('/mission/3')).toEqual(['content', 'frame', 'menu']);
-    expect(propsOf('/history/6')).toEqual(['frame', 'menu', 'page']);
-    expect(propsOf('/contact/19')).toEqual(['content', 'frame', 'menu', 'notices']);
-    expect(propsOf('/our team/18')).toEqual(['employees', 'frame', 'menu']);
-    expect(propsOf('/pdfShow/notice/9')).toEqual(['frame', 'notice']);
+    expect(propsOf('/home/1')).toEqual(['about', 'featured', 'frame', 'hero', 'menu', 'partnersIntro', 'sections', 'services', 'ticker']);
+    expect(propsOf('/about/2')).toEqual(['frame', 'menu', 'sections', 'testimonials']);
+    expect(propsOf('/mission/3')).toEqual(['frame', 'menu', 'sections']);
+    expect(propsOf('/message/5')).toEqual(['frame', 'menu', 'messages', 'sections']);
+    expect(propsOf('/contact/19')).toEqual(['contact', 'events', 'frame', 'menu', 'sections']);
+    expect(propsOf('/our team/18')).toEqual(['frame', 'menu', 'sections', 'staff']);
+    expect(propsOf('/gallery/15')).toEqual(['frame', 'menu', 'pictures', 'sections']);
+    expect(propsOf('/pdfShow/notice/11')).toEqual(['frame', 'notice']);
+    expect(propsOf('/service-single/1')).toEqual(['frame', 'service', 'services']);
   });
 
-  it("applies the Home fallback once: a menu without a block gets Home's", async () => {
-    const mission = (await allRoutes()).get('/mission/3')!.props.content as { blocks: Record<string, string> };
-    expect(mission.blocks.Mission).toBe(sample.pages.find((page) => page.id === 3)!.blocks.Mission);
-    expect(mission.blocks.Vision).toBe(sample.pages.find((page) => page.name === 'Home')!.blocks.Vision);
+  it("shows a page's own block first and Home's only for what the page lacks", async () => {
+    const routes = await allRoutes();
+    const headings = (path: string) => (routes.get(path)!.props.sections as Array<{ heading: string | null }>).map((item) => item.heading);
+    // The About menu's own text and its blocks no slot names (figures, testimonials).
+    expect(headings('/about/2')[1]).toBe('Years of experience');
+    snapshot.pages.find((page) => page.id === 3)!.blocks = [];
+    const mission = (await allRoutes()).get('/mission/3')!.props.sections as Array<{ origin: string }>;
+    expect(mission.map((item) => item.origin)).toEqual([]);
   });
 
   it('changes only the keys of the pages that show an edited notice', async () => {
@@ -87,8 +84,14 @@ describe('route data', () => {
 
   it('changes only the key of the page showing an edited block', async () => {
     const before = await keys();
-    snapshot.pages.find((page) => page.id === 3)!.blocks.Mission = '<p>Edited.</p>';
+    snapshot.pages.find((page) => page.id === 3)!.blocks[0]!.html = '<p>Edited.</p>';
     expect(changed(before, await keys())).toEqual(['/mission/3']);
+  });
+
+  it('changes the key of one company page when its row is edited', async () => {
+    const before = await keys();
+    snapshot.tables.companies[0]!.description = 'Edited.';
+    expect(changed(before, await keys())).toEqual([`/company/${snapshot.tables.companies[0]!.id}/Meridian Training Institute`]);
   });
 
   it('changes every key at New Year, since every footer shows the year', async () => {
@@ -99,14 +102,5 @@ describe('route data', () => {
     const after = await keys();
     expect(changed(before, after)).toEqual([...before.keys()]);
     expect(((await allRoutes()).get('/mission/3')!.props.frame as { year: number }).year).toBe(2027);
-  });
-
-  it('links the footer to the page History really gets when a Home block makes it a company', async () => {
-    snapshot.pages.find((page) => page.name === 'Home')!.blocks.History = '<p>Since 1990.</p>';
-    const routes = await allRoutes();
-    const frame = routes.get('/mission/3')!.props.frame as { footerLinks: Array<{ label: string; href: string }> };
-    const history = frame.footerLinks.find((link) => link.label === 'History')!;
-    expect(history.href).toBe('/company/6/History');
-    expect(routes.has('/company/6/History')).toBe(true);
   });
 });
