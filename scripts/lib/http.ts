@@ -17,17 +17,22 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import pLimit, { type LimitFunction } from 'p-limit';
 import pRetry, { AbortError } from 'p-retry';
 
+const CANCELLED = 'cancelled: another request of this pull failed';
+
 export class PullError extends Error {
   override name = 'PullError';
   readonly endpoint: string;
   readonly reason: string;
   readonly menuId: number | undefined;
+  /** Stopped because another request of the pull failed: never the cause to report. */
+  readonly cancelled: boolean;
 
   constructor(endpoint: string, reason: string, menuId?: number) {
     super(`${endpoint}${menuId === undefined ? '' : ` (menu ${menuId})`}: ${reason}`);
     this.endpoint = endpoint;
     this.reason = reason;
     this.menuId = menuId;
+    this.cancelled = reason.startsWith(CANCELLED);
   }
 }
 
@@ -169,7 +174,7 @@ export class HttpClient {
       try {
         response = await fetch(target, { signal, redirect: 'manual', headers: { accept: 'application/json, */*', ...headers } });
       } catch (error) {
-        if (this.cancel?.aborted) throw new AbortError('cancelled: another request of this pull failed');
+        if (this.cancel?.aborted) throw new AbortError(CANCELLED);
         throw new TransientError(networkReason(error, this.options.timeoutMs));
       }
       if (!REDIRECT_STATUS.has(response.status)) return response;
@@ -188,14 +193,14 @@ export class HttpClient {
     return pool(() =>
       pRetry(
         async () => {
-          if (this.cancel?.aborted) throw new AbortError('cancelled: another request of this pull failed');
+          if (this.cancel?.aborted) throw new AbortError(CANCELLED);
           attempts += 1;
           const timeout = AbortSignal.timeout(this.options.timeoutMs);
           try {
             return await run(this.cancel ? AbortSignal.any([timeout, this.cancel]) : timeout);
           } catch (error) {
             // A timeout while reading the body surfaces here rather than in fetch().
-            if (this.cancel?.aborted) throw new AbortError('cancelled: another request of this pull failed');
+            if (this.cancel?.aborted) throw new AbortError(CANCELLED);
             if (error instanceof DOMException && error.name === 'TimeoutError') {
               throw new TransientError(networkReason(error, this.options.timeoutMs));
             }
@@ -213,7 +218,8 @@ export class HttpClient {
           },
         },
       ).catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
+        // Cancelled before an attempt ran, p-retry answers with the signal's own AbortError.
+        const reason = this.cancel?.aborted ? CANCELLED : error instanceof Error ? error.message : String(error);
         const tries = attempts > 1 ? ` (after ${attempts} attempts)` : '';
         throw new PullError(`GET ${label}`, reason + tries, menuId);
       }),

@@ -8,6 +8,7 @@
 import { cleanText, isCalendarDate, isPlaceholderUrl, profileUrl } from '../../src/cms/clean-values.ts';
 import { ENTITIES, type Entity, type FieldKind } from '../../src/cms/entities.ts';
 import type { MediaField } from '../../src/cms/media-types.ts';
+import { nameKey } from '../../src/cms/content/slots.ts';
 import { byDateNewestFirst, byEditorsOrder, byIdNewestFirst, byId } from '../../src/cms/order.ts';
 import {
   TABLES,
@@ -150,7 +151,9 @@ function withoutTeamContacts(team: Tables['team'], warn: (message: string) => vo
 
 /**
  * A menu's blocks in the order the back office sent them (its rows' order: the editors'), and
- * its image groups each beside the block of its name, the others after them in the order sent.
+ * its image groups each beside the block of its name. Groups come in the database's GROUP BY
+ * order (CMS-API §1.7), which is no one's: those without a block follow, by name, so the order
+ * is the same on every pull.
  */
 export function normaliseMenuPage({ menu, blocks: rawBlocks, images: rawImages }: RawMenuContent, context: NormaliseContext): MenuPage {
   const where = `menu ${menu.id} (${menu.name})`;
@@ -171,8 +174,8 @@ export function normaliseMenuPage({ menu, blocks: rawBlocks, images: rawImages }
   });
   const position = new Map(blocks.map((block, index) => [block.name, index]));
   const images = groups
-    .map((group, index) => ({ group, rank: position.get(group.name) ?? blocks.length + index }))
-    .sort((a, b) => a.rank - b.rank)
+    .map((group) => ({ group, rank: position.get(group.name) ?? blocks.length }))
+    .sort((a, b) => a.rank - b.rank || nameKey(a.group.name).localeCompare(nameKey(b.group.name)))
     .map(({ group }) => group);
   return { id: menu.id, name: menu.name, blocks, images };
 }

@@ -157,7 +157,8 @@ export const ENTITIES = {
     id: field.id,
     site_name: field.text,
     title: field.text,
-    site_address: field.url,
+    /** The public website's own address: a bare domain, unlike the profile links. */
+    site_address: field.text,
     email: field.text,
     email2: field.text,
     email3: field.text,

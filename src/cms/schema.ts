@@ -30,8 +30,11 @@ function uniqueIds<T extends z.ZodType<{ id: number }>>(item: T) {
 export const rawSchemaOf = <E extends Entity>(entity: E) => z.object(shapeOf(ENTITIES[entity], 'raw'));
 export type RawRecord<E extends Entity> = z.output<ReturnType<typeof rawSchemaOf<E>>>;
 
-/** A list answer's wrapper: `{ key: [records] }`, each record checked on its own afterwards. */
-export const listAnswerSchema = (key: string) => z.object({ [key]: z.array(z.unknown()) });
+/**
+ * A list answer's wrapper: `{ key: [records] }`, each record checked on its own afterwards. Loose,
+ * so a paginated answer keeps its page numbers for the pull to read.
+ */
+export const listAnswerSchema = (key: string) => z.looseObject({ [key]: z.array(z.unknown()) });
 
 /** A paginated list's numbers (CMS-API §1.2). */
 export const PageNumbersSchema = z.object({

@@ -4,12 +4,13 @@
  * only the pages that show the edit are rendered again.
  */
 import { access, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import type { AstroInlineConfig } from 'astro';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagesOfBuildLog, type BuildPages } from '../../scripts/lib/build-log.ts';
 import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
+import { NOTICES } from '../../scripts/lib/sample/records.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
 
@@ -70,20 +71,17 @@ beforeAll(async () => {
 
 describe('an incremental build', () => {
   it(
-    'after edits of one block, a notice, an employee and a slide, renders only their pages and equals a clean build',
+    'after edits of one block, a notice, a team member and a slide, renders only their pages and equals a clean build',
     async () => {
-      await editSnapshot<{ blocks: Record<string, string> }>(
+      await editSnapshot<{ blocks: Array<{ name: string; html: string }> }>(
         'menus/3.json',
-        (page) => (page.blocks.Mission = '<p>Edited mission statement.</p>'),
+        (page) => (page.blocks.find((block) => block.name === 'Mission')!.html = '<p>Edited mission statement.</p>'),
       );
       await editSnapshot<Array<{ id: number; title: string }>>(
         'notices.json',
         (notices) => (notices.find((notice) => notice.id === 9)!.title = 'Edited notice title'),
       );
-      await editSnapshot<Array<{ id: number; first_name: string }>>(
-        'employees.json',
-        (employees) => (employees.find((employee) => employee.id === 1)!.first_name = 'Editedname'),
-      );
+      await editSnapshot<Array<{ name: string }>>('tables/team.json', (team) => (team[0]!.name = 'Editedname'));
       await editSnapshot<Array<{ id: number; title: string }>>(
         'sliders.json',
         (sliders) => (sliders.find((slider) => slider.id === 1)!.title = 'Edited slide title'),
@@ -117,7 +115,7 @@ describe('an incremental build', () => {
       const replacement = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } })
         .jpeg()
         .toBuffer();
-      await writeFile(join(snapshot, 'media/cms/ContentImage/gallery-01.jpg'), replacement);
+      await writeFile(join(snapshot, 'media/cms/ContentImage/gallery_1_1.jpg'), replacement);
 
       const incremental = await build('incremental');
       const after = await htmlPages(incremental.outDir);
@@ -131,10 +129,12 @@ describe('an incremental build', () => {
     'after a notice PDF is replaced under the same name, links the new file and equals a clean build',
     async () => {
       const pdf = simplePdf('Replaced notice', ['New words in the same file name.']);
-      await writeFile(join(snapshot, 'media/notice/notice-1.pdf'), pdf);
+      const notice = NOTICES.find((candidate) => candidate.file?.endsWith('.pdf'))!;
+      await writeFile(join(snapshot, 'media', notice.file!), pdf);
       const incremental = await build('incremental');
-      const viewer = await readFile(join(incremental.outDir, 'pdfShow/notice/1/index.html'), 'utf8');
-      const href = /src="(\/_astro\/notice-1\.[0-9a-f]{8}\.pdf)"/.exec(viewer)?.[1];
+      const viewer = await readFile(join(incremental.outDir, `pdfShow/notice/${notice.id}/index.html`), 'utf8');
+      const stem = basename(notice.file!, '.pdf').replace(/[^A-Za-z0-9_-]+/g, '_');
+      const href = new RegExp(`src="(/_astro/${stem}\\.[0-9a-f]{8}\\.pdf)"`).exec(viewer)?.[1];
       expect(href).toBeDefined();
       expect(await readFile(join(incremental.outDir, href!))).toEqual(pdf);
       await expectSameSite(incremental.outDir, (await build('clean')).outDir);

@@ -11,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CmsServerOptions } from '../../scripts/lib/cms-server.ts';
 import { UsageError } from '../../scripts/lib/cli.ts';
+import { galleryImage } from '../../scripts/lib/sample/content.ts';
+import { NOTICES, staffPortrait, TEAM } from '../../scripts/lib/sample/records.ts';
 import { pullConfig } from '../../scripts/lib/pull-config.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { hostileFront, type Trap } from '../helpers/hostile-front.ts';
@@ -57,6 +59,13 @@ async function internalService() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
 }
 
+/** Files of the sample the attacks below replace: a notice's PDF, a portrait, a gallery photo. */
+const NOTICE_PDF = NOTICES.find((notice) => notice.title?.startsWith('Revised service fees'))!.file!;
+const PORTRAIT = staffPortrait(4);
+const PORTRAIT_OWNER = TEAM[4]!.id;
+const PHOTO = galleryImage(2, 0);
+const trap = (ref: string) => new RegExp(`${ref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 const redirect =
   (location: string): Trap[1] =>
   (_request, response) =>
@@ -66,10 +75,8 @@ describe('the pull stays on its CMS', () => {
   it('refuses a media redirect to another origin and asks that origin nothing', async () => {
     const { out, before } = await previousSnapshot();
     const internal = await internalService();
-    const front = await hostileCms([[/notice-9\.pdf$/, redirect(`${internal.url}/admin/export.pdf`)]]);
-    await expect(pullFrom(front.url, out)).rejects.toThrow(
-      `GET /media/notice/notice-9.pdf: redirected to another origin (${internal.url}); not followed`,
-    );
+    const front = await hostileCms([[trap(NOTICE_PDF), redirect(`${internal.url}/admin/export.pdf`)]]);
+    await expect(pullFrom(front.url, out)).rejects.toThrow(`GET /media/${NOTICE_PDF}: redirected to another origin (${internal.url}); not followed`);
     expect(internal.hits).toEqual([]);
     await expectUntouched(out, before);
   });
@@ -79,19 +86,19 @@ describe('the pull stays on its CMS', () => {
     const internal = await internalService();
     const front = await hostileCms([[/notice\/all/, redirect(`${internal.url}/notices.json`)]]);
     await expect(pullFrom(front.url, out)).rejects.toThrow(
-      /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: redirected to another origin/,
+      /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/\?size=100: redirected to another origin/,
     );
     expect(internal.hits).toEqual([]);
     await expectUntouched(out, before);
   });
 
   it('follows a redirect that stays on the same origin', async () => {
-    const front = await hostileCms([[/^\/old-notices\/$/, redirect('/notice/api/v1/notice/all/without_pagination/')]]);
+    const front = await hostileCms([[/^\/old-notices\/\?size=100$/, redirect('/notice/api/v1/notice/all/without_pagination/')]]);
     const out = join(await scratch(), 'snapshot');
     const report = await pullFrom(front.url, out, {
       endpoints: { ...(await import('../../scripts/lib/endpoints.ts')).DEFAULT_ENDPOINTS, notices: '/old-notices/' },
     });
-    expect(report.counts.notices).toBe(9);
+    expect(report.counts.notices).toBe(NOTICES.length);
   });
 });
 
@@ -103,7 +110,7 @@ describe('byte caps, enforced while the answer streams', () => {
       [/notice\/all/, (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(huge)],
     ]);
     await expect(pullFrom(front.url, out, { maxJsonBytes: 1024 * 1024 })).rejects.toThrow(
-      'GET /notice/api/v1/notice/all/without_pagination/: answer is larger than 1048576 bytes (the cap; CMS_PULL_MAX_JSON_BYTES raises it)',
+      'GET /notice/api/v1/notice/all/without_pagination/?size=100: answer is larger than 1048576 bytes (the cap; CMS_PULL_MAX_JSON_BYTES raises it)',
     );
     await expectUntouched(out, before);
   });
@@ -128,7 +135,7 @@ describe('byte caps, enforced while the answer streams', () => {
     const { out, before } = await previousSnapshot();
     const front = await hostileCms([
       [
-        /employee-3\.jpg$/,
+        trap(PORTRAIT),
         (_request, response) => {
           response.writeHead(200, { 'content-type': 'image/jpeg' });
           response.write(Buffer.from([0xff, 0xd8, 0xff]));
@@ -137,7 +144,7 @@ describe('byte caps, enforced while the answer streams', () => {
       ],
     ]);
     await expect(pullFrom(front.url, out, { maxMediaBytes: 200 * 1024 })).rejects.toThrow(
-      'GET /media/users/employee-3.jpg: answer is larger than 204800 bytes (the cap; CMS_PULL_MAX_MEDIA_BYTES raises it)',
+      `GET /media/${PORTRAIT}: answer is larger than 204800 bytes (the cap; CMS_PULL_MAX_MEDIA_BYTES raises it)`,
     );
     await expectUntouched(out, before);
   });
@@ -146,11 +153,9 @@ describe('byte caps, enforced while the answer streams', () => {
 describe('one failure stops the whole pull cleanly', () => {
   it('reports the failed download itself, not the clean-up, and leaves no temporary folder', async () => {
     const { out, before } = await previousSnapshot();
-    const front = await hostileCms([[/gallery-03\.jpg$/, (_request, response) => response.writeHead(403).end('forbidden')]]);
-    await expect(pullFrom(front.url, join(out, '..', 'fresh'), { concurrency: 16 })).rejects.toThrow(
-      /^GET \/media\/cms\/ContentImage\/gallery-03\.jpg: HTTP 403 Forbidden$/,
-    );
-    await expect(pullFrom(front.url, out, { concurrency: 16 })).rejects.toThrow(/gallery-03\.jpg: HTTP 403/);
+    const front = await hostileCms([[trap(PHOTO), (_request, response) => response.writeHead(403).end('forbidden')]]);
+    await expect(pullFrom(front.url, join(out, '..', 'fresh'), { concurrency: 16 })).rejects.toThrow(`GET /media/${PHOTO}: HTTP 403 Forbidden`);
+    await expect(pullFrom(front.url, out, { concurrency: 16 })).rejects.toThrow(`${PHOTO}: HTTP 403`);
     await expectUntouched(out, before);
   });
 });
@@ -167,20 +172,6 @@ describe('answers that fail their schema name the endpoint', () => {
       (path, body) => (path.includes('nested') ? { menus: [...(body as { menus: unknown[] }).menus, deepMenu(1000)] } : body),
       /^GET \/cms_menu\/api\/v1\/cms_menu\/get_all_nested_cms_menu\/: invalid answer: nests deeper than 64 levels$/,
     ],
-    [
-      'two notices with one id',
-      (path, body) =>
-        path.includes('notice/all')
-          ? { notices: [...(body as { notices: unknown[] }).notices, { id: 9, title: 'Again', date: '2026-01-01', file: null }] }
-          : body,
-      /^GET \/notice\/api\/v1\/notice\/all\/without_pagination\/: invalid answer: notices\.9\.id: id 9 appears more than once/,
-    ],
-    [
-      'two employees with one id',
-      (path, body) =>
-        path.includes('employee') ? { employees: [...(body as { employees: unknown[] }).employees, { id: 1, first_name: 'Twin' }] } : body,
-      /^GET \/employee\/api\/v1\/employee\/without_paginaiton\/all\/: invalid answer: employees\.12\.id: id 1 appears more than once/,
-    ],
   ];
   it.each(cases)('%s', async (_name, transform, message) => {
     const { out, before } = await previousSnapshot();
@@ -194,7 +185,7 @@ describe('answers that fail their schema name the endpoint', () => {
 describe('media the site publishes are what they claim to be', () => {
   it('refuses files of the wrong type, with lying bytes, or with colliding names, and publishes the rest', async () => {
     const source = await copyOfSample();
-    await writeFile(join(source, 'media/users/employee-4.jpg'), '<html><script>alert(1)</script></html>');
+    await writeFile(join(source, 'media', PORTRAIT), '<html><script>alert(1)</script></html>');
     const cms = await startCms({
       snapshotDir: source,
       transform: (path, body) => {
@@ -205,7 +196,7 @@ describe('media the site publishes are what they claim to be', () => {
               notice.id === 8
                 ? { ...notice, file: '/media/notice/evil.html' }
                 : notice.id === 7
-                  ? { ...notice, file: '/media/notice/evil.html?url&.pdf' }
+                  ? { ...notice, file: '/media/notice/evil.html%3Furl&.pdf' }
                   : notice,
             ),
           };
@@ -213,7 +204,7 @@ describe('media the site publishes are what they claim to be', () => {
         if (path.endsWith('by_cms_menu_id/15'))
           return {
             content_images: {
-              Gallery: ['cms/ContentImage/Gallery-01.JPG', 'cms/ContentImage/gallery-01.jpg', 'cms/ContentImage/gallery-02.jpg'],
+              Gallery: ['cms/ContentImage/Gallery_1_1.JPG', 'cms/ContentImage/gallery_1_1.jpg', 'cms/ContentImage/gallery_1_2.jpg'],
             },
           };
         return body;
@@ -225,22 +216,22 @@ describe('media the site publishes are what they claim to be', () => {
     const warnings = report.warnings.join('\n');
     expect(warnings).toContain('refused media file "/media/notice/evil.html" in notice 8, field "file": .html is not allowed for a notice');
     expect(warnings).toContain(
-      'refused media file "/media/notice/evil.html?url&.pdf" in notice 7, field "file": character U+003F in file name',
+      'refused media file "/media/notice/evil.html%3Furl&.pdf" in notice 7, field "file": character U+003F in file name',
     );
     expect(warnings).toContain(
-      'refused media file /media/users/employee-4.jpg (employee 4, field "image"): its bytes are not a .jpg file; the reference is dropped',
+      `refused media file /media/${PORTRAIT} (team member ${PORTRAIT_OWNER}, field "image"): its bytes are not a .jpg file; the reference is dropped`,
     );
     expect(warnings).toContain(
-      'refused media file "cms/ContentImage/Gallery-01.JPG" in menu 15 (Gallery), image group "Gallery": its name differs only by case or Unicode form from "cms/ContentImage/gallery-01.jpg"',
+      'refused media file "cms/ContentImage/Gallery_1_1.JPG" in menu 15 (Gallery), image group "Gallery": its name differs only by case or Unicode form from "cms/ContentImage/gallery_1_1.jpg"',
     );
-    expect(cms.requests.some((request) => /evil|Gallery-01\.JPG/.test(request.path))).toBe(false);
+    expect(cms.requests.some((request) => /evil|Gallery_1_1\.JPG/.test(request.path))).toBe(false);
 
     const snapshot = await loadSnapshot(out);
     expect(snapshot.notices.filter((notice) => notice.id === 7 || notice.id === 8).map((notice) => notice.file)).toEqual([null, null]);
-    expect(snapshot.employees.find((employee) => employee.id === 4)?.image).toBeNull();
-    expect(snapshot.pages.find((page) => page.id === 15)?.images.Gallery).toEqual(['cms/ContentImage/gallery-02.jpg']);
+    expect(snapshot.tables.team.find((member) => member.id === PORTRAIT_OWNER)?.image).toBeNull();
+    expect(snapshot.pages.find((page) => page.id === 15)?.images).toEqual([{ name: 'Gallery', files: ['cms/ContentImage/gallery_1_2.jpg'] }]);
     const files = await readdir(join(out, 'media'), { recursive: true });
-    expect(files.filter((file) => /evil|employee-4|gallery-01/i.test(file))).toEqual([]);
+    expect(files.filter((file) => /evil|aiko|gallery_1_1/i.test(file))).toEqual([]);
   });
 });
 

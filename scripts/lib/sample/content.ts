@@ -263,7 +263,12 @@ export const PAGES: MenuPage[] = [
     15,
     'Gallery',
     [],
-    groups(...GALLERY.map(([caption, , count], group): [string, string[]] => [caption, Array.from({ length: count }, (_, index) => galleryImage(group, index))])),
+    // Groups without a block of their name are kept by name: the back office has no order for them (CMS-API §1.7).
+    groups(
+      ...GALLERY.map(([caption, , count], group): [string, string[]] => [caption, Array.from({ length: count }, (_, index) => galleryImage(group, index))]).sort(
+        ([a], [b]) => a.localeCompare(b),
+      ),
+    ),
   ),
   page(16, 'Clients'),
   page(17, 'Notice'),

@@ -188,7 +188,7 @@ export const TESTIMONIALS: Tables['testimonials'] = [
     review: 'Bridgeway handled visas for our family of five across three embassies. Not one appointment was missed and not one form came back.',
     name: 'Olumide Bakare',
     designation: 'Site engineer, relocated to Doha',
-    serial_number: null,
+    serial_number: 1,
     image: 'siteSettings/testimonial/olumide-bakare.jpg',
   },
   {
@@ -196,7 +196,7 @@ export const TESTIMONIALS: Tables['testimonials'] = [
     review: 'We asked for a market study and got a plan our board approved in one meeting.',
     name: 'Hanne Lindqvist',
     designation: 'Director, Example Trading',
-    serial_number: null,
+    serial_number: 2,
     image: null,
   },
 ];
