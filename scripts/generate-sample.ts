@@ -1,7 +1,9 @@
 /**
- * npm run sample [-- --out DIR]
- * Writes the committed sample snapshot (data, drawn images, PDFs). Deterministic: running it
- * again on the same machine reproduces the same bytes.
+ * npm run sample [-- --out DIR] [--style both|tables]
+ * Writes the committed sample snapshot (data, drawn images, PDFs): the group entered in both
+ * styles of the back office, or with `--style tables` the same group entered in its content
+ * tables only, as a 2026 installation is (no menus, no slides). Deterministic: running it again
+ * on the same machine reproduces the same bytes.
  */
 import { parseArgs } from 'node:util';
 import type { ManifestFile, Notice, Snapshot } from '../src/cms/schema.ts';
@@ -12,6 +14,9 @@ import { MENUS, PAGES, SETTINGS, SLIDERS } from './lib/sample/content.ts';
 import { drawArt, icoOf } from './lib/sample/images.ts';
 import { simplePdf } from './lib/sample/pdf.ts';
 import { CIRCULARS, NOTICES, TABLE_ROWS, noticeBody } from './lib/sample/records.ts';
+import { TABLES_ART, TABLES_SNAPSHOT } from './lib/sample/tables-style.ts';
+import { mediaRefsOf } from '../src/cms/media-refs.ts';
+import { UsageError } from './lib/cli.ts';
 import { checkSnapshot } from './lib/snapshot-check.ts';
 import { writeMediaFile, writeSnapshot } from './lib/snapshot-writer.ts';
 
@@ -41,20 +46,17 @@ function noticeMedia(notice: Notice, kind: 'notice' | 'circular') {
 }
 
 runMain(async () => {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: 'snapshot' } } });
-  const snapshot: Snapshot = {
-    settings: SETTINGS,
-    sliders: SLIDERS,
-    notices: NOTICES,
-    circulars: CIRCULARS,
-    employees: [],
-    menus: MENUS,
-    pages: PAGES,
-    tables: TABLE_ROWS,
-  };
+  const { values } = parseArgs({ options: { out: { type: 'string', default: 'snapshot' }, style: { type: 'string', default: 'both' } } });
+  if (values.style !== 'both' && values.style !== 'tables') throw new UsageError(`--style must be both or tables, not "${values.style}"`);
+  const snapshot: Snapshot =
+    values.style === 'tables'
+      ? TABLES_SNAPSHOT
+      : { settings: SETTINGS, sliders: SLIDERS, notices: NOTICES, circulars: CIRCULARS, employees: [], menus: MENUS, pages: PAGES, tables: TABLE_ROWS };
+  const art = values.style === 'tables' ? TABLES_ART : ART;
+  const used = mediaRefsOf(snapshot);
 
   const media = [
-    ...ART.map((spec) => ({ ref: spec.ref, make: () => drawArt(spec) })),
+    ...art.filter((spec) => used.has(spec.ref)).map((spec) => ({ ref: spec.ref, make: () => drawArt(spec) })),
     {
       ref: SETTINGS.favicon!,
       make: async () =>

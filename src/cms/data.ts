@@ -27,7 +27,7 @@ export interface Frame {
   footerLinks: Array<{ label: string; href: string }>;
   /** The year of the build, for the footer's ©. */
   year: number;
-  /** The inner pages' banner picture (the Home menu's Title image). */
+  /** The inner pages' banner picture (the Home menu's Title image, else the newest gallery photo). */
   banner: string | undefined;
   /** The partner logos over the footer. */
   partners: Logo[];
@@ -90,7 +90,8 @@ async function readModel(): Promise<SiteModel> {
     nav: map.nav,
     footerLinks: map.footer,
     year,
-    banner: home.value?.images.find((group) => slotOf(group.name) === 'title')?.files[0],
+    // A site without menus has no Title image: its newest gallery photo stands in.
+    banner: home.value?.images.find((group) => slotOf(group.name) === 'title')?.files[0] ?? tableValues.gallery[0]?.image,
     partners,
     form,
   };

@@ -105,6 +105,8 @@ function homeParts(model: SiteModel) {
     }, model.home),
     services: derived(() => ({ intro: slotContent(sources, 'services')?.html ?? null, items: allServices.value }), model.home, allServices),
     partnersIntro: derived(() => slotContent(sources, 'partners')?.html ?? null, model.home),
+    // The Title block's words: the group's line under its first screen (its picture is the banner).
+    tagline: derived(() => slotContent(sources, 'title')?.html ?? null, model.home),
     sections: derived(() => homeLeftovers(model), model.home, JSON.stringify(model.map.pages.map((entry) => entry.template))),
     ticker: derived(() => tickerNotices(model.notices.value, model.circulars.value), model.notices, model.circulars),
   };

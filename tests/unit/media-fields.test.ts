@@ -24,7 +24,7 @@ const SAMPLE: Record<FieldKind, unknown> = {
 
 /** A valid snapshot record of an entity, every media field set. */
 const recordOf = (entity: Entity) =>
-  Object.fromEntries(Object.entries(ENTITIES[entity]).map(([name, field]) => [name, SAMPLE[field.kind]])) as Record<string, unknown>;
+  Object.fromEntries(Object.entries(ENTITIES[entity] as Record<string, { kind: FieldKind }>).map(([name, field]) => [name, SAMPLE[field.kind]]));
 
 const withMedia = (Object.keys(ENTITIES) as Entity[]).filter((entity) => mediaFieldsOf(entity).length > 0);
 
