@@ -55,7 +55,7 @@ describe('route data', () => {
   it('gives each template exactly what its page renders', async () => {
     const routes = await allRoutes();
     const propsOf = (path: string) => Object.keys(routes.get(path)!.props).sort();
-    expect(propsOf('/home/1')).toEqual(['about', 'featured', 'frame', 'hero', 'menu', 'partnersIntro', 'sections', 'services', 'ticker']);
+    expect(propsOf('/home/1')).toEqual(['about', 'featured', 'frame', 'hero', 'menu', 'partnersIntro', 'sections', 'services', 'tagline', 'ticker']);
     expect(propsOf('/about/2')).toEqual(['frame', 'menu', 'sections', 'testimonials']);
     expect(propsOf('/mission/3')).toEqual(['frame', 'menu', 'sections']);
     expect(propsOf('/message/5')).toEqual(['frame', 'menu', 'messages', 'sections']);
