@@ -6,7 +6,8 @@
 import { resolve } from 'node:path';
 import { UsageError, positiveInt, runMain } from './lib/cli.ts';
 import { pullConfig } from './lib/pull-config.ts';
-import { notify, type RebuildEvent } from './lib/webhook/notify.ts';
+import { trustedProxies } from './lib/webhook/client.ts';
+import { checkNotifyUrl, notify, type RebuildEvent } from './lib/webhook/notify.ts';
 import { buildRelease } from './lib/webhook/releases.ts';
 import { startWebhook } from './lib/webhook/server.ts';
 
@@ -16,16 +17,17 @@ runMain(async () => {
   const root = resolve(env.WEBHOOK_ROOT || 'deploy');
   const { out: _out, ...pull } = pullConfig(env, { out: '' });
   const notifyUrl = env.NOTIFY_URL;
-  if (notifyUrl && !/^https?:$/.test(URL.canParse(notifyUrl) ? new URL(notifyUrl).protocol : '')) {
-    throw new UsageError('NOTIFY_URL is not an http(s) address (its value is not shown: it carries a token)');
-  }
+  checkNotifyUrl(notifyUrl);
   const site = env.SITE_URL && URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL).host : 'The website';
   const webhook = await startWebhook({
     secret: env.REBUILD_SECRET,
     port: positiveInt(env.WEBHOOK_PORT, 8787, 'WEBHOOK_PORT'),
     host: env.WEBHOOK_HOST || '127.0.0.1',
     debounceMs: positiveInt(env.WEBHOOK_DEBOUNCE_MS, 2000, 'WEBHOOK_DEBOUNCE_MS'),
-    ...(notifyUrl ? { notify: (event: RebuildEvent) => notify({ url: notifyUrl, site, log: console.log }, event) } : {}),
+    trustedProxies: trustedProxies(env.WEBHOOK_TRUSTED_PROXIES),
+    ...(notifyUrl
+      ? { notify: (event: RebuildEvent, signal: AbortSignal) => notify({ url: notifyUrl, site, log: console.log, signal }, event) }
+      : {}),
     rebuild: (signal) =>
       buildRelease(
         {

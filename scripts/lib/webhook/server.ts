@@ -11,9 +11,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { BlockList } from 'node:net';
 import type { ChangeSummary } from '../changes.ts';
 import { UsageError } from '../cli.ts';
+import { clientOf, trustedProxies } from './client.ts';
+import { FailureLimiter } from './failure-limiter.ts';
+import { FairSlots } from './fair-slots.ts';
 import { logReason, publicReason } from './reasons.ts';
 import { RebuildScheduler, type SchedulerState } from './scheduler.ts';
 import type { RebuildEvent } from './notify.ts';
@@ -25,19 +28,27 @@ export interface WebhookLimits {
   maxBodyBytes: number;
   /** Time a client has to send its whole body. */
   bodyTimeoutMs: number;
-  /** Bodies read at once before authentication; more are answered 503. */
+  /** Bodies read at once before authentication (fair-slots.ts: a newcomer takes the slot of the busiest client's oldest). */
   maxPendingBodies: number;
-  /** Failed authentications per address per minute before it is answered 429. */
+  /** Of those, how many one client may hold. */
+  maxPendingBodiesPerClient: number;
+  /** Failed authentications per client per minute before its failures are answered 429. */
   failuresPerMinute: number;
+  /** Failed authentications per minute from all clients together before all are answered 429 and logged as a summary. */
+  globalFailuresPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: WebhookLimits = {
   maxBodyBytes: 64 * 1024,
   bodyTimeoutMs: 10_000,
   maxPendingBodies: 16,
+  maxPendingBodiesPerClient: 4,
   failuresPerMinute: 10,
+  globalFailuresPerMinute: 100,
 };
 export const MIN_SECRET_LENGTH = 32;
+/** Shutdown waits this long for notifications still being sent (a receiver that never answers would hold it 46 s). */
+export const DEFAULT_NOTIFY_GRACE_MS = 3_000;
 
 export interface WebhookOptions {
   secret: string;
@@ -45,10 +56,14 @@ export interface WebhookOptions {
   host?: string;
   debounceMs: number;
   rebuild: (signal: AbortSignal) => Promise<Release>;
-  /** Told after every publish or failure (NOTIFY_URL); its own failures are its own. */
-  notify?: (event: RebuildEvent) => Promise<void>;
+  /** Told after every publish or failure (NOTIFY_URL); its own failures are its own. The signal says: stop, shutting down. */
+  notify?: (event: RebuildEvent, signal: AbortSignal) => Promise<void>;
+  /** How long shutdown waits for notifications still being sent before abandoning them. */
+  notifyGraceMs?: number;
   log?: (line: string) => void;
   limits?: Partial<WebhookLimits>;
+  /** Proxies whose X-Forwarded-For names the client (client.ts); none by default. */
+  trustedProxies?: BlockList;
 }
 
 interface Outcome {
@@ -95,19 +110,28 @@ function sameSecret(given: string, expected: string): boolean {
 
 class HttpRefusal extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
+    this.headers = headers;
   }
 }
 
-/** The body, refused past `max` bytes or `timeoutMs`; the connection is closed on refusal. */
-function readBody(request: IncomingMessage, max: number, timeoutMs: number): Promise<Buffer> {
+/**
+ * The body, refused past `max` bytes or `timeoutMs`, or when `given up` (its slot went to
+ * another request); the connection is closed on refusal.
+ */
+function readBody(request: IncomingMessage, max: number, timeoutMs: number, givenUp: Promise<never>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (Number(request.headers['content-length'] ?? 0) > max) return reject(new HttpRefusal(413, 'body too large'));
     const chunks: Buffer[] = [];
     let size = 0;
     const timer = setTimeout(() => reject(new HttpRefusal(408, 'body not received in time')), timeoutMs);
+    givenUp.catch((error: unknown) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > max) {
@@ -137,14 +161,25 @@ export async function startWebhook(options: WebhookOptions) {
   const stamp = () => new Date().toISOString();
   const status: Omit<WebhookStatus, 'state'> = { lastSuccess: null, lastFailure: null, recent: [], builds: 0 };
   const notifications = new Set<Promise<void>>();
+  const abandonNotifications = new AbortController();
   const record = (event: RebuildEvent) => {
     status.recent = [event, ...status.recent].slice(0, RECENT_REBUILDS);
     if (!options.notify) return;
-    const sent = options.notify(event).finally(() => notifications.delete(sent));
+    const sent = options.notify(event, abandonNotifications.signal).finally(() => notifications.delete(sent));
     notifications.add(sent);
   };
-  const failures = new RateLimiterMemory({ points: limits.failuresPerMinute, duration: 60 });
-  let pendingBodies = 0;
+  /** Waits for the notifications under way, at most `graceMs`; then tells them to stop and waits for that. */
+  const settleNotifications = async (graceMs: number) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([Promise.all(notifications), deadline]);
+    clearTimeout(timer);
+    abandonNotifications.abort();
+    await Promise.all(notifications);
+  };
+  const failures = new FailureLimiter(limits, log);
+  const bodySlots = new FairSlots({ total: limits.maxPendingBodies, perClient: limits.maxPendingBodiesPerClient });
+  const trusted = options.trustedProxies ?? trustedProxies('');
 
   const scheduler = new RebuildScheduler(async (signal) => {
     const started = Date.now();
@@ -173,7 +208,8 @@ export async function startWebhook(options: WebhookOptions) {
   const refuse = (response: ServerResponse, code: number, error: string, headers: Record<string, string> = {}) =>
     send(response, code, { error }, { connection: 'close', ...headers });
 
-  async function authorised(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  /** Whether the request carries the secret; a body given up for another request throws 503, which is no failure. */
+  async function authorised(request: IncomingMessage, client: string): Promise<boolean> {
     const auth = request.headers.authorization;
     if (typeof auth === 'string') {
       request.resume();
@@ -181,28 +217,24 @@ export async function startWebhook(options: WebhookOptions) {
     }
     const signature = request.headers['x-hub-signature-256'];
     if (typeof signature !== 'string') return false;
-    if (pendingBodies >= limits.maxPendingBodies) {
-      refuse(response, 503, 'busy', { 'retry-after': '1' });
-      return false;
-    }
-    pendingBodies += 1;
+    const givenUp = Promise.withResolvers<never>();
+    givenUp.promise.catch(() => undefined);
+    const release = bodySlots.take(client, () => givenUp.reject(new HttpRefusal(503, 'busy', { 'retry-after': '1' })));
     try {
-      return sameSecret(signature, signatureOf(options.secret, await readBody(request, limits.maxBodyBytes, limits.bodyTimeoutMs)));
+      const body = await readBody(request, limits.maxBodyBytes, limits.bodyTimeoutMs, givenUp.promise);
+      return sameSecret(signature, signatureOf(options.secret, body));
     } finally {
-      pendingBodies -= 1;
+      release();
     }
   }
 
   async function rebuild(request: IncomingMessage, response: ServerResponse) {
-    const address = request.socket.remoteAddress ?? 'unknown';
-    const record = await failures.get(address);
-    if (record && record.consumedPoints >= limits.failuresPerMinute) {
-      return refuse(response, 429, 'too many failed attempts', { 'retry-after': String(Math.ceil(record.msBeforeNext / 1000)) });
-    }
-    if (!(await authorised(request, response))) {
-      await failures.consume(address).catch(() => undefined);
-      log(`${stamp()} refused a rebuild hook from ${address}: bad or missing secret`);
-      return refuse(response, 401, 'bad or missing secret');
+    const client = clientOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trusted);
+    if (!(await authorised(request, client))) {
+      const failure = await failures.fail(client, `refused a rebuild hook from ${client}: bad or missing secret`);
+      return failure.limited
+        ? refuse(response, 429, 'too many failed attempts', { 'retry-after': String(failure.retryAfterSeconds) })
+        : refuse(response, 401, 'bad or missing secret');
     }
     scheduler.request();
     log(`${stamp()} rebuild hook accepted (${scheduler.state})`);
@@ -231,7 +263,7 @@ export async function startWebhook(options: WebhookOptions) {
     // A client that hangs up mid-body makes the request emit an error: it is that client's loss only.
     request.on('error', () => undefined);
     handle(request, response).catch((error: unknown) => {
-      if (error instanceof HttpRefusal) return refuse(response, error.status, error.message);
+      if (error instanceof HttpRefusal) return refuse(response, error.status, error.message, error.headers);
       log(`${stamp()} request failed: ${logReason(error)}`);
       if (!response.headersSent && !response.destroyed) refuse(response, 400, 'bad request');
       else response.destroy();
@@ -258,9 +290,10 @@ export async function startWebhook(options: WebhookOptions) {
     },
     /** Stops a waiting or running rebuild (its whole process group), then the server. */
     close: async () => {
+      failures.close();
       scheduler.stop();
       await scheduler.idle();
-      await Promise.all(notifications);
+      await settleNotifications(options.notifyGraceMs ?? DEFAULT_NOTIFY_GRACE_MS);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
