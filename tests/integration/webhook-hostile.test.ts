@@ -34,7 +34,7 @@ async function setup(limits: Partial<WebhookLimits> = {}, debounceMs = 50, proxi
     limits,
     trustedProxies: trustedProxies(proxies),
     log: (line) => logs.push(line),
-    rebuild: (signal) => buildRelease({ root, pull, buildCommand: STAND_IN, keep: 3 }, signal),
+    rebuild: (context) => buildRelease({ root, pull, buildCommand: STAND_IN, keep: 3 }, context),
   });
   cleanup.push(() => webhook.close());
   const { port } = new URL(webhook.url);

@@ -48,10 +48,10 @@ async function setup(options: SetupOptions = {}) {
             notify({ url: options.notifyUrl!, site: 'test site', log: (line) => logs.push(line), minDelayMs: 10, signal }, event),
         }
       : {}),
-    rebuild: (signal) =>
+    rebuild: (context) =>
       options.rebuild
         ? options.rebuild(root)
-        : buildRelease({ root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: options.keep ?? 3 }, signal),
+        : buildRelease({ root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: options.keep ?? 3 }, context),
   });
   cleanup.push(() => webhook.close());
   return { cms, root, webhook, logs };
@@ -304,8 +304,8 @@ describe('the rebuild endpoint', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
     expect(html).toContain('<h1>Rebuild status</h1>');
-    expect(html).toContain(`Published ${webhook.status().lastSuccess!.release}`);
-    expect(html).toContain('menus +20 ~0 -0');
+    expect(html).toContain(`<dt>Release</dt><dd>${webhook.status().lastSuccess!.release}</dd>`);
+    expect(html).toContain('20 menus added, 33 text blocks added');
     for (const secret of [SECRET, root, process.cwd()]) expect(html).not.toContain(secret);
     const json = await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'application/json' } });
     expect(json.headers.get('content-type')).toBe('application/json');

@@ -106,14 +106,20 @@ describe('a notification that cannot be sent', () => {
 
 describe('the status page', () => {
   it('escapes what it shows, so a reason cannot inject markup', () => {
-    const html = statusPage({
-      state: 'idle',
-      lastSuccess: null,
-      lastFailure: { at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: 'build failed: <script>alert(1)</script>' },
-      recent: [{ outcome: 'failed', at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: '<img src=x onerror=alert(1)>' }],
-      builds: 1,
-    });
+    const html = statusPage(
+      {
+        state: 'idle',
+        phase: 'idle',
+        watch: null,
+        lastSuccess: null,
+        lastFailure: { at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: 'build failed: <script>alert(1)</script>' },
+        recent: [{ outcome: 'failed', at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: '<img src=x onerror=alert(1)>' }],
+        builds: 1,
+      },
+      '<b>site</b>',
+    );
     expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
     expect(html).not.toContain('<img');
     expect(html).toContain('build failed: &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
