@@ -49,7 +49,7 @@ input[type=password]{display:block;width:100%;font:inherit;padding:.7rem .8rem;b
 .steps .done{color:var(--text)}.steps .done::before{background:var(--primary);border-color:var(--primary)}
 .steps .current{color:var(--text);font-weight:600}.steps .current::before{border-color:var(--accent);background:var(--accent)}
 .events{list-style:none;margin:0;padding:0}
-.events li{padding:.75rem 0;border-top:1px solid var(--border)}.events li:first-child{border-top:0;padding-top:0}
+.events li{padding:.75rem 0;border-top:1px solid var(--border)}.events li:first-child{border-top:0;padding-top:0}.events li:last-child{padding-bottom:0}
 .event-head{margin:0;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:baseline}
 .outcome{font-weight:700}.outcome-published{color:var(--primary)}.outcome-failed{color:var(--error)}
 .event-meta{color:var(--muted);font-size:.9rem}
