@@ -4,6 +4,9 @@
  * hook and the status, the live progress, and the watch against the reference CMS.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, parsePasswordHash, verifyPassword, type PasswordHash } from '../../scripts/lib/webhook/password.ts';
@@ -24,7 +27,9 @@ beforeAll(async () => {
   passwordHash = parsePasswordHash(await hashPassword(PASSWORD));
 });
 
-async function setup(options: { password?: boolean; debounceMs?: number; source?: string } = {}) {
+const readme = readFileSync('README.md', 'utf8');
+
+async function setup(options: { password?: boolean; debounceMs?: number; source?: string; buildCommand?: string } = {}) {
   const source = options.source ?? (await copyOfSample());
   const cms = await startCms({ snapshotDir: source });
   cleanup.push(() => cms.close());
@@ -37,7 +42,7 @@ async function setup(options: { password?: boolean; debounceMs?: number; source?
     log: (line) => logs.push(line),
     site: 'www.example.org',
     ...(options.password === false ? {} : { passwordHash }),
-    rebuild: (context) => buildRelease({ root, pull, buildCommand: STAND_IN, keep: 3 }, context),
+    rebuild: (context) => buildRelease({ root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: 3 }, context),
   });
   cleanup.push(() => webhook.close());
   return { webhook, cms, source, root, logs };
@@ -206,5 +211,30 @@ describe('npm run webhook -- hash-password', () => {
     expect(malformed.stderr.trim()).toBe(
       'webhook: WEBHOOK_PASSWORD_HASH is not a hash made by `npm run --silent webhook -- hash-password` (it starts $scrypt$ln=)',
     );
+  });
+});
+
+describe('the publish page pointed at a Netlify build hook (README "Netlify")', () => {
+  it('pulls for the change report, then posts to the hook with the command the README gives', async () => {
+    const posts: string[] = [];
+    const netlify = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        posts.push(`${request.method} ${request.url} ${body}`);
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => netlify.listen(0, '127.0.0.1', resolve));
+    cleanup.push(() => new Promise((resolve) => netlify.close(resolve)));
+    process.env.NETLIFY_BUILD_HOOK = `http://127.0.0.1:${(netlify.address() as AddressInfo).port}/build_hooks/abc123`;
+    cleanup.push(async () => delete process.env.NETLIFY_BUILD_HOOK);
+    const command = readme.match(/WEBHOOK_BUILD_COMMAND='([^']+)'/)![1]!;
+    const { webhook } = await setup({ buildCommand: command });
+    const { cookie, csrf } = await signIn(webhook.url);
+    await post(`${webhook.url}/hooks/publish`, { csrf }, { cookie });
+    await webhook.idle();
+    expect(posts).toEqual(['POST /build_hooks/abc123 {}']);
+    expect(webhook.status().recent[0]).toMatchObject({ outcome: 'published', trigger: 'editor', changes: { notices: { added: 9 } } });
   });
 });
