@@ -53,7 +53,8 @@ export function publishRoutes(options: PublishRoutesOptions) {
   const { publisher, failures } = options;
   const sessions = new Sessions();
   const streams = new FairSlots({ total: 32, perClient: 3 });
-  const openStreams = new Set<ServerResponse>();
+  /** Each open stream, by the session it belongs to. */
+  const openStreams = new Map<ServerResponse, string>();
 
   const page = (response: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) =>
     response.writeHead(status, { ...PAGE_HEADERS, ...headers }).end(html);
@@ -126,6 +127,7 @@ export function publishRoutes(options: PublishRoutesOptions) {
     const session = await signedForm(request, response, client);
     if (!session) return;
     sessions.end(session);
+    for (const [stream, id] of openStreams) if (id === session.id) stream.end();
     return response.writeHead(303, { ...SEE_PAGE, 'set-cookie': clearedSessionCookie }).end();
   }
 
@@ -144,7 +146,7 @@ export function publishRoutes(options: PublishRoutesOptions) {
     const unsubscribe = publisher.subscribe((status) => send(status));
     const keepAlive = setInterval(() => response.write(': still here\n\n'), KEEP_ALIVE_MS);
     const release = streams.take(session.id, () => response.end());
-    openStreams.add(response);
+    openStreams.set(response, session.id);
     response.on('close', () => {
       unsubscribe();
       clearInterval(keepAlive);
@@ -188,7 +190,7 @@ export function publishRoutes(options: PublishRoutesOptions) {
     },
     /** Ends the live streams (shutdown). */
     close() {
-      for (const stream of openStreams) stream.end();
+      for (const stream of openStreams.keys()) stream.end();
     },
   };
 }
