@@ -21,7 +21,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testIgnore: /publish\.spec\.ts/,
+    },
+    // The publish page's tests build the site: they run once the others are done, so the
+    // build's load does not slow them.
+    { name: 'publish', use: { ...devices['Desktop Chrome'] }, testMatch: /publish\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `node scripts/serve.ts --dir dist-test --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -1,32 +1,47 @@
 /**
- * npm run webhook
+ * npm run webhook                       the rebuild endpoint and the publish page
+ * npm run --silent webhook -- hash-password   prints a WEBHOOK_PASSWORD_HASH for a password it asks for
  * The self-hosted rebuild endpoint for the content team (README "Deploy"): each accepted
- * hook pulls the CMS and builds a new release under WEBHOOK_ROOT, served from its `current`.
+ * hook, each "Publish now" and each change the watch finds pulls the CMS and builds a new
+ * release under WEBHOOK_ROOT, served from its `current`.
  */
 import { resolve } from 'node:path';
 import { UsageError, positiveInt, runMain } from './lib/cli.ts';
 import { pullConfig } from './lib/pull-config.ts';
-import { notify, type RebuildEvent } from './lib/webhook/notify.ts';
+import { trustedProxies } from './lib/webhook/client.ts';
+import { hashPasswordCommand } from './lib/webhook/hash-password-command.ts';
+import { checkNotifyUrl, notify, type RebuildEvent } from './lib/webhook/notify.ts';
+import { parsePasswordHash } from './lib/webhook/password.ts';
 import { buildRelease } from './lib/webhook/releases.ts';
 import { startWebhook } from './lib/webhook/server.ts';
 
 runMain(async () => {
+  const command = process.argv[2];
+  if (command === 'hash-password') return hashPasswordCommand();
+  if (command) throw new UsageError(`unknown command "${command}"; the only one is hash-password`);
   const env = process.env;
   if (!env.REBUILD_SECRET) throw new UsageError('REBUILD_SECRET is not set: the rebuild endpoint refuses to start without a secret');
   const root = resolve(env.WEBHOOK_ROOT || 'deploy');
   const { out: _out, ...pull } = pullConfig(env, { out: '' });
   const notifyUrl = env.NOTIFY_URL;
-  if (notifyUrl && !/^https?:$/.test(URL.canParse(notifyUrl) ? new URL(notifyUrl).protocol : '')) {
-    throw new UsageError('NOTIFY_URL is not an http(s) address (its value is not shown: it carries a token)');
-  }
-  const site = env.SITE_URL && URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL).host : 'The website';
+  checkNotifyUrl(notifyUrl);
+  const siteUrl = env.SITE_URL && URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL) : undefined;
+  const site = siteUrl?.host ?? 'The website';
+  const watchMinutes = positiveInt(env.WEBHOOK_WATCH_MINUTES, 0, 'WEBHOOK_WATCH_MINUTES');
   const webhook = await startWebhook({
     secret: env.REBUILD_SECRET,
     port: positiveInt(env.WEBHOOK_PORT, 8787, 'WEBHOOK_PORT'),
     host: env.WEBHOOK_HOST || '127.0.0.1',
     debounceMs: positiveInt(env.WEBHOOK_DEBOUNCE_MS, 2000, 'WEBHOOK_DEBOUNCE_MS'),
-    ...(notifyUrl ? { notify: (event: RebuildEvent) => notify({ url: notifyUrl, site, log: console.log }, event) } : {}),
-    rebuild: (signal) =>
+    trustedProxies: trustedProxies(env.WEBHOOK_TRUSTED_PROXIES),
+    site,
+    ...(siteUrl ? { siteUrl: siteUrl.href } : {}),
+    ...(env.WEBHOOK_PASSWORD_HASH ? { passwordHash: parsePasswordHash(env.WEBHOOK_PASSWORD_HASH) } : {}),
+    ...(watchMinutes > 0 ? { watchMinutes } : {}),
+    ...(notifyUrl
+      ? { notify: (event: RebuildEvent, signal: AbortSignal) => notify({ url: notifyUrl, site, log: console.log, signal }, event) }
+      : {}),
+    rebuild: (context) =>
       buildRelease(
         {
           root,
@@ -34,10 +49,14 @@ runMain(async () => {
           buildCommand: env.WEBHOOK_BUILD_COMMAND || 'astro build',
           keep: Math.max(2, positiveInt(env.WEBHOOK_KEEP, 5, 'WEBHOOK_KEEP')),
         },
-        signal,
+        context,
       ),
   });
-  console.log(`rebuild endpoint at ${webhook.url}/hooks/rebuild (status: ${webhook.url}/hooks/status); serve ${root}/current`);
+  console.log(
+    `rebuild endpoint at ${webhook.url}/hooks/rebuild (status: ${webhook.url}/hooks/status, publish page: ${webhook.url}/hooks/${
+      env.WEBHOOK_PASSWORD_HASH ? '' : ', off: no WEBHOOK_PASSWORD_HASH'
+    }${watchMinutes > 0 ? `, checking the back office every ${watchMinutes} min` : ''}); serve ${root}/current`,
+  );
   const stop = () => void webhook.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -41,8 +41,14 @@ export async function archiveSite(distDir: string, outDir: string, options: Arch
       recursive: true,
       verbatimSymlinks: true,
       filter: async (source) => {
+        const name = relative(distDir, source);
+        const unsafe = name && unsafeName(name);
+        if (unsafe) {
+          options.onWarning?.(`skipped ${JSON.stringify(name)}: ${unsafe}`);
+          return false;
+        }
         if (!(await lstat(source)).isSymbolicLink()) return true;
-        options.onWarning?.(`skipped the symbolic link ${relative(distDir, source)}: an archive holds files only`);
+        options.onWarning?.(`skipped the symbolic link ${name}: an archive holds files only`);
         return false;
       },
     });
@@ -63,6 +69,23 @@ export async function archiveSite(distDir: string, outDir: string, options: Arch
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Why a path of the build (`/`-separated here) would leave the folder the archive is unpacked
+ * in on some system, or undefined. Linux allows `\` and `:` in a name, but on Windows
+ * `..\..\x` climbs out, and `C:x` names another drive to tools that join a path's parts one
+ * by one. Names Windows keeps for devices (`con`, `aux`) are kept: they fail to unpack there
+ * but climb nowhere, and a page of that name is worth more than the warning.
+ */
+export function unsafeName(path: string): string | undefined {
+  if (path.startsWith('/')) return 'an absolute path';
+  for (const segment of path.split('/')) {
+    if (segment === '..' || segment === '.') return 'a name that climbs out of the archive';
+    if (segment.includes('\\')) return 'a backslash, a folder separator on Windows that can climb out of the archive';
+    if (/^[a-z]:/i.test(segment)) return 'a drive letter (C:), which names another drive on Windows';
+  }
+  return undefined;
 }
 
 /**

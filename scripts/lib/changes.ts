@@ -78,11 +78,12 @@ export function summariseChanges(
   return Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, compare(old[kind], now[kind])])) as ChangeSummary;
 }
 
+/** The kinds of content with at least one record added, changed or removed. */
+export const changedKinds = (summary: ChangeSummary) =>
+  CHANGE_KINDS.filter((kind) => summary[kind].added + summary[kind].changed + summary[kind].removed > 0);
+
 export function formatChanges(summary: ChangeSummary): string {
-  const parts = CHANGE_KINDS.filter((kind) => {
-    const { added, changed, removed } = summary[kind];
-    return added + changed + removed > 0;
-  }).map((kind) => {
+  const parts = changedKinds(summary).map((kind) => {
     const { added, changed, removed } = summary[kind];
     return `${kind} +${added} ~${changed} -${removed}`;
   });

@@ -5,11 +5,13 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRelease, currentLink } from '../../scripts/lib/webhook/releases.ts';
 import { maskCredentials, publicReason } from '../../scripts/lib/webhook/reasons.ts';
+import { trustedProxies } from '../../scripts/lib/webhook/client.ts';
 import { signatureOf, startWebhook, type WebhookLimits } from '../../scripts/lib/webhook/server.ts';
 import { copyOfSample, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
 
@@ -20,22 +22,49 @@ afterEach(async () => {
   for (const close of cleanup.splice(0).reverse()) await close();
 });
 
-async function setup(limits: Partial<WebhookLimits> = {}, debounceMs = 50) {
+async function setup(limits: Partial<WebhookLimits> = {}, debounceMs = 50, proxies = '') {
   const cms = await startCms({ snapshotDir: await copyOfSample() });
   cleanup.push(() => cms.close());
   const root = await scratch('webhook-hostile-');
   const { out: _out, ...pull } = pullOptions(cms.url, '');
+  const logs: string[] = [];
   const webhook = await startWebhook({
     secret: SECRET,
     debounceMs,
     limits,
-    log: () => undefined,
-    rebuild: (signal) => buildRelease({ root, pull, buildCommand: STAND_IN, keep: 3 }, signal),
+    trustedProxies: trustedProxies(proxies),
+    log: (line) => logs.push(line),
+    rebuild: (context) => buildRelease({ root, pull, buildCommand: STAND_IN, keep: 3 }, context),
   });
   cleanup.push(() => webhook.close());
   const { port } = new URL(webhook.url);
-  return { webhook, root, port: Number(port) };
+  return { webhook, root, port: Number(port), logs };
 }
+
+/** One hook from a chosen loopback address (all of 127.0.0.0/8 is this machine): a crowd of clients. */
+function hookFrom(port: number, localAddress: string, headers: Record<string, string>, body = ''): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: '/hooks/rebuild',
+        headers: { ...headers, 'content-length': body.length },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
+const signedHeaders = (body: string) => ({ 'x-hub-signature-256': signatureOf(SECRET, body) });
 
 /** Sends raw bytes; resolves with what came back once the server closes or `waitMs` passes. */
 function rawRequest(port: number, chunks: string[], options: { hangUp?: boolean; waitMs?: number } = {}): Promise<string> {
@@ -119,30 +148,117 @@ describe('the rebuild endpoint under attack', () => {
     expect(statusLine(slow)).toBe('HTTP/1.1 408 Request Timeout');
   });
 
-  it('reads only so many unauthenticated bodies at once', async () => {
+  it("reads only so many unauthenticated bodies at once: a newcomer takes the oldest one's slot", async () => {
     const { port } = await setup({ maxPendingBodies: 3, bodyTimeoutMs: 3_000 });
     const partial = 'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc';
-    const held = [1, 2, 3].map(() => rawRequest(port, [partial], { waitMs: 1_500 }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(statusLine(await rawRequest(port, [partial], { waitMs: 500 }))).toBe('HTTP/1.1 503 Service Unavailable');
-    await Promise.all(held);
+    const oldest = rawRequest(port, [partial], { waitMs: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const held = [2, 3, 4].map(() => rawRequest(port, [partial], { waitMs: 5_000 }));
+    expect(statusLine(await oldest)).toBe('HTTP/1.1 503 Service Unavailable');
+    expect((await Promise.all(held)).map(statusLine)).toEqual(Array(3).fill('HTTP/1.1 408 Request Timeout'));
   });
 
-  it('slows guessing: after 10 failures an address gets 429, even with the right secret', async () => {
+  it('slows guessing: after 10 failures a client gets 429 with Retry-After', async () => {
     const { webhook } = await setup();
-    const guess = (secret: string) =>
-      fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
+    const guess = (secret: string) => fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: bearer(secret) });
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess(`guess-${attempt}`)).status).toBe(401);
-    const blocked = await guess(SECRET);
+    const blocked = await guess('guess-10');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const signed = await fetch(`${webhook.url}/hooks/rebuild`, {
-      method: 'POST',
-      headers: { 'x-hub-signature-256': signatureOf(SECRET, '{}') },
-      body: '{}',
-    });
-    expect(signed.status).toBe(429);
     expect(webhook.status().builds).toBe(0);
+  });
+
+  // N7: behind a reverse proxy every client has the proxy's address, so a stranger's guesses
+  // used to lock the CMS out (28 of 29 valid hooks refused).
+  it("never refuses the valid secret for a stranger's guesses from the same address", async () => {
+    const { webhook } = await setup({}, 60_000);
+    const guess = (secret: string) => fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: bearer(secret) });
+    for (let attempt = 0; attempt < 30; attempt += 1) await guess(`guess-${attempt}`);
+    expect((await guess('one more')).status).toBe(429);
+    expect((await guess(SECRET)).status).toBe(202);
+    const signed = await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: signedHeaders('{}'), body: '{}' });
+    expect(signed.status).toBe(202);
+    expect(webhook.status().state).toBe('waiting');
+  });
+
+  // N8: one address holding every slot for bodies made signed hooks 503, and those 503s counted
+  // as failures of the CMS's address, which was then answered 429.
+  it('lets a signed hook in while one client holds every body slot, and never counts busy as a failure', async () => {
+    const { webhook, port } = await setup({ maxPendingBodies: 4, bodyTimeoutMs: 20_000 }, 60_000);
+    const partial = 'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc';
+    const held = Array.from({ length: 4 }, () => rawRequest(port, [partial], { waitMs: 15_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const answers: number[] = [];
+    for (let hook = 0; hook < 12; hook += 1) {
+      answers.push(
+        (await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: signedHeaders('{"n":1}'), body: '{"n":1}' })).status,
+      );
+      // The slow client comes back for the slot it lost.
+      held.push(rawRequest(port, [partial], { waitMs: 15_000 }));
+    }
+    expect(answers).toEqual(Array(12).fill(202));
+    // The slow client lost slots (503, busy), and busy answers are no failures of the address.
+    const wrong = await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: signedHeaders('other'), body: '{"n":1}' });
+    expect(wrong.status).toBe(401);
+    await webhook.close();
+    const answered = (await Promise.all(held)).map(statusLine);
+    expect(answered.filter((line) => line === 'HTTP/1.1 503 Service Unavailable').length).toBeGreaterThan(0);
+  });
+
+  it('gives each client a share of the body slots: one client cannot take the slots of another', async () => {
+    const { port } = await setup({ maxPendingBodies: 4, maxPendingBodiesPerClient: 2, bodyTimeoutMs: 3_000 }, 60_000, '127.0.0.1');
+    const partial = (client: string) =>
+      `POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Forwarded-For: ${client}\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc`;
+    const patient = [1, 2].map(() => rawRequest(port, [partial('198.51.100.7')], { waitMs: 6_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const greedy = Array.from({ length: 6 }, () => rawRequest(port, [partial('203.0.113.9')], { waitMs: 6_000 }));
+    // The greedy client's own slots went to its newer requests; the other client's two stayed.
+    expect((await Promise.all(patient)).map(statusLine)).toEqual(['HTTP/1.1 408 Request Timeout', 'HTTP/1.1 408 Request Timeout']);
+    const greedyAnswers = (await Promise.all(greedy)).map(statusLine);
+    expect(greedyAnswers.filter((line) => line === 'HTTP/1.1 503 Service Unavailable')).toHaveLength(4);
+  });
+
+  // N15: 10,000 addresses each had 10 guesses a minute, and each guess wrote a log line.
+  it('bounds guessing from many addresses with a global budget, and logs a summary instead of a line a guess', async () => {
+    const { webhook, port, logs } = await setup({ globalFailuresPerMinute: 50 }, 60_000);
+    const answers: number[] = [];
+    for (let client = 1; client <= 200; client += 1) {
+      const address = `127.0.${Math.floor(client / 250) + 10}.${(client % 250) + 1}`;
+      for (let guess = 0; guess < 3; guess += 1) answers.push(await hookFrom(port, address, bearer(`guess-${client}-${guess}`)));
+    }
+    expect(answers.filter((status) => status === 401)).toHaveLength(50);
+    expect(answers.filter((status) => status === 429)).toHaveLength(550);
+    // Past the budget the CMS's valid hook, from a fresh address or a guessing one, still gets in.
+    expect(await hookFrom(port, '127.0.99.1', bearer(SECRET))).toBe(202);
+    expect(await hookFrom(port, '127.0.10.2', signedHeaders('{}'), '{}')).toBe(202);
+    await webhook.close();
+    // The first 50 failures (16 clients' three, one of the 17th's) have a line each; the summary counts the rest.
+    expect(logs.filter((line) => line.includes('refused a rebuild hook'))).toHaveLength(50);
+    expect(logs.filter((line) => line.includes('more failed authentications'))).toEqual([
+      expect.stringMatching(
+        / 550 more failed authentications from 184 clients, past the global budget: answered 429, not logged one by one$/,
+      ),
+    ]);
+  });
+
+  it('counts an IPv6 client by its /64 and reads X-Forwarded-For only from a trusted proxy', async () => {
+    const { webhook } = await setup({}, 60_000, '127.0.0.1');
+    const from = (client: string, secret = 'wrong') =>
+      fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { ...bearer(secret), 'x-forwarded-for': client } }).then(
+        (response) => response.status,
+      );
+    for (let host = 1; host <= 10; host += 1) expect(await from(`2001:db8:0:7::${host.toString(16)}`)).toBe(401);
+    expect(await from('2001:db8:0:7:ffff:ffff:ffff:ffff')).toBe(429);
+    expect(await from('2001:db8:0:8::1')).toBe(401);
+    // A client cannot pick its address: the proxy appends the one it saw, and that is read.
+    expect(await from('2001:db8:0:9::1, 2001:db8:0:7::1')).toBe(429);
+    expect(await from('2001:db8:0:7::1', SECRET)).toBe(202);
+
+    const untrusting = await setup({}, 60_000);
+    const direct = (client: string) =>
+      fetch(`${untrusting.webhook.url}/hooks/rebuild`, { method: 'POST', headers: { ...bearer('wrong'), 'x-forwarded-for': client } });
+    for (let host = 1; host <= 10; host += 1) expect((await direct(`192.0.2.${host}`)).status).toBe(401);
+    expect((await direct('192.0.2.200')).status).toBe(429);
   });
 });
 

@@ -1,11 +1,13 @@
+import { execFile } from 'node:child_process';
 import { readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CmsServer } from '../../scripts/lib/cms-server.ts';
+import { PullError } from '../../scripts/lib/http.ts';
 import { notify, type RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
-import { buildRelease, currentLink, releasesDir } from '../../scripts/lib/webhook/releases.ts';
+import { buildRelease, currentLink, releasesDir, type Release } from '../../scripts/lib/webhook/releases.ts';
 import { signatureOf, startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { copyOfSample, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
 
@@ -16,23 +18,40 @@ afterEach(async () => {
   for (const close of cleanup.splice(0).reverse()) await close();
 });
 
-async function setup(options: { buildCommand?: string; debounceMs?: number; keep?: number; cms?: CmsServer; notifyUrl?: string } = {}) {
-  const cms = options.cms ?? (await startCms({ snapshotDir: await copyOfSample() }));
-  if (!options.cms) cleanup.push(() => cms.close());
+interface SetupOptions {
+  buildCommand?: string;
+  debounceMs?: number;
+  keep?: number;
+  cms?: CmsServer;
+  /** The CMS's address, when it is not a reference CMS this sets up. */
+  cmsUrl?: string;
+  notifyUrl?: string;
+  notifyGraceMs?: number;
+  /** Instead of pulling and building: a failure of the machine, for instance. */
+  rebuild?: (root: string) => Promise<Release>;
+}
+
+async function setup(options: SetupOptions = {}) {
+  const cms = options.cms ?? (options.cmsUrl ? undefined : await startCms({ snapshotDir: await copyOfSample() }));
+  if (cms && !options.cms) cleanup.push(() => cms.close());
   const root = await scratch('webhook-');
-  const { out: _out, ...pull } = pullOptions(cms.url, '');
+  const { out: _out, ...pull } = pullOptions(options.cmsUrl ?? cms!.url, '');
   const logs: string[] = [];
   const webhook = await startWebhook({
     secret: SECRET,
     debounceMs: options.debounceMs ?? 100,
     log: (line) => logs.push(line),
+    ...(options.notifyGraceMs === undefined ? {} : { notifyGraceMs: options.notifyGraceMs }),
     ...(options.notifyUrl
       ? {
-          notify: (event: RebuildEvent) =>
-            notify({ url: options.notifyUrl!, site: 'test site', log: (line) => logs.push(line), minDelayMs: 10 }, event),
+          notify: (event: RebuildEvent, signal: AbortSignal) =>
+            notify({ url: options.notifyUrl!, site: 'test site', log: (line) => logs.push(line), minDelayMs: 10, signal }, event),
         }
       : {}),
-    rebuild: (signal) => buildRelease({ root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: options.keep ?? 3 }, signal),
+    rebuild: (context) =>
+      options.rebuild
+        ? options.rebuild(root)
+        : buildRelease({ root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: options.keep ?? 3 }, context),
   });
   cleanup.push(() => webhook.close());
   return { cms, root, webhook, logs };
@@ -46,19 +65,22 @@ const hook = (url: string, headers: Record<string, string> = {}, body = '{"event
   });
 const signed = (body = '{"event":"save"}') => ({ 'x-hub-signature-256': signatureOf(SECRET, body) });
 
-/** A chat's incoming webhook: records each POST's JSON body; answers `status`. */
-async function receiver(status = 200) {
+/** A chat's incoming webhook: records each POST's JSON body; answers `status`, or never (`hang`). */
+async function receiver(status: number | 'hang' = 200) {
   const bodies: Array<{ text: string; attachments: unknown[]; sections: unknown[] }> = [];
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       bodies.push(JSON.parse(body));
-      response.writeHead(status).end();
+      if (status !== 'hang') response.writeHead(status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(() => new Promise((resolve) => server.close(resolve)));
+  cleanup.push(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
   // The path stands for the token a real incoming-webhook URL carries.
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/T0KEN-s3cr3t`, bodies };
 }
@@ -196,6 +218,83 @@ describe('the rebuild endpoint', () => {
     expect(log).not.toContain('T0KEN');
   });
 
+  // N11: a hostile CMS's reason phrase, content type and body went verbatim into Slack and Teams.
+  it('tells editors and the public what failed in its own words, quoting nothing a hostile CMS wrote', async () => {
+    let calls = 0;
+    const hostile = createServer((_request, response) => {
+      calls += 1;
+      if (calls === 1) response.writeHead(503, '<!channel> Sign in again at <https://phish.example|the portal>').end();
+      else response.writeHead(200, { 'content-type': 'text/html; <!here>' }).end('@room <https://phish.example|Click here> &');
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    cleanup.push(() => new Promise((resolve) => hostile.close(resolve)));
+    const chat = await receiver();
+    const { webhook } = await setup({ cmsUrl: `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`, notifyUrl: chat.url });
+    await hook(webhook.url, signed());
+    await webhook.idle();
+    const reason = webhook.status().lastFailure!.reason;
+    expect(reason).toMatch(/^pull failed: GET \/\S+: (HTTP 503|not JSON)/);
+    const page = await (await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'text/html' } })).text();
+    const json = await (await fetch(`${webhook.url}/hooks/status`)).text();
+    for (const told of [JSON.stringify(chat.bodies), page, json]) {
+      for (const quoted of ['channel', 'here>', 'phish', '@room', 'Sign in', 'Click']) expect(told).not.toContain(quoted);
+    }
+  });
+
+  // N14: a file-system error carried the server's WEBHOOK_ROOT into the public status.
+  it('shows no path of the server when the machine fails, in the status, the page or the notification', async () => {
+    const chat = await receiver();
+    const { webhook, root, logs } = await setup({
+      notifyUrl: chat.url,
+      rebuild: async (root) => {
+        throw new PullError('GET /media/notice/a.pdf', `EACCES: permission denied, open '${root}/.snapshot.tmp-Xy12/media/notice/a.pdf'`);
+      },
+    });
+    await hook(webhook.url, signed());
+    await webhook.idle();
+    const page = await (await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'text/html' } })).text();
+    const json = await (await fetch(`${webhook.url}/hooks/status`)).text();
+    expect(webhook.status().lastFailure!.reason).toBe('pull failed: GET /media/ (a media file; its name is in the log): EACCES');
+    for (const told of [JSON.stringify(chat.bodies), page, json]) expect(told).not.toContain(root);
+    expect(logs.join('\n')).toContain(`${root}/.snapshot.tmp-Xy12/media/notice/a.pdf`);
+  });
+
+  // N13: a receiver that never answered held shutdown for 46 s (four attempts of 10 s, three waits).
+  it('waits for a notification at shutdown only up to its deadline', async () => {
+    const chat = await receiver('hang');
+    const { webhook, logs } = await setup({ notifyUrl: chat.url, notifyGraceMs: 200 });
+    await hook(webhook.url, signed());
+    // The publish is done and its notification is with a receiver that will never answer.
+    while (chat.bodies.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await webhook.close();
+    expect(logs.join('\n')).toMatch(/notification to 127\.0\.0\.1:\d+ abandoned: the endpoint is shutting down; the publish stands/);
+    expect(chat.bodies).toHaveLength(1);
+  });
+
+  // N12: a NOTIFY_URL with user:password was accepted, then logged whole.
+  it('refuses a NOTIFY_URL with a user and password at start, in one line that does not repeat it', async () => {
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
+      execFile(
+        process.execPath,
+        ['scripts/webhook.ts'],
+        {
+          env: {
+            ...process.env,
+            REBUILD_SECRET: SECRET,
+            CMS_API_URL: 'http://127.0.0.1:9',
+            WEBHOOK_PORT: '0',
+            NOTIFY_URL: 'https://bot:hunter2@chat.example/hooks/T0KEN',
+          },
+          timeout: 20_000,
+        },
+        (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+      ),
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('webhook: NOTIFY_URL carries a user name or password')]);
+    for (const secret of ['hunter2', 'T0KEN', 'bot']) expect(result.stderr).not.toContain(secret);
+  });
+
   it('shows people an HTML status page with no secret and no path, and machines JSON', async () => {
     const { webhook, root } = await setup();
     await hook(webhook.url, signed());
@@ -205,8 +304,8 @@ describe('the rebuild endpoint', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
     expect(html).toContain('<h1>Rebuild status</h1>');
-    expect(html).toContain(`Published ${webhook.status().lastSuccess!.release}`);
-    expect(html).toContain('menus +20 ~0 -0');
+    expect(html).toContain(`<dt>Release</dt><dd>${webhook.status().lastSuccess!.release}</dd>`);
+    expect(html).toContain('20 menus added, 33 text blocks added');
     for (const secret of [SECRET, root, process.cwd()]) expect(html).not.toContain(secret);
     const json = await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'application/json' } });
     expect(json.headers.get('content-type')).toBe('application/json');

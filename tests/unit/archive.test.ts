@@ -98,3 +98,27 @@ describe('the archive of a dist/ that holds symbolic links', () => {
     ]);
   });
 });
+
+describe('the archive of a dist/ holding names that climb out on another system', () => {
+  it('leaves out names with a backslash or a drive letter, with a warning, and keeps the rest', async () => {
+    const root = await scratch('archive-names-');
+    const dist = join(root, 'dist');
+    await mkdir(join(dist, 'C:'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), '<p>Home</p>');
+    await writeFile(join(dist, '..\\..\\..\\x'), 'climbs out on Windows');
+    await writeFile(join(dist, 'C:', 'autoexec.bat'), 'another drive');
+    await writeFile(join(dist, 'd:evil.txt'), 'drive-relative');
+    await writeFile(join(dist, 'con.html'), 'a device name: fails to unpack on Windows, climbs nowhere');
+    const warnings: string[] = [];
+    const { file } = await archiveSite(dist, root, { onWarning: (message) => warnings.push(message) });
+    const paths: string[] = [];
+    await list({ file, onReadEntry: (entry) => paths.push(entry.path) });
+    const inside = paths.map((path) => path.split('/').slice(1).join('/')).filter(Boolean);
+    expect(inside.sort()).toEqual(['archive-manifest.json', 'con.html', 'index.html']);
+    expect(warnings.sort()).toEqual([
+      'skipped "..\\\\..\\\\..\\\\x": a backslash, a folder separator on Windows that can climb out of the archive',
+      'skipped "C:": a drive letter (C:), which names another drive on Windows',
+      'skipped "d:evil.txt": a drive letter (C:), which names another drive on Windows',
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/changes.ts';
-import { notificationBody } from '../../scripts/lib/webhook/notify.ts';
+import { PullError } from '../../scripts/lib/http.ts';
+import { chatText, notificationBody, notify } from '../../scripts/lib/webhook/notify.ts';
+import { publicReason } from '../../scripts/lib/webhook/reasons.ts';
 import { statusPage } from '../../scripts/lib/webhook/status-page.ts';
 
 const none = Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }])) as ChangeSummary;
@@ -28,22 +30,96 @@ describe('the rebuild notification', () => {
       reason: 'pull failed: GET https://editor:hunter2@cms.example/api: HTTP 500',
     });
     expect(body.text).toBe(
-      'www.example.org: rebuild failed after 1.2 s, the live site is unchanged: pull failed: GET https://***@cms.example/api: HTTP 500',
+      'www.example.org: rebuild failed after 1.2 s, the live site is unchanged: pull failed: GET https:/\u200b/***@\u200bcms.example/api: HTTP 500',
     );
     expect(JSON.stringify(body)).not.toContain('hunter2');
   });
 });
 
+/** What a hostile CMS can make the pull's failures quote: a reason phrase, a content type, a body, a file name. */
+const HOSTILE_FAILURES = [
+  new PullError(
+    'GET /notice/api/v1/notice/all/without_pagination/',
+    'HTTP 503 <!channel> Urgent: sign in at <https://phish.example|the portal> (after 4 attempts)',
+  ),
+  new PullError(
+    'GET /general_setting/api/v1/general_setting/all/',
+    'answer is not JSON (text/html; <!here>, starts with "@room <https://phish.example>")',
+  ),
+  new PullError('GET /media/<!channel>|click-here@evil.pdf', 'HTTP 500 Internal Server Error'),
+  new PullError('GET /cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/3', 'invalid answer: menu_contents: <!everyone>', 3),
+];
+
+describe('what a failure tells the editors and the public', () => {
+  // N11: the CMS's own words went verbatim into Slack and Teams, pings and links included.
+  it('names the step, endpoint, record and a short code in its own words, quoting nothing the CMS wrote', () => {
+    expect(HOSTILE_FAILURES.map(publicReason)).toEqual([
+      'pull failed: GET /notice/api/v1/notice/all/without_pagination/: HTTP 503 after 4 attempts',
+      'pull failed: GET /general_setting/api/v1/general_setting/all/: not JSON',
+      'pull failed: GET /media/ (a media file; its name is in the log): HTTP 500',
+      'pull failed: GET /cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/3 (menu 3): unexpected answer',
+    ]);
+    for (const error of HOSTILE_FAILURES) {
+      const body = JSON.stringify(
+        notificationBody('www.example.org', { outcome: 'failed', at: '', durationMs: 1, reason: publicReason(error) }),
+      );
+      for (const quoted of ['<!', 'phish', '@room', 'click-here', 'text/html']) expect(body).not.toContain(quoted);
+    }
+  });
+
+  // N14: a file-system error quoted the server's WEBHOOK_ROOT in the public status.
+  it('gives a file-system failure its code and no path of the server', () => {
+    const error = new PullError('GET /media/team/a.webp', "EACCES: permission denied, open '/srv/site/.snapshot.tmp-x1/media/team/a.webp'");
+    expect(publicReason(error)).toBe('pull failed: GET /media/ (a media file; its name is in the log): EACCES');
+    expect(publicReason(Object.assign(new Error("ENOSPC: no space left on device, write '/srv/site/build/x'"), { code: 'ENOSPC' }))).toBe(
+      'rebuild failed (ENOSPC); details in the log',
+    );
+  });
+
+  it('makes any text plain in every chat: no mention, no link, no markup, bounded', () => {
+    const text = chatText(`<!channel> @room <https://phish.example|Sign in> [x](https://phish.example) & more\n${'x'.repeat(1000)}`);
+    expect(text).not.toMatch(/<|>|@room|https:\/\/phish/);
+    expect(text).toMatch(
+      /^&lt;!channel&gt; @\u200broom &lt;https:\/\u200b\/phish\.example\|Sign in&gt; \[x\]\(https:\/\u200b\/phish\.example\) &amp; more x+…$/,
+    );
+    expect([...text.replace(/&[a-z]+;/g, '_').replace(/\u200b/g, '')].length).toBe(300);
+  });
+});
+
+describe('a notification that cannot be sent', () => {
+  // N12: fetch refuses a URL with credentials and its error quotes the URL, which was logged.
+  it('logs the receiver by its host, never the URL or the error that quotes it', async () => {
+    const logs: string[] = [];
+    await notify(
+      { url: 'https://bot:hunter2@chat.example/hooks/T0KEN', site: 's', log: (line) => logs.push(line), retries: 1, minDelayMs: 1 },
+      {
+        outcome: 'failed',
+        at: '',
+        durationMs: 1,
+        reason: 'build failed (exit 1)',
+      },
+    );
+    expect(logs.join('\n')).toMatch(/notification to chat\.example: attempt 1 failed \(not sent\)/);
+    for (const secret of ['hunter2', 'T0KEN', 'bot:']) expect(logs.join('\n')).not.toContain(secret);
+  });
+});
+
 describe('the status page', () => {
   it('escapes what it shows, so a reason cannot inject markup', () => {
-    const html = statusPage({
-      state: 'idle',
-      lastSuccess: null,
-      lastFailure: { at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: 'build failed: <script>alert(1)</script>' },
-      recent: [{ outcome: 'failed', at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: '<img src=x onerror=alert(1)>' }],
-      builds: 1,
-    });
+    const html = statusPage(
+      {
+        state: 'idle',
+        phase: 'idle',
+        watch: null,
+        lastSuccess: null,
+        lastFailure: { at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: 'build failed: <script>alert(1)</script>' },
+        recent: [{ outcome: 'failed', at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: '<img src=x onerror=alert(1)>' }],
+        builds: 1,
+      },
+      '<b>site</b>',
+    );
     expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
     expect(html).not.toContain('<img');
     expect(html).toContain('build failed: &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');

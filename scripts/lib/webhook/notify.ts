@@ -3,16 +3,23 @@
  * or failure. The body is one text line (what Slack, Microsoft Teams and Matrix incoming
  * webhooks all show) plus the same facts as fields, in Slack's `attachments` and Teams'
  * `sections`, which each ignores in the other's format. A notification that fails is retried
- * (p-retry) and logged; it never fails the publish. The URL is a secret (it carries the
- * receiver's token): logs name its host only.
+ * (p-retry) and logged; it never fails the publish, and shutdown waits for it only so long.
+ *
+ * Every value is made safe for the chats (`chatText`) although the reasons are already the
+ * project's own words (reasons.ts): a chat turns `<!channel>`, `@room` and links into pings and
+ * buttons, and a message from the team's own bot is trusted. The URL is a secret (it carries
+ * the receiver's token): logs name its host only, and never an error's text, which can quote it.
  */
-import pRetry from 'p-retry';
+import pRetry, { AbortError } from 'p-retry';
 import { formatChanges, type ChangeSummary } from '../changes.ts';
+import { UsageError } from '../cli.ts';
 import { maskCredentials } from './reasons.ts';
 
+export type Trigger = 'hook' | 'editor' | 'watch';
+
 export type RebuildEvent =
-  | { outcome: 'published'; at: string; durationMs: number; release: string; changes: ChangeSummary }
-  | { outcome: 'failed'; at: string; durationMs: number; reason: string };
+  | { outcome: 'published'; at: string; durationMs: number; release: string; changes: ChangeSummary; trigger?: Trigger }
+  | { outcome: 'failed'; at: string; durationMs: number; reason: string; trigger?: Trigger };
 
 export interface NotifyOptions {
   url: string;
@@ -23,6 +30,37 @@ export interface NotifyOptions {
   /** First wait between attempts; doubles each time. */
   minDelayMs?: number;
   timeoutMs?: number;
+  /** Stops retrying and any attempt under way (shutdown). */
+  signal?: AbortSignal;
+}
+
+/** Longest value of a field; the text line holds a few of them. */
+const MAX_FIELD = 300;
+
+/**
+ * A value as plain text in Slack mrkdwn, Teams and Matrix: `&`, `<` and `>` escaped (Slack's
+ * three control characters, and HTML's), `@` and `://` broken by a zero-width space so no
+ * mention pings and no link forms, control characters dropped, and the length bounded.
+ */
+export function chatText(value: string, max = MAX_FIELD): string {
+  const flat = [...value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')];
+  const bounded = flat.length > max ? `${flat.slice(0, max - 1).join('')}…` : flat.join('');
+  return bounded.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/@/g, '@\u200b').replace(/:\/\//g, ':/\u200b/');
+}
+
+/**
+ * NOTIFY_URL at start: an http(s) address without `user:password@`, which fetch refuses to send
+ * and which would be a second secret to keep out of logs. The value is never echoed.
+ */
+export function checkNotifyUrl(url: string | undefined): void {
+  if (!url) return;
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) {
+    throw new UsageError('NOTIFY_URL is not an http(s) address (its value is not shown: it carries a token)');
+  }
+  if (parsed.username || parsed.password) {
+    throw new UsageError('NOTIFY_URL carries a user name or password (user:password@); put the token in the path as the chat gives it');
+  }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -41,44 +79,69 @@ export function notificationBody(site: string, event: RebuildEvent) {
           ['Reason', maskCredentials(event.reason)],
           ['Took', seconds(event.durationMs)],
         ];
+  const safe = facts.map(([name, value]) => [name, chatText(value)] as const);
+  const value = (name: string) => safe.find(([fact]) => fact === name)![1];
   const text =
     event.outcome === 'published'
-      ? `${site}: published in ${seconds(event.durationMs)} (${formatChanges(event.changes)})`
-      : `${site}: rebuild failed after ${seconds(event.durationMs)}, the live site is unchanged: ${maskCredentials(event.reason)}`;
+      ? `${chatText(site)}: published in ${value('Took')} (${value('Changes')})`
+      : `${chatText(site)}: rebuild failed after ${value('Took')}, the live site is unchanged: ${value('Reason')}`;
   return {
     text,
     attachments: [
-      { color: event.outcome === 'published' ? 'good' : 'danger', fields: facts.map(([title, value]) => ({ title, value, short: true })) },
+      { color: event.outcome === 'published' ? 'good' : 'danger', fields: safe.map(([title, value]) => ({ title, value, short: true })) },
     ],
-    sections: [{ facts: facts.map(([name, value]) => ({ name, value })) }],
+    sections: [{ facts: safe.map(([name, value]) => ({ name, value })) }],
   };
 }
+
+/** An attempt's failure in a few words of our own: an error's message can quote the URL. */
+function attemptFailure(error: unknown): string {
+  if (error instanceof DeliveryError) return error.message;
+  if (error instanceof DOMException && error.name === 'TimeoutError') return 'no answer in time';
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,30}$/.test(code) ? code : 'not sent';
+}
+
+class DeliveryError extends Error {}
 
 /** Sends one notification; resolves whether or not it got through. */
 export async function notify(options: NotifyOptions, event: RebuildEvent): Promise<void> {
   const host = URL.canParse(options.url) ? new URL(options.url).host : 'NOTIFY_URL';
   const body = JSON.stringify(notificationBody(options.site, event));
+  const timeout = options.timeoutMs ?? 10_000;
   try {
     await pRetry(
       async () => {
+        if (options.signal?.aborted) throw new AbortError('shutting down');
+        const signal = AbortSignal.timeout(timeout);
         const response = await fetch(options.url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,
           redirect: 'error',
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+          signal: options.signal ? AbortSignal.any([signal, options.signal]) : signal,
         });
         await response.body?.cancel();
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        if (!response.ok) throw new DeliveryError(`HTTP ${response.status}`);
       },
       {
         retries: options.retries ?? 3,
         minTimeout: options.minDelayMs ?? 1_000,
-        onFailedAttempt: ({ error, attemptNumber, retriesLeft }) =>
-          options.log(`notification to ${host}: attempt ${attemptNumber} failed (${error.message})${retriesLeft > 0 ? ', retrying' : ''}`),
+        ...(options.signal ? { signal: options.signal } : {}),
+        onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
+          if (options.signal?.aborted) return;
+          options.log(
+            `notification to ${host}: attempt ${attemptNumber} failed (${attemptFailure(error)})${retriesLeft > 0 ? ', retrying' : ''}`,
+          );
+        },
       },
     );
   } catch {
-    options.log(`notification to ${host} not delivered; the ${event.outcome === 'published' ? 'publish' : 'failure'} stands`);
+    const what = event.outcome === 'published' ? 'publish' : 'failure';
+    options.log(
+      options.signal?.aborted
+        ? `notification to ${host} abandoned: the endpoint is shutting down; the ${what} stands`
+        : `notification to ${host} not delivered; the ${what} stands`,
+    );
   }
 }

@@ -1,7 +1,10 @@
 /**
- * What a failed rebuild says, and to whom. The public status gets a short reason that names
- * the failing step (a CMS endpoint and its status, a build's exit code) and nothing of the
- * machine; the log gets the detail, with any credentials in URLs masked.
+ * What a failed rebuild says, and to whom. The public status and the editors' notifications
+ * get a reason in the project's own words: the step, the CMS endpoint, the record and a short
+ * code (`pull failed: GET /notice/api/v1/notice/all/without_pagination/: HTTP 503`). Nothing
+ * the CMS wrote (a reason phrase, a content type, a body, a file name) and nothing of the
+ * machine (a path, an output) goes there. The log gets the detail, with any credentials in
+ * URLs masked.
  */
 import { SnapshotError } from '../../../src/cms/snapshot-files.ts';
 import { PullError } from '../http.ts';
@@ -10,12 +13,48 @@ import { BuildFailure } from './releases.ts';
 /** `https://user:secret@host/` → `https://***@host/`, wherever it stands in a text. */
 export const maskCredentials = (text: string): string => text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^/\s@]+@/gi, '$1***@');
 
+/** An error code of the system or of fetch (`ECONNREFUSED`, `UND_ERR_SOCKET`): words of the machine, not of the CMS. */
+const SYSTEM_CODE = /^(E[A-Z0-9]{2,20}|UND_ERR_[A-Z_]{1,30})\b/;
+
+/** The pull's reasons (scripts/lib/http.ts, cms-client.ts), by how they begin, as short codes. */
+const PULL_CODES: Array<[RegExp, string]> = [
+  [/^no answer within/, 'timeout'],
+  [/^answer is not JSON/, 'not JSON'],
+  [/^answer is larger than/, 'answer too large'],
+  [/^invalid answer/, 'unexpected answer'],
+  [/^empty answer/, 'empty answer'],
+  [/^the list is empty/, 'no general settings'],
+  [/redirect/, 'redirect refused'],
+  [/pages?\b/, 'unexpected paging'],
+  [/^cancelled/, 'cancelled'],
+];
+
+export function pullCode(reason: string): string {
+  const status = /^HTTP (\d{3})\b/.exec(reason);
+  const system = SYSTEM_CODE.exec(reason);
+  const code = status ? `HTTP ${status[1]}` : system ? system[1]! : (PULL_CODES.find(([pattern]) => pattern.test(reason))?.[1] ?? 'failed');
+  const attempts = /\(after (\d+) attempts\)$/.exec(reason);
+  return attempts ? `${code} after ${attempts[1]} attempts` : code;
+}
+
+/**
+ * The endpoint as configured (`GET /notice/api/v1/notice/3`); a media file's name is the
+ * CMS's, so it is not named.
+ */
+export function endpointOf(endpoint: string): string {
+  if (/^GET \/media\//.test(endpoint)) return 'GET /media/ (a media file; its name is in the log)';
+  return /^GET \/[\w\-./?=&{}%]{0,160}$/.test(endpoint) ? endpoint : 'GET (an endpoint; named in the log)';
+}
+
 export function publicReason(error: unknown): string {
-  if (error instanceof PullError) return maskCredentials(`pull failed: ${error.message}`);
+  if (error instanceof PullError) {
+    const record = error.menuId === undefined ? '' : ` (menu ${Math.trunc(error.menuId)})`;
+    return `pull failed: ${endpointOf(error.endpoint)}${record}: ${pullCode(error.reason)}`;
+  }
   if (error instanceof SnapshotError) return 'pull failed: the new snapshot did not pass its check (details in the log)';
   if (error instanceof BuildFailure) return error.message;
   const code = (error as { code?: unknown }).code;
-  return `rebuild failed${typeof code === 'string' ? ` (${code})` : ''}; details in the log`;
+  return `rebuild failed${typeof code === 'string' && SYSTEM_CODE.test(code) ? ` (${code})` : ''}; details in the log`;
 }
 
 export function logReason(error: unknown): string {

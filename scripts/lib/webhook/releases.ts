@@ -2,13 +2,15 @@
  * One rebuild: pull into ROOT/snapshot (atomic, previous kept on failure), build into
  * ROOT/build/, move it to ROOT/releases/<timestamp>/, then point ROOT/current at it with one
  * rename of a symlink, so a web server following `current` never sees a half-written site.
- * Keeps the last K.
+ * Keeps the last K. A check (the watch) stops after the pull when the pull's own comparison
+ * found nothing changed and a release is live.
  */
 import { spawn } from 'node:child_process';
 import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildEnv } from '../build-env.ts';
-import type { ChangeSummary } from '../changes.ts';
+import { changedKinds, type ChangeSummary } from '../changes.ts';
+import { exists } from '../atomic-dir.ts';
 import { pull, type PullOptions } from '../pull.ts';
 
 export interface ReleaseOptions {
@@ -24,6 +26,13 @@ export interface Release {
   changes: ChangeSummary;
 }
 
+/** What a run is told: stop (shutdown), build only on a change, and which step it is at. */
+export interface RunContext {
+  signal?: AbortSignal;
+  onlyIfChanged?: boolean;
+  onPhase?: (phase: 'pulling' | 'building') => void;
+}
+
 export const releasesDir = (root: string) => join(root, 'releases');
 export const currentLink = (root: string) => join(root, 'current');
 
@@ -37,10 +46,15 @@ export class BuildFailure extends Error {
   }
 }
 
-export async function buildRelease(options: ReleaseOptions, signal?: AbortSignal): Promise<Release> {
+/** The release made live, or null when asked to build only on a change and nothing changed. */
+export async function buildRelease(options: ReleaseOptions, context: RunContext = {}): Promise<Release | null> {
   const { root } = options;
+  const { signal } = context;
   const snapshot = join(root, 'snapshot');
+  context.onPhase?.('pulling');
   const report = await pull({ ...options.pull, out: snapshot, ...(signal ? { signal } : {}) });
+  if (context.onlyIfChanged && changedKinds(report.changes).length === 0 && (await exists(currentLink(root)))) return null;
+  context.onPhase?.('building');
   const name = new Date().toISOString().replace(/[:.]/g, '-');
   // Always the same build folder, moved into place afterwards: Astro reuses unchanged pages
   // from its incremental-build cache only when the output folder has not moved (astro:assets

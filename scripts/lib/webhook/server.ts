@@ -1,41 +1,60 @@
 /**
  * The rebuild endpoint: POST /hooks/rebuild (HMAC-SHA256 of the body in X-Hub-Signature-256,
- * or a bearer token, both compared in constant time) and GET /hooks/status.
+ * or a bearer token, both compared in constant time), GET /hooks/status, and the publish page
+ * for editors under /hooks/ (publish-routes.ts). All share one publisher (publisher.ts): one
+ * state, one queue, one report.
  *
- * It faces the internet, so no request can stop or flood it: every request error is caught;
- * a bearer token is checked before any body is read; a body to be signed is capped in size,
- * in time and in how many are read at once (nginx's defaults are the model: a small body, a
- * short body timeout); failed authentication is rate-limited per address; the public status
- * carries times, counts and short reasons, never output, paths or credentials.
+ * It faces the internet, so no request can stop, flood or lock it: every request error is
+ * caught; a bearer token is checked before any body is read; a body to be signed is capped in
+ * size, in time and in how many are read at once, fairly per client (fair-slots.ts); the
+ * secret is checked before any limit and a right one is always accepted, while failures are
+ * limited per client and globally (failure-limiter.ts); the public status carries times,
+ * counts and short reasons in the project's words, never output, paths or credentials.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { ChangeSummary } from '../changes.ts';
+import type { AddressInfo, BlockList } from 'node:net';
 import { UsageError } from '../cli.ts';
-import { logReason, publicReason } from './reasons.ts';
-import { RebuildScheduler, type SchedulerState } from './scheduler.ts';
+import { clientOf, trustedProxies } from './client.ts';
+import { FailureLimiter } from './failure-limiter.ts';
+import { FairSlots } from './fair-slots.ts';
 import type { RebuildEvent } from './notify.ts';
-import type { Release } from './releases.ts';
+import { STYLE_HASH } from './page-html.ts';
+import { PasswordChecks } from './password-checks.ts';
+import type { PasswordHash } from './password.ts';
+import { publishRoutes } from './publish-routes.ts';
+import { Publisher, type WebhookStatus } from './publisher.ts';
+import { logReason } from './reasons.ts';
+import type { Release, RunContext } from './releases.ts';
+import { HttpRefusal, readBody } from './request-body.ts';
+import { sameToken } from './sessions.ts';
 import { statusPage } from './status-page.ts';
+import { startWatch } from './watch.ts';
+
+export type { WebhookStatus } from './publisher.ts';
 
 export interface WebhookLimits {
   /** Largest body read for a signature check (bytes). */
   maxBodyBytes: number;
   /** Time a client has to send its whole body. */
   bodyTimeoutMs: number;
-  /** Bodies read at once before authentication; more are answered 503. */
+  /** Bodies read at once before authentication (fair-slots.ts: a newcomer takes the slot of the busiest client's oldest). */
   maxPendingBodies: number;
-  /** Failed authentications per address per minute before it is answered 429. */
+  /** Of those, how many one client may hold. */
+  maxPendingBodiesPerClient: number;
+  /** Failed authentications per client per minute before its failures are answered 429. */
   failuresPerMinute: number;
+  /** Failed authentications per minute from all clients together before all are answered 429 and logged as a summary. */
+  globalFailuresPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: WebhookLimits = {
   maxBodyBytes: 64 * 1024,
   bodyTimeoutMs: 10_000,
   maxPendingBodies: 16,
+  maxPendingBodiesPerClient: 4,
   failuresPerMinute: 10,
+  globalFailuresPerMinute: 100,
 };
 export const MIN_SECRET_LENGTH = 32;
 
@@ -44,32 +63,28 @@ export interface WebhookOptions {
   port?: number;
   host?: string;
   debounceMs: number;
-  rebuild: (signal: AbortSignal) => Promise<Release>;
-  /** Told after every publish or failure (NOTIFY_URL); its own failures are its own. */
-  notify?: (event: RebuildEvent) => Promise<void>;
+  /** Pulls and builds a release; null when told to build only on a change and there was none. */
+  rebuild: (context: Required<RunContext>) => Promise<Release | null>;
+  /** Told after every publish or failure (NOTIFY_URL); its own failures are its own. The signal says: stop, shutting down. */
+  notify?: (event: RebuildEvent, signal: AbortSignal) => Promise<void>;
+  /** How long shutdown waits for notifications still being sent before abandoning them. */
+  notifyGraceMs?: number;
   log?: (line: string) => void;
   limits?: Partial<WebhookLimits>;
+  /** Proxies whose X-Forwarded-For names the client (client.ts); none by default. */
+  trustedProxies?: BlockList;
+  /** The publish page's password (WEBHOOK_PASSWORD_HASH); without it the page says it is not set up. */
+  passwordHash?: PasswordHash;
+  /** Minutes between checks of the back office (WEBHOOK_WATCH_MINUTES); without it, no watch. */
+  watchMinutes?: number;
+  /** Names the site on the pages; the public address, linked from the publish page. */
+  site?: string;
+  siteUrl?: string;
 }
-
-interface Outcome {
-  at: string;
-  durationMs: number;
-}
-export interface WebhookStatus {
-  state: SchedulerState;
-  lastSuccess: (Outcome & { release: string; changes: ChangeSummary }) | null;
-  lastFailure: (Outcome & { reason: string }) | null;
-  /** The last rebuilds, newest first. */
-  recent: RebuildEvent[];
-  builds: number;
-}
-
-/** Rebuilds the status keeps. */
-export const RECENT_REBUILDS = 10;
 
 /** The status page has no script and loads nothing: its CSP says so. */
 const STATUS_PAGE_HEADERS = {
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'content-security-policy': `default-src 'none'; style-src ${STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   vary: 'accept',
@@ -87,45 +102,6 @@ export function signatureOf(secret: string, body: Buffer | string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-class HttpRefusal extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-/** The body, refused past `max` bytes or `timeoutMs`; the connection is closed on refusal. */
-function readBody(request: IncomingMessage, max: number, timeoutMs: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    if (Number(request.headers['content-length'] ?? 0) > max) return reject(new HttpRefusal(413, 'body too large'));
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const timer = setTimeout(() => reject(new HttpRefusal(408, 'body not received in time')), timeoutMs);
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        clearTimeout(timer);
-        reject(new HttpRefusal(413, 'body too large'));
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks));
-    });
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-  });
-}
-
 export async function startWebhook(options: WebhookOptions) {
   if (options.secret.length < MIN_SECRET_LENGTH) {
     throw new UsageError(
@@ -135,35 +111,28 @@ export async function startWebhook(options: WebhookOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? ((line: string) => console.log(line));
   const stamp = () => new Date().toISOString();
-  const status: Omit<WebhookStatus, 'state'> = { lastSuccess: null, lastFailure: null, recent: [], builds: 0 };
-  const notifications = new Set<Promise<void>>();
-  const record = (event: RebuildEvent) => {
-    status.recent = [event, ...status.recent].slice(0, RECENT_REBUILDS);
-    if (!options.notify) return;
-    const sent = options.notify(event).finally(() => notifications.delete(sent));
-    notifications.add(sent);
-  };
-  const failures = new RateLimiterMemory({ points: limits.failuresPerMinute, duration: 60 });
-  let pendingBodies = 0;
-
-  const scheduler = new RebuildScheduler(async (signal) => {
-    const started = Date.now();
-    status.builds += 1;
-    log(`${stamp()} rebuild started`);
-    try {
-      const release = await options.rebuild(signal);
-      status.lastSuccess = { at: stamp(), durationMs: Date.now() - started, release: release.name, changes: release.changes };
-      log(`${status.lastSuccess.at} rebuild succeeded in ${status.lastSuccess.durationMs} ms: release ${release.name} is live`);
-      record({ outcome: 'published', ...status.lastSuccess });
-    } catch (error) {
-      status.lastFailure = { at: stamp(), durationMs: Date.now() - started, reason: publicReason(error) };
-      log(
-        `${status.lastFailure.at} rebuild failed after ${status.lastFailure.durationMs} ms, the live site is unchanged: ${logReason(error)}`,
-      );
-      record({ outcome: 'failed', ...status.lastFailure });
-      throw error;
-    }
-  }, options.debounceMs);
+  const site = options.site ?? 'The website';
+  const publisher = new Publisher({
+    debounceMs: options.debounceMs,
+    rebuild: options.rebuild,
+    log,
+    ...(options.notify ? { notify: options.notify } : {}),
+    ...(options.notifyGraceMs === undefined ? {} : { notifyGraceMs: options.notifyGraceMs }),
+    ...(options.watchMinutes ? { watchMinutes: options.watchMinutes } : {}),
+  });
+  const watch = options.watchMinutes ? startWatch(publisher, options.watchMinutes) : undefined;
+  const failures = new FailureLimiter(limits, log);
+  const bodySlots = new FairSlots({ total: limits.maxPendingBodies, perClient: limits.maxPendingBodiesPerClient });
+  const trusted = options.trustedProxies ?? trustedProxies('');
+  const publishPage = publishRoutes({
+    publisher,
+    failures,
+    bodySlots,
+    passwords: options.passwordHash ? new PasswordChecks(options.passwordHash) : null,
+    site,
+    log,
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+  });
 
   const send = (response: ServerResponse, code: number, body: unknown, headers: Record<string, string> = {}) => {
     if (response.headersSent || response.destroyed) return;
@@ -173,65 +142,59 @@ export async function startWebhook(options: WebhookOptions) {
   const refuse = (response: ServerResponse, code: number, error: string, headers: Record<string, string> = {}) =>
     send(response, code, { error }, { connection: 'close', ...headers });
 
-  async function authorised(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  /** Whether the request carries the secret; a body given up for another request throws 503, which is no failure. */
+  async function authorised(request: IncomingMessage, client: string): Promise<boolean> {
     const auth = request.headers.authorization;
     if (typeof auth === 'string') {
       request.resume();
-      return auth.startsWith('Bearer ') && sameSecret(auth.slice('Bearer '.length), options.secret);
+      return auth.startsWith('Bearer ') && sameToken(auth.slice('Bearer '.length), options.secret);
     }
     const signature = request.headers['x-hub-signature-256'];
     if (typeof signature !== 'string') return false;
-    if (pendingBodies >= limits.maxPendingBodies) {
-      refuse(response, 503, 'busy', { 'retry-after': '1' });
-      return false;
-    }
-    pendingBodies += 1;
-    try {
-      return sameSecret(signature, signatureOf(options.secret, await readBody(request, limits.maxBodyBytes, limits.bodyTimeoutMs)));
-    } finally {
-      pendingBodies -= 1;
-    }
+    const body = await readBody(request, client, bodySlots, { maxBytes: limits.maxBodyBytes, timeoutMs: limits.bodyTimeoutMs });
+    return sameToken(signature, signatureOf(options.secret, body));
   }
 
-  async function rebuild(request: IncomingMessage, response: ServerResponse) {
-    const address = request.socket.remoteAddress ?? 'unknown';
-    const record = await failures.get(address);
-    if (record && record.consumedPoints >= limits.failuresPerMinute) {
-      return refuse(response, 429, 'too many failed attempts', { 'retry-after': String(Math.ceil(record.msBeforeNext / 1000)) });
+  async function rebuild(request: IncomingMessage, response: ServerResponse, client: string) {
+    if (!(await authorised(request, client))) {
+      const failure = await failures.fail(client, `refused a rebuild hook from ${client}: bad or missing secret`);
+      return failure.limited
+        ? refuse(response, 429, 'too many failed attempts', { 'retry-after': String(failure.retryAfterSeconds) })
+        : refuse(response, 401, 'bad or missing secret');
     }
-    if (!(await authorised(request, response))) {
-      await failures.consume(address).catch(() => undefined);
-      log(`${stamp()} refused a rebuild hook from ${address}: bad or missing secret`);
-      return refuse(response, 401, 'bad or missing secret');
-    }
-    scheduler.request();
-    log(`${stamp()} rebuild hook accepted (${scheduler.state})`);
-    return send(response, 202, { accepted: true, state: scheduler.state });
+    publisher.request('hook');
+    const { state } = publisher.status();
+    log(`${stamp()} rebuild hook accepted (${state})`);
+    return send(response, 202, { accepted: true, state });
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const target = request.url ?? '/';
     if (!target.startsWith('/') || !URL.canParse(target, 'http://hook')) return refuse(response, 400, 'bad request');
     const path = new URL(target, 'http://hook').pathname;
+    const client = clientOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trusted);
     if (path === '/hooks/status') {
       if (request.method !== 'GET') return send(response, 405, { error: 'use GET' }, { allow: 'GET' });
-      const current: WebhookStatus = { state: scheduler.state, ...status };
+      const current: WebhookStatus = publisher.status();
       if (prefersHtml(request.headers.accept)) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...STATUS_PAGE_HEADERS });
-        return response.end(statusPage(current));
+        return response.end(statusPage(current, site));
       }
       return send(response, 200, current, { vary: 'accept' });
     }
-    if (path !== '/hooks/rebuild') return send(response, 404, { error: 'not found' });
-    if (request.method !== 'POST') return send(response, 405, { error: 'use POST' }, { allow: 'POST' });
-    return rebuild(request, response);
+    if (path === '/hooks/rebuild') {
+      if (request.method !== 'POST') return send(response, 405, { error: 'use POST' }, { allow: 'POST' });
+      return rebuild(request, response, client);
+    }
+    if (await publishPage.handle(path, request, response, client)) return;
+    return send(response, 404, { error: 'not found' });
   }
 
   const server = createServer((request, response) => {
     // A client that hangs up mid-body makes the request emit an error: it is that client's loss only.
     request.on('error', () => undefined);
     handle(request, response).catch((error: unknown) => {
-      if (error instanceof HttpRefusal) return refuse(response, error.status, error.message);
+      if (error instanceof HttpRefusal) return refuse(response, error.status, error.message, error.headers);
       log(`${stamp()} request failed: ${logReason(error)}`);
       if (!response.headersSent && !response.destroyed) refuse(response, 400, 'bad request');
       else response.destroy();
@@ -250,17 +213,17 @@ export async function startWebhook(options: WebhookOptions) {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-    status: () => ({ state: scheduler.state, ...status }),
+    status: () => publisher.status(),
+    /** Asks for a check of the back office, as the watch does at each interval. */
+    check: () => publisher.request('watch'),
     /** Resolves once no rebuild waits or runs and every notification has been sent or given up. */
-    idle: async () => {
-      await scheduler.idle();
-      await Promise.all(notifications);
-    },
-    /** Stops a waiting or running rebuild (its whole process group), then the server. */
+    idle: () => publisher.idle(),
+    /** Stops the watch, a waiting or running rebuild (its whole process group), then the server. */
     close: async () => {
-      scheduler.stop();
-      await scheduler.idle();
-      await Promise.all(notifications);
+      watch?.stop();
+      failures.close();
+      publishPage.close();
+      await publisher.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

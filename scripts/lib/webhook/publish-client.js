@@ -1,0 +1,38 @@
+// The publish page's one script (publish-page.ts inlines it, allowed by its hash): live progress
+// from /hooks/events without reloading, and "Publish now" sent without leaving the page. Without
+// it the page works as forms and a refresh.
+const phase = document.getElementById('phase');
+const live = document.getElementById('live');
+const form = document.getElementById('publish');
+const refresh = document.getElementById('refresh');
+
+const events = new EventSource('/hooks/events');
+events.addEventListener('message', (message) => {
+  const update = JSON.parse(message.data);
+  // Only a new sentence is announced again by the live region.
+  if (phase.textContent !== update.text) phase.textContent = update.text;
+  phase.dataset.state = update.state;
+  live.innerHTML = update.html;
+});
+events.addEventListener('error', () => {
+  if (events.readyState === EventSource.CLOSED) phase.textContent = 'Live progress stopped (signed out?). Refresh the page.';
+});
+if (refresh) refresh.hidden = true;
+
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const button = form.querySelector('button');
+  button.disabled = true;
+  try {
+    const response = await fetch(form.action, {
+      method: 'POST',
+      body: new URLSearchParams(new FormData(form)),
+      headers: { accept: 'application/json' },
+    });
+    if (response.status === 401 || response.status === 403) location.reload();
+  } catch {
+    phase.textContent = 'The publisher did not answer. Check your connection and try again.';
+  } finally {
+    button.disabled = false;
+  }
+});

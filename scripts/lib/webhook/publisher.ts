@@ -1,0 +1,203 @@
+/**
+ * The one state, queue and report that the hook, the publish page, the status page and the
+ * watch share: whoever asks, the request goes into the same scheduler, the run is recorded in
+ * the same list, told to the same NOTIFY_URL and pushed to every open publish page.
+ *
+ * A run asked for by the watch alone is a check: it builds only when the pull found a change,
+ * and a failure it has already reported (the back office unreachable, say) is not reported
+ * again at every interval, only once, until a check succeeds.
+ */
+import type { ChangeSummary } from '../changes.ts';
+import type { RebuildEvent, Trigger } from './notify.ts';
+import { logReason, publicReason } from './reasons.ts';
+import type { Release, RunContext } from './releases.ts';
+import { RebuildScheduler, type SchedulerState } from './scheduler.ts';
+
+/** What the live progress shows: the scheduler's state, with the step of a running rebuild. */
+export type Phase = 'idle' | 'waiting' | 'pulling' | 'building';
+
+interface Outcome {
+  at: string;
+  durationMs: number;
+}
+
+export interface WatchStatus {
+  everyMinutes: number;
+  /** The last check that built nothing, or failed. */
+  lastCheck: { at: string; outcome: 'unchanged' | 'failed' } | null;
+  /** Since when checks fail for a reason already reported; null while they work. */
+  failingSince: string | null;
+}
+
+export interface WebhookStatus {
+  state: SchedulerState;
+  phase: Phase;
+  lastSuccess: (Outcome & { release: string; changes: ChangeSummary }) | null;
+  lastFailure: (Outcome & { reason: string }) | null;
+  /** The last rebuilds, newest first. */
+  recent: RebuildEvent[];
+  builds: number;
+  watch: WatchStatus | null;
+}
+
+/** Rebuilds the status keeps. */
+export const RECENT_REBUILDS = 10;
+/** Shutdown waits this long for notifications still being sent (a receiver that never answers would hold it 46 s). */
+export const DEFAULT_NOTIFY_GRACE_MS = 3_000;
+
+export interface PublisherOptions {
+  debounceMs: number;
+  /** Pulls and builds; null when told to build only on a change and there was none. */
+  rebuild: (context: Required<RunContext>) => Promise<Release | null>;
+  /** Told after every publish or failure (NOTIFY_URL); its own failures are its own. The signal says: stop, shutting down. */
+  notify?: (event: RebuildEvent, signal: AbortSignal) => Promise<void>;
+  /** How long shutdown waits for notifications still being sent before abandoning them. */
+  notifyGraceMs?: number;
+  /** Minutes between the watch's checks, when the watch is on (watch.ts): shown in the status. */
+  watchMinutes?: number;
+  log: (line: string) => void;
+}
+
+/** Whoever asked first names the run: an editor or a hook over the watch. */
+const TRIGGER_ORDER: Trigger[] = ['editor', 'hook', 'watch'];
+
+export class Publisher {
+  private readonly options: PublisherOptions;
+  private readonly scheduler: RebuildScheduler<Trigger>;
+  private readonly report: Omit<WebhookStatus, 'state' | 'phase'>;
+  private step: 'pulling' | 'building' = 'pulling';
+  /** The public reason of the failure the watch has reported and is not reporting again. */
+  private watchFailure: string | null = null;
+  private readonly listeners = new Set<(status: WebhookStatus) => void>();
+  private readonly notifications = new Set<Promise<void>>();
+  private readonly abandon = new AbortController();
+
+  constructor(options: PublisherOptions) {
+    this.options = options;
+    this.report = {
+      lastSuccess: null,
+      lastFailure: null,
+      recent: [],
+      builds: 0,
+      watch: options.watchMinutes ? { everyMinutes: options.watchMinutes, lastCheck: null, failingSince: null } : null,
+    };
+    this.scheduler = new RebuildScheduler<Trigger>(
+      (signal, triggers) => this.run(signal, triggers),
+      options.debounceMs,
+      () => this.changed(),
+    );
+  }
+
+  /** Asks for a publish (a hook or an editor) or a check (the watch). */
+  request(trigger: Trigger): void {
+    this.scheduler.request(trigger);
+  }
+
+  get busy(): boolean {
+    return this.scheduler.state !== 'idle';
+  }
+
+  status(): WebhookStatus {
+    const { state } = this.scheduler;
+    return { state, phase: state === 'running' ? this.step : state, ...this.report };
+  }
+
+  /** Calls `listener` with the status after every change; returns the function that stops it. */
+  subscribe(listener: (status: WebhookStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves once no rebuild waits or runs and every notification has been sent or given up. */
+  async idle(): Promise<void> {
+    await this.scheduler.idle();
+    await Promise.all(this.notifications);
+  }
+
+  /** Stops a waiting or running rebuild, then waits for notifications up to the grace period and abandons the rest. */
+  async close(): Promise<void> {
+    this.scheduler.stop();
+    await this.scheduler.idle();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.notifyGraceMs ?? DEFAULT_NOTIFY_GRACE_MS)));
+    await Promise.race([Promise.all(this.notifications), deadline]);
+    clearTimeout(timer);
+    this.abandon.abort();
+    await Promise.all(this.notifications);
+    this.listeners.clear();
+  }
+
+  private changed(): void {
+    const status = this.status();
+    for (const listener of this.listeners) listener(status);
+  }
+
+  private record(event: RebuildEvent): void {
+    this.report.recent = [event, ...this.report.recent].slice(0, RECENT_REBUILDS);
+    if (!this.options.notify) return;
+    const sent = this.options.notify(event, this.abandon.signal).finally(() => this.notifications.delete(sent));
+    this.notifications.add(sent);
+  }
+
+  private async run(signal: AbortSignal, triggers: ReadonlySet<Trigger>): Promise<void> {
+    const { log } = this.options;
+    const trigger = TRIGGER_ORDER.find((candidate) => triggers.has(candidate)) ?? 'hook';
+    const check = trigger === 'watch';
+    const started = Date.now();
+    const stamp = () => new Date().toISOString();
+    if (!check) {
+      this.report.builds += 1;
+      log(`${stamp()} rebuild started (${trigger})`);
+    }
+    try {
+      const release = await this.options.rebuild({
+        signal,
+        onlyIfChanged: check,
+        onPhase: (phase) => {
+          if (phase === this.step) return;
+          this.step = phase;
+          if (check && phase === 'building') {
+            this.report.builds += 1;
+            log(`${stamp()} the watch found a change: rebuild started`);
+          }
+          this.changed();
+        },
+      });
+      this.checkWorks();
+      if (!release) {
+        if (this.report.watch) this.report.watch.lastCheck = { at: stamp(), outcome: 'unchanged' };
+        return;
+      }
+      const success = { at: stamp(), durationMs: Date.now() - started, release: release.name, changes: release.changes };
+      this.report.lastSuccess = success;
+      log(`${success.at} rebuild succeeded in ${success.durationMs} ms: release ${release.name} is live`);
+      this.record({ outcome: 'published', ...success, trigger });
+    } catch (error) {
+      const failure = { at: stamp(), durationMs: Date.now() - started, reason: publicReason(error) };
+      if (check) {
+        if (this.report.watch) this.report.watch.lastCheck = { at: failure.at, outcome: 'failed' };
+        // Reported once: the same failure at the next checks is no news.
+        if (this.watchFailure === failure.reason) return;
+        this.watchFailure = failure.reason;
+        if (this.report.watch) this.report.watch.failingSince = failure.at;
+      }
+      this.report.lastFailure = failure;
+      log(
+        `${failure.at} ${check ? 'check' : 'rebuild'} failed after ${failure.durationMs} ms, the live site is unchanged: ${logReason(error)}`,
+      );
+      this.record({ outcome: 'failed', ...failure, trigger });
+      throw error;
+    } finally {
+      // The next run starts by pulling; the scheduler announces it before the run says so.
+      this.step = 'pulling';
+    }
+  }
+
+  /** A check or a rebuild got through: the watch's reported failure is over. */
+  private checkWorks(): void {
+    if (this.watchFailure === null) return;
+    this.options.log(`${new Date().toISOString()} the watch's checks work again (they failed since ${this.report.watch?.failingSince})`);
+    this.watchFailure = null;
+    if (this.report.watch) this.report.watch.failingSince = null;
+  }
+}

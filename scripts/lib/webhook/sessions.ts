@@ -1,0 +1,74 @@
+/**
+ * Signed-in editors of the publish page: a random session id in a cookie that scripts cannot
+ * read (HttpOnly), that travels only over TLS (Secure; browsers also keep it for
+ * http://localhost) and never with a request another site starts (SameSite=Strict), plus a
+ * CSRF token per session that every form carries. Sessions live in memory: a restart signs
+ * everyone out, which costs an editor one sign-in.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const SESSION_COOKIE = 'publish_session';
+/** A session lasts a working day from sign-in. */
+export const SESSION_LIFETIME_MS = 12 * 3_600_000;
+/** Sessions kept at once; signing in past it ends the oldest. */
+const MAX_SESSIONS = 100;
+
+export interface Session {
+  id: string;
+  csrf: string;
+  expires: number;
+}
+
+const token = () => randomBytes(32).toString('base64url');
+
+export function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export class Sessions {
+  /** In the order made: the first is the oldest. */
+  private readonly sessions = new Map<string, Session>();
+  private readonly now: () => number;
+
+  constructor(now = () => Date.now()) {
+    this.now = now;
+  }
+
+  create(): Session {
+    if (this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
+    const session = { id: token(), csrf: token(), expires: this.now() + SESSION_LIFETIME_MS };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  /** The session named by the request's cookie header, if it is one and still valid. */
+  fromCookie(header: string | undefined): Session | undefined {
+    const id = cookieValue(header, SESSION_COOKIE);
+    const session = id === undefined ? undefined : this.sessions.get(id);
+    if (session && session.expires <= this.now()) {
+      this.sessions.delete(session.id);
+      return undefined;
+    }
+    return session;
+  }
+
+  end(session: Session): void {
+    this.sessions.delete(session.id);
+  }
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+export function sessionCookie(session: Session): string {
+  return `${SESSION_COOKIE}=${session.id}; Path=/hooks; Max-Age=${SESSION_LIFETIME_MS / 1000}; HttpOnly; Secure; SameSite=Strict`;
+}
+
+export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/hooks; Max-Age=0; HttpOnly; Secure; SameSite=Strict`;
