@@ -10,7 +10,7 @@ import { mediaRefsOf, withoutMedia } from '../../src/cms/media-refs.ts';
 import type { Counts } from '../../src/cms/schema.ts';
 import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { exists, replaceDirAtomically } from './atomic-dir.ts';
-import { summariseChanges, type ChangeSummary } from './changes.ts';
+import { changedKinds, summariseChanges, type ChangeSummary } from './changes.ts';
 import { CmsClient } from './cms-client.ts';
 import type { Endpoints } from './endpoints.ts';
 import { HttpClient, type HttpOptions } from './http.ts';
@@ -43,6 +43,8 @@ export interface PullOptions extends HttpOptions {
 
 export interface PullReport {
   counts: Counts;
+  /** Whether anything changed since the previous pull into the same folder (`changes` may compare with an older, live snapshot). */
+  changedSincePull: boolean;
   /** Where each part of the site came from, and the blocks shown as sections of their own. */
   content: Pick<ContentReport, 'sources' | 'sections'>;
   changes: ChangeSummary;
@@ -107,6 +109,7 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       counts: manifest.counts,
       content: { sources, sections },
       changes: summariseChanges(live, { snapshot, manifest }),
+      changedSincePull: changedKinds(live === previous ? summariseChanges(live, { snapshot, manifest }) : summariseChanges(previous, { snapshot, manifest })).length > 0,
       ...http.stats,
       mediaDownloaded: media.downloaded,
       mediaReused: media.reused,

@@ -9,7 +9,7 @@ import { PullError } from '../../scripts/lib/http.ts';
 import { notify, type RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
 import { buildRelease, currentLink, releasesDir, type Release } from '../../scripts/lib/webhook/releases.ts';
 import { signatureOf, startWebhook } from '../../scripts/lib/webhook/server.ts';
-import { copyOfSample, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
+import { copyOfSample, editJson, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
 
 const SECRET = 'test-secret-0123456789-abcdefghijklmnop';
 const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;
@@ -179,6 +179,28 @@ describe('the rebuild endpoint', () => {
     expect(logs.join('\n')).toContain(`build failed (exit 1): [build] error: something went wrong in ${process.cwd()}`);
     expect(await readdir(releasesDir(root))).toHaveLength(1);
     expect(await readdir(root)).not.toContain('build');
+  });
+
+  it('reports to editors, after a failed build, every edit that is not live yet: the change report compares with what is live', async () => {
+    const source = await copyOfSample();
+    const cms = await startCms({ snapshotDir: source });
+    cleanup.push(() => cms.close());
+    const { webhook } = await setup({ cms });
+    await hook(webhook.url, signed());
+    await webhook.idle();
+    await editJson<Array<{ id: number; title: string }>>(join(source, 'notices.json'), (notices) => (notices[0]!.title = 'Edited before a failed build'));
+    await cms.reload();
+    process.env.STAND_IN_BUILD_FAIL = '1';
+    try {
+      await hook(webhook.url, signed());
+      await webhook.idle();
+    } finally {
+      delete process.env.STAND_IN_BUILD_FAIL;
+    }
+    expect(webhook.status().lastFailure?.reason).toBe('build failed (exit 1)');
+    await hook(webhook.url, signed());
+    await webhook.idle();
+    expect(webhook.status().lastSuccess?.changes.notices).toEqual({ added: 0, changed: 1, removed: 0 });
   });
 
   it('tells NOTIFY_URL after every publish and every failure, with what changed and how long it took', async () => {

@@ -4,13 +4,18 @@
  * rename of a symlink, so a web server following `current` never sees a half-written site.
  * Keeps the last K. A check (the watch) stops after the pull when the pull's own comparison
  * found nothing changed and a release is live.
+ *
+ * The change report compares with what is live: ROOT/live-snapshot/ keeps the data (not the
+ * media, whose hashes are in the manifest) of the snapshot the live release was built from, so
+ * after a failed build the next publish still reports the edits the failed attempt pulled.
  */
 import { spawn } from 'node:child_process';
-import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, copyFile, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { MEDIA_DIR } from '../../../src/cms/snapshot-files.ts';
 import { buildEnv } from '../build-env.ts';
-import { changedKinds, type ChangeSummary } from '../changes.ts';
-import { exists } from '../atomic-dir.ts';
+import type { ChangeSummary } from '../changes.ts';
+import { exists, replaceDirAtomically } from '../atomic-dir.ts';
 import { pull, type PullOptions } from '../pull.ts';
 
 export interface ReleaseOptions {
@@ -51,9 +56,10 @@ export async function buildRelease(options: ReleaseOptions, context: RunContext 
   const { root } = options;
   const { signal } = context;
   const snapshot = join(root, 'snapshot');
+  const live = liveSnapshot(root);
   context.onPhase?.('pulling');
-  const report = await pull({ ...options.pull, out: snapshot, ...(signal ? { signal } : {}) });
-  if (context.onlyIfChanged && changedKinds(report.changes).length === 0 && (await exists(currentLink(root)))) return null;
+  const report = await pull({ ...options.pull, out: snapshot, ...((await exists(live)) ? { baseline: live } : {}), ...(signal ? { signal } : {}) });
+  if (context.onlyIfChanged && !report.changedSincePull && (await exists(currentLink(root)))) return null;
   context.onPhase?.('building');
   const name = new Date().toISOString().replace(/[:.]/g, '-');
   // Always the same build folder, moved into place afterwards: Astro reuses unchanged pages
@@ -73,8 +79,22 @@ export async function buildRelease(options: ReleaseOptions, context: RunContext 
   await mkdir(releasesDir(root), { recursive: true });
   await rename(staging, join(releasesDir(root), name));
   await switchCurrent(root, name);
+  await keepLiveSnapshot(snapshot, live);
   await pruneReleases(root, options.keep);
   return { name, changes: report.changes };
+}
+
+const liveSnapshot = (root: string) => join(root, 'live-snapshot');
+
+/** The data of the snapshot now live, for the next publish's change report; swapped in whole. */
+async function keepLiveSnapshot(snapshot: string, live: string): Promise<void> {
+  await replaceDirAtomically(live, async (tmp) => {
+    const files = (await readdir(snapshot, { recursive: true })).filter((file) => file.endsWith('.json') && !file.startsWith(`${MEDIA_DIR}/`));
+    for (const file of files) {
+      await mkdir(dirname(join(tmp, file)), { recursive: true });
+      await copyFile(join(snapshot, file), join(tmp, file));
+    }
+  });
 }
 
 async function switchCurrent(root: string, name: string): Promise<void> {
