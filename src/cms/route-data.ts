@@ -101,9 +101,19 @@ function homeParts(model: SiteModel) {
     about: derived(() => homeAbout(model.home.value, tables.abouts.value) ?? null, model.home, tables.abouts),
     featured: derived(() => {
       const found = slotContent(sources, 'featured');
-      return { intro: found?.html ?? null, pictures: found?.pictures ?? [] };
-    }, model.home),
-    services: derived(() => ({ intro: slotContent(sources, 'services')?.html ?? null, items: allServices.value }), model.home, allServices),
+      // Each picture leads to the gallery, where the group's photos are, when there is one.
+      return { intro: found?.html ?? null, pictures: found?.pictures ?? [], gallery: pagesWithTemplate(model.map, 'gallery')[0]?.href ?? null };
+    }, model.home, JSON.stringify(model.map.pages.map((entry) => entry.href))),
+    services: derived(
+      () => ({
+        intro: slotContent(sources, 'services')?.html ?? null,
+        items: allServices.value,
+        // The page listing every service: the Services menu's, or the one made from the tables.
+        index: pagesWithTemplate(model.map, 'services')[0]?.href ?? null,
+      }),
+      model.home,
+      allServices,
+    ),
     partnersIntro: derived(() => slotContent(sources, 'partners')?.html ?? null, model.home),
     // The Title block's words: the group's line under its first screen (its picture is the banner).
     tagline: derived(() => slotContent(sources, 'title')?.html ?? null, model.home),
