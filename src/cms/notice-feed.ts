@@ -1,6 +1,10 @@
 /**
  * The notices as an RSS 2.0 feed (src/pages/notice/rss.xml.ts, advertised in every page's
  * head): newest first, each item linking to its viewer, with its PDF as an enclosure.
+ *
+ * The snapshot is not trusted here either: every text is made fit for XML 1.0, and a notice
+ * whose date is not on the calendar is listed without one, with a warning, so no notice can
+ * stop the feed (and with it the build).
  */
 import type { RSSOptions } from '@astrojs/rss';
 import type { Notice, Settings } from './schema.ts';
@@ -13,9 +17,27 @@ export interface FeedNotice {
   file?: { url: string; bytes: number } | undefined;
 }
 
-/** @param notices newest first, as the notices table lists them. */
-export function noticeFeed(settings: Settings, site: URL, notices: readonly FeedNotice[]): RSSOptions {
-  const name = settings.site_name ?? 'Notices';
+/** Characters XML 1.0 forbids: C0 controls but tab, line feed and return, and U+FFFE/U+FFFF (strict readers refuse the feed). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text as XML 1.0 allows it: lone surrogates become U+FFFD, forbidden characters (pasted from word processors) go. */
+export const xmlText = (text: string): string => text.toWellFormed().replace(NOT_XML, '');
+
+/** The day a `YYYY-MM-DD` date names, or undefined when there is none (`2026-13-45`, `2026-02-30`, `0000-00-00`). */
+export function calendarDate(date: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const day = new Date(`${date}T00:00:00Z`);
+  // Date rolls 30 February over to March: a real date reads back as itself.
+  const real = !Number.isNaN(day.getTime()) && day.getUTCFullYear() >= 1 && day.toISOString().startsWith(date);
+  return real ? day : undefined;
+}
+
+/**
+ * @param notices newest first, as the notices table lists them.
+ * @param warn hears of each notice listed without its date.
+ */
+export function noticeFeed(settings: Settings, site: URL, notices: readonly FeedNotice[], warn: (message: string) => void): RSSOptions {
+  const name = xmlText(settings.site_name ?? 'Notices');
   return {
     title: `${name}: notices`,
     description: `Notices from ${name}: announcements, schedules and documents.`,
@@ -23,11 +45,16 @@ export function noticeFeed(settings: Settings, site: URL, notices: readonly Feed
     // The site's own links have no trailing slash, and a file's URL must not get one.
     trailingSlash: false,
     customData: '<language>en</language>',
-    items: notices.map(({ notice, file }) => ({
-      title: notice.title,
-      link: `/pdfShow/notice/${notice.id}`,
-      pubDate: new Date(`${notice.date}T00:00:00Z`),
-      ...(file ? { enclosure: { url: file.url, length: file.bytes, type: 'application/pdf' } } : {}),
-    })),
+    items: notices.map(({ notice, file }) => {
+      const pubDate = calendarDate(notice.date);
+      if (!pubDate)
+        warn(`notice ${notice.id}: its date ${JSON.stringify(notice.date.slice(0, 40))} is not a calendar date; the feed lists it undated`);
+      return {
+        title: xmlText(notice.title),
+        link: `/pdfShow/notice/${notice.id}`,
+        ...(pubDate ? { pubDate } : {}),
+        ...(file ? { enclosure: { url: file.url, length: file.bytes, type: 'application/pdf' } } : {}),
+      };
+    }),
   };
 }

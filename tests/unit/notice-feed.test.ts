@@ -1,14 +1,21 @@
 import rss from '@astrojs/rss';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { XMLValidator } from 'fast-xml-parser';
 import { noticeFeed } from '../../src/cms/notice-feed.ts';
 import type { Settings } from '../../src/cms/schema.ts';
 
 const SETTINGS = { site_name: 'Meridian Bridge Group' } as Settings;
 const SITE = new URL('https://www.example.org');
 
+async function feedXml(notices: Parameters<typeof noticeFeed>[2], settings = SETTINGS) {
+  const warnings: string[] = [];
+  const xml = await (await rss(noticeFeed(settings, SITE, notices, (message) => warnings.push(message)))).text();
+  return { xml, warnings };
+}
+
 async function feed(notices: Parameters<typeof noticeFeed>[2]) {
-  const xml = await (await rss(noticeFeed(SETTINGS, SITE, notices))).text();
+  const { xml } = await feedXml(notices);
   return new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' }).parse(xml).rss;
 }
 
@@ -37,5 +44,35 @@ describe('the notices feed', () => {
     expect(first.pubDate).toBe('Tue, 10 Nov 2026 00:00:00 GMT');
     expect(first.enclosure).toEqual({ '@_url': 'https://www.example.org/_astro/a.1.pdf', '@_length': '946', '@_type': 'application/pdf' });
     expect(second.enclosure).toBeUndefined();
+  });
+});
+
+describe('the notices feed from a hostile snapshot', () => {
+  it('lists a notice whose date is not on the calendar undated, with a warning naming it, instead of failing (N4)', async () => {
+    const dates = ['2026-13-45', '0000-00-00', '2026-02-30'];
+    const { xml, warnings } = await feedXml(dates.map((date, id) => ({ notice: { id, title: `Notice ${id}`, date, file: null } })));
+    const items = new XMLParser({ isArray: (name) => name === 'item' }).parse(xml).rss.channel.item;
+    expect(items.map((item: { title: string }) => item.title)).toEqual(['Notice 0', 'Notice 1', 'Notice 2']);
+    for (const item of items) expect(item.pubDate).toBeUndefined();
+    expect(warnings).toEqual(dates.map((date, id) => `notice ${id}: its date "${date}" is not a calendar date; the feed lists it undated`));
+  });
+
+  it('keeps a leap day', async () => {
+    const { xml, warnings } = await feedXml([{ notice: { id: 1, title: 'Leap', date: '2028-02-29', file: null } }]);
+    expect(xml).toContain('<pubDate>Tue, 29 Feb 2028 00:00:00 GMT</pubDate>');
+    expect(warnings).toEqual([]);
+  });
+
+  it('is XML 1.0 a strict reader accepts, whatever control characters or lone surrogates the CMS holds (N17)', async () => {
+    const { xml } = await feedXml(
+      [{ notice: { id: 1, title: 'Office\u000b closed\u0007 on\uFFFE Friday\ud800 😀', date: '2026-11-10', file: null } }],
+      {
+        site_name: 'Group\u0001 & Co',
+      } as Settings,
+    );
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/);
+    expect(xml).toContain('<title>Office closed on Friday\ufffd 😀</title>');
+    expect(xml).toContain('<title>Group &amp; Co: notices</title>');
   });
 });

@@ -8,5 +8,5 @@ import { pageData } from '../../cms/route-data.ts';
 export async function GET(context: APIContext) {
   const { frame, notices } = await pageData('notice');
   const items = await Promise.all(notices.map(async (notice) => ({ notice, file: await builtFile(notice.file) })));
-  return rss(noticeFeed(frame.settings, context.site!, items));
+  return rss(noticeFeed(frame.settings, context.site!, items, (message) => context.logger.warn(message)));
 }
