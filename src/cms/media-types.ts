@@ -29,6 +29,8 @@ const extensionOf = (ref: string) => /\.([a-z0-9]+)$/i.exec(ref)?.[1]?.toLowerCa
 
 export const isImageRef = (ref: string): boolean => extensionOf(ref) in IMAGE_TYPES;
 export const isDocumentRef = (ref: string): boolean => extensionOf(ref) in DOCUMENT_TYPES;
+/** Only PDFs go to the PDF reader and rewriter, whatever else a notice may come to hold. */
+export const isPdfRef = (ref: string): boolean => extensionOf(ref) === 'pdf';
 
 function allowedFor(field: MediaField): Record<string, Sniff> {
   return field === 'image' ? IMAGE_TYPES : { ...IMAGE_TYPES, ...DOCUMENT_TYPES };
