@@ -1,14 +1,11 @@
 /**
  * The words of each notice's PDF, for the search index (search-integration.ts). What a PDF
- * gives, words or the reason it gives none, is cached by the file's digest in the build's cache
- * folder: an unchanged PDF is not read again, and one that cannot be read (too big, too slow,
- * broken) costs its time once, not on every build. The rest are read in a capped child process
- * (pdf-text-reader.ts). Only `.pdf` files are read: a notice may hold an image or another file.
- *
- * The cache is checked like any input: an entry a build could not have written (text that is
- * not well-formed or longer than the cap, as an older build's cut left one) is read again.
+ * gives, words or the reason it gives none, is cached by the file's digest (digest-cache.ts);
+ * the rest are read in a capped child process (pdf-text-reader.ts). Only `.pdf` files are read:
+ * a notice may hold an image or another file. A cached text no build could have written (not
+ * well-formed, or longer than the cap, as an older build's cut left one) is read again.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import pLimit from 'p-limit';
@@ -17,6 +14,7 @@ import { MEDIA_DIR, SNAPSHOT_FILES, readSnapshotFile } from '../cms/snapshot-fil
 import { NoticesSchema, type Notice } from '../cms/schema.ts';
 import { PDF_TEXT_LIMITS, cutText } from './pdf-text.ts';
 import { PDF_READ_LIMITS, readPdfTexts } from './pdf-text-reader.ts';
+import { readDigestCache, writeDigestCache } from './digest-cache.ts';
 import { sha256 } from './sha256.ts';
 
 const CACHE_FILE = 'search-pdf-text.json';
@@ -37,21 +35,11 @@ const isEntry = (entry: unknown): entry is Entry => {
   return typeof error === 'string' && /^[\x20-\x7e]{1,200}$/.test(error);
 };
 
-async function readCache(file: string): Promise<Map<string, Entry>> {
-  try {
-    const cache = JSON.parse(await readFile(file, 'utf8')) as { version?: unknown; files?: Record<string, unknown> };
-    if (cache.version !== CACHE_VERSION || typeof cache.files !== 'object' || !cache.files) return new Map();
-    return new Map(Object.entries(cache.files).filter((pair): pair is [string, Entry] => isEntry(pair[1])));
-  } catch {
-    return new Map();
-  }
-}
-
 /** The words of every notice's PDF, in the snapshot's order; a PDF that cannot be read is warned about and gives none. */
 export async function noticeTexts(snapshot: string, cacheDir: string, logger: AstroIntegrationLogger): Promise<NoticeTexts> {
   const notices = await readSnapshotFile(snapshot, SNAPSHOT_FILES.notices, NoticesSchema);
   const cacheFile = join(cacheDir, CACHE_FILE);
-  const cached = await readCache(cacheFile);
+  const cached = await readDigestCache(cacheFile, CACHE_VERSION, isEntry);
   const unreadable = (notice: Notice, reason: string) =>
     logger.warn(`notice ${notice.id}: its PDF could not be read for the search (${reason}); its title is indexed`);
 
@@ -81,17 +69,16 @@ export async function noticeTexts(snapshot: string, cacheDir: string, logger: As
     }),
   );
   // Only what this build uses is kept: the words of each PDF, and why the others have none.
-  const kept: Record<string, Entry> = {};
+  const kept = new Map<string, Entry>();
   const texts = notices.map((notice, i) => {
     const digest = digests[i]?.digest;
     if (digest === undefined) return { notice, text: '' };
     const entry = fresh.get(digest) ?? cached.get(digest)!;
-    kept[digest] = entry;
+    kept.set(digest, entry);
     if ('text' in entry) return { notice, text: entry.text };
     unreadable(notice, fresh.has(digest) ? entry.error : `${entry.error}, remembered from an earlier build`);
     return { notice, text: '' };
   });
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(cacheFile, JSON.stringify({ version: CACHE_VERSION, files: kept }));
+  await writeDigestCache(cacheFile, CACHE_VERSION, kept);
   return { texts, read: toRead.size };
 }
