@@ -7,6 +7,7 @@
  * stop the feed (and with it the build).
  */
 import type { RSSOptions } from '@astrojs/rss';
+import { calendarDate } from './calendar-date.ts';
 import type { Notice, Settings } from './schema.ts';
 
 export const NOTICE_FEED = '/notice/rss.xml';
@@ -22,15 +23,6 @@ const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** Text as XML 1.0 allows it: lone surrogates become U+FFFD, forbidden characters (pasted from word processors) go. */
 export const xmlText = (text: string): string => text.toWellFormed().replace(NOT_XML, '');
-
-/** The day a `YYYY-MM-DD` date names, or undefined when there is none (`2026-13-45`, `2026-02-30`, `0000-00-00`). */
-export function calendarDate(date: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-  const day = new Date(`${date}T00:00:00Z`);
-  // Date rolls 30 February over to March: a real date reads back as itself.
-  const real = !Number.isNaN(day.getTime()) && day.getUTCFullYear() >= 1 && day.toISOString().startsWith(date);
-  return real ? day : undefined;
-}
 
 /**
  * @param notices newest first, as the notices table lists them.
