@@ -5,4 +5,6 @@ declare module 'virtual:snapshot-media' {
   export const images: Record<string, () => Promise<ImageMetadata>>;
   /** Other media (PDFs) ref → the URL of its hashed copy in the build. */
   export const files: Record<string, () => Promise<string>>;
+  /** Refs of the files offered for download only, never shown in a frame (src/build/published-pdfs.ts). */
+  export const downloadOnly: ReadonlySet<string>;
 }

@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageMetadata } from 'astro';
-import { files, images } from 'virtual:snapshot-media';
+import { downloadOnly, files, images } from 'virtual:snapshot-media';
 import { snapshotDir } from './snapshot-dir.ts';
 import { MEDIA_DIR } from './snapshot-files.ts';
 
@@ -15,6 +15,9 @@ export function imageFor(ref: string | null | undefined): Promise<ImageMetadata 
 export function fileUrl(ref: string | null | undefined): Promise<string | undefined> {
   return ref ? (files[ref]?.() ?? Promise.resolve(undefined)) : Promise.resolve(undefined);
 }
+
+/** A file that may be shown in a frame on the site: not one offered for download only. */
+export const isViewable = (ref: string | null | undefined): boolean => !!ref && !downloadOnly.has(ref);
 
 /** A non-image media file as built: its URL and its size in bytes (an RSS enclosure needs both). */
 export async function builtFile(ref: string | null | undefined): Promise<{ url: string; bytes: number } | undefined> {

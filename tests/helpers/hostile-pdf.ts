@@ -9,7 +9,7 @@ import { deflateSync } from 'node:zlib';
 export const stream = (dictionary: string, bytes: Buffer | string) => ({ dictionary, bytes: Buffer.from(bytes) });
 
 /** A PDF of these objects, numbered from 1 (the first is the catalog), with a correct cross-reference table. */
-export function pdfOf(objects: Array<string | ReturnType<typeof stream>>): Buffer {
+export function pdfOf(objects: Array<string | ReturnType<typeof stream>>, trailer = ''): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let length = parts[0]!.length;
   const offsets = objects.map((object, index) => {
@@ -32,7 +32,9 @@ export function pdfOf(objects: Array<string | ReturnType<typeof stream>>): Buffe
     `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
     ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
   ];
-  parts.push(Buffer.from(`${xref.join('')}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  parts.push(
+    Buffer.from(`${xref.join('')}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer} >>\nstartxref\n${length}\n%%EOF\n`),
+  );
   return Buffer.concat(parts);
 }
 
@@ -41,14 +43,17 @@ function onePage(
   content: ReturnType<typeof stream>,
   options: { catalog?: string; page?: string; font?: string; extra?: Array<string | ReturnType<typeof stream>> } = {},
 ): Buffer {
-  return pdfOf([
-    `<< /Type /Catalog /Pages 2 0 R ${options.catalog ?? ''} >>`,
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${options.page ?? ''} >>`,
-    content,
-    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica ${options.font ?? ''} >>`,
-    ...(options.extra ?? []),
-  ]);
+  return pdfOf(
+    [
+      `<< /Type /Catalog /Pages 2 0 R ${options.catalog ?? ''} >>`,
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${options.page ?? ''} >>`,
+      content,
+      `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica ${options.font ?? ''} >>`,
+      ...(options.extra ?? []),
+    ],
+    options.trailer,
+  );
 }
 
 /**
@@ -102,5 +107,13 @@ export function linkedPdf(url: string): Buffer {
   return onePage(stream('', 'BT /F1 24 Tf 72 700 Td (Linked notice) Tj ET'), {
     page: '/Annots [6 0 R]',
     extra: [`<< /Type /Annot /Subtype /Link /Rect [72 650 300 680] /A << /S /URI /URI (${url}) >> >>`],
+  });
+}
+
+/** A notice the rewriter cannot open (it is encrypted): it may only be offered for download. */
+export function encryptedPdf(): Buffer {
+  const key = `<${'28BF4E5E4E758A4164004E56FFFA0108'.repeat(2)}>`;
+  return onePage(stream('', 'BT /F1 24 Tf 72 700 Td (Locked notice) Tj ET'), {
+    trailer: `/Encrypt << /Filter /Standard /V 1 /R 2 /O ${key} /U ${key} /P -4 >> /ID [<01> <01>]`,
   });
 }
