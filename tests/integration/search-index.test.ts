@@ -2,20 +2,14 @@
  * The search step against built pages and notices holding what a hostile CMS can put there:
  * the index Pagefind writes is read back (its fragments), as the search box would show it.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type { AstroIntegrationLogger } from 'astro';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeSearchIndex } from '../../src/build/search-integration.ts';
 import type { NoticeTexts } from '../../src/build/notice-texts.ts';
+import { searchFragments, type Fragment } from '../helpers/search-fragments.ts';
 import { scratch } from '../helpers/snapshot.ts';
-
-interface Fragment {
-  url: string;
-  content: string;
-  meta: Record<string, string>;
-}
 
 /** A page as BaseLayout writes it; CMS text lands in <head> attributes unescaped but for quotes and ampersands. */
 const page = (siteName: string, main: string, indexed = true) =>
@@ -55,13 +49,7 @@ beforeAll(async () => {
   };
   const logger = { info: () => {}, warn: (message: string) => warnings.push(message) } as unknown as AstroIntegrationLogger;
   await writeSearchIndex(root, notices, logger);
-  const dir = join(root, 'pagefind', 'fragment');
-  fragments = await Promise.all(
-    (await readdir(dir)).map(async (file) => {
-      const text = gunzipSync(await readFile(join(dir, file))).toString('utf8');
-      return JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
-    }),
-  );
+  fragments = await searchFragments(join(root, 'pagefind'));
 }, 60_000);
 
 describe('the search index from hostile pages and notices', () => {
