@@ -41,7 +41,7 @@ export function pdfOf(objects: Array<string | ReturnType<typeof stream>>, traile
 /** Catalog, page tree and one page showing `content` in Helvetica (object 5), with `extra` objects from number 6 on. */
 function onePage(
   content: ReturnType<typeof stream>,
-  options: { catalog?: string; page?: string; font?: string; extra?: Array<string | ReturnType<typeof stream>> } = {},
+  options: { catalog?: string; page?: string; font?: string; extra?: Array<string | ReturnType<typeof stream>>; trailer?: string } = {},
 ): Buffer {
   return pdfOf(
     [

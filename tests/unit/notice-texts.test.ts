@@ -33,14 +33,14 @@ beforeAll(async () => {
 });
 
 describe('the words of notice PDFs, across builds', () => {
-  let notices: Array<{ id: number }>;
+  let notices: Array<{ id: number; file: string | null }>;
   beforeAll(async () => {
     notices = JSON.parse(await readFile(join(snapshot, 'notices.json'), 'utf8'));
   });
 
   it('reads each PDF once, indexes a bad one by its title with a warning, and remembers why, so it costs once (N18)', async () => {
     const first = await run();
-    const pdfs = notices.filter((notice, index) => index !== NOTICE.image && (notice as { file: string | null }).file).length;
+    const pdfs = notices.filter((notice, index) => index !== NOTICE.image && notice.file).length;
     expect(first.read).toBe(pdfs);
     const bomb = notices[NOTICE.bomb]!.id;
     expect(first.warnings).toEqual([
