@@ -15,12 +15,7 @@ describe('runCapped (work on uploads in a capped child process)', () => {
   });
 
   it("starts each task's time when that task starts, so a task that hangs costs the others nothing (N18)", async () => {
-    expect(await run(['hang', 'a', 'hang', 'b'], { ...LIMITS, seconds: 1 })).toEqual([
-      'Error: it takes more than 1 s',
-      'done a',
-      'Error: it takes more than 1 s',
-      'done b',
-    ]);
+    expect(await run(['a', 'hang', 'b'], { ...LIMITS, seconds: 2 })).toEqual(['done a', 'Error: it takes more than 2 s', 'done b']);
   });
 
   it('says when a task ended the child another way', async () => {

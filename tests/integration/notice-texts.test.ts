@@ -61,9 +61,9 @@ describe('the words of notice PDFs, across builds', () => {
   });
 
   it('reads again a cached text no build could have written, as a cut inside an emoji left it (N1)', async () => {
+    const emoji = (await run()).texts[NOTICE.emoji]!.text;
     const cacheFile = join(cacheDir, 'search-pdf-text.json');
     const cache = JSON.parse(await readFile(cacheFile, 'utf8'));
-    const emoji = (await run()).texts[NOTICE.emoji]!.text;
     expect(emoji.isWellFormed()).toBe(true);
     expect(emoji.endsWith('a😀')).toBe(true);
     for (const entry of Object.values(cache.files) as Array<{ text?: string }>) {
