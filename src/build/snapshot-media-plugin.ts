@@ -19,7 +19,7 @@
  * over the pixel budget or that the optimiser cannot decode (image-check.ts), which astro:assets
  * would otherwise publish as they are; what each image's check found is cached by its digest.
  */
-import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -145,12 +145,13 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
       const images = refs.filter(isImageRef);
       const pdfs = refs.filter(isDocumentRef);
       if (!building) {
-        const imported = (ref: string, query?: 'url') =>
-          `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), query)}).then((m) => m.default),`;
-        return mediaModule(
-          images.map((ref) => imported(ref)),
-          pdfs.map((ref) => imported(ref, 'url')),
-        );
+        const imported = (ref: string) =>
+          `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref))}).then((m) => m.default),`;
+        const linked = async (ref: string) => {
+          const { size } = await stat(join(mediaDir, ref));
+          return `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), 'url')}).then((m) => ({ url: m.default, bytes: ${size} })),`;
+        };
+        return mediaModule(images.map(imported), await Promise.all(pdfs.map(linked)));
       }
       const read = pLimit(16);
       built.originals.clear();
@@ -202,10 +203,11 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
       const published = (ref: string) => rewritten.get(ref) ?? { file: join(mediaDir, ref), inline: false };
       const nameDocument = async (ref: string) => {
         const { file, inline } = published(ref);
-        const fileName = hashedName(ref, sha256(await readFile(file)));
+        const bytes = await readFile(file);
+        const fileName = hashedName(ref, sha256(bytes));
         built.documents.set(fileName, file);
         if (!inline) built.downloadOnly.add(`/${fileName}`);
-        return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify(`/${fileName}`)}),`;
+        return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify({ url: `/${fileName}`, bytes: bytes.length })}),`;
       };
       const downloadOnly = pdfs.filter((ref) => !published(ref).inline);
       return mediaModule(await describeImages(), await Promise.all(pdfs.map((ref) => read(() => nameDocument(ref)))), downloadOnly);

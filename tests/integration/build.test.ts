@@ -194,6 +194,12 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     const pdf = await readFile(join(root, 'dist', frame.attribs.src!));
     for (const runs of ['/JavaScript', '/OpenAction', '/AA', '/Launch', '/XFA', 'app.alert']) expect(pdf.includes(runs), runs).toBe(false);
     expect(await pdfText(pdf)).toBe('Scripted notice');
+    const feed = await readFile(join(root, 'dist', 'notice', 'rss.xml'), 'utf8');
+    // The feed's enclosure gives the size of the file as published.
+    const enclosure = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' })
+      .parse(feed)
+      .rss.channel.item.find((item: { link: string }) => item.link.endsWith(`/pdfShow/notice/${id}`)).enclosure;
+    expect([new URL(enclosure['@_url']).pathname, Number(enclosure['@_length'])]).toEqual([frame.attribs.src, pdf.length]);
   });
 
   it('offers a PDF that cannot be rewritten for download only, served as an attachment (N19)', async () => {
