@@ -7,11 +7,13 @@ import { SCRIPT_SOURCES, cspDirectives } from './src/build/csp.ts';
 import { builtAssetsPlugin } from './src/build/built-assets.ts';
 import { FONTS } from './src/build/fonts.ts';
 import { headersIntegration } from './src/build/headers-integration.ts';
+import { IMAGE_PIXEL_BUDGET } from './src/build/image-check.ts';
 import { searchIntegration } from './src/build/search-integration.ts';
 import { snapshotMediaIntegration } from './src/build/snapshot-media-plugin.ts';
 import { contactFormAction } from './src/site-config.ts';
 
 const snapshotMedia = resolve(process.env.SNAPSHOT_DIR || 'snapshot', 'media');
+const media = snapshotMediaIntegration(snapshotMedia);
 
 export default defineConfig({
   // Canonical and Open Graph URLs; set SITE_URL to the public address when deploying.
@@ -31,11 +33,13 @@ export default defineConfig({
   // Self-hosted from the @fontsource packages (src/build/fonts.ts): no request to another host.
   // Astro writes metric-matched fallbacks, so swapping in the web font moves nothing on the page.
   fonts: FONTS,
+  // Variants by sharp, never an original in their place (src/build/image-service.ts), from at most the pixel budget.
+  image: { service: { entrypoint: './src/build/image-service.ts', config: { limitInputPixels: IMAGE_PIXEL_BUDGET } } },
   integrations: [
     react(),
-    snapshotMediaIntegration(snapshotMedia),
+    media,
     sitemap({ filter: (page) => !/\/(404|contact\/thanks)\/?$/.test(page) }),
-    headersIntegration(contactFormAction()),
+    headersIntegration(contactFormAction(), media.downloadOnly),
     searchIntegration(),
   ],
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/build/csp.ts.

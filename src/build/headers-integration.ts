@@ -10,7 +10,11 @@ import pLimit from 'p-limit';
 import { builtPages, pageHead } from './built-pages.ts';
 import { collectDeclaredHashes, headersFileText, securityHeaders } from './security-headers.ts';
 
-export function headersIntegration(contactFormAction: string | undefined): AstroIntegration {
+/** @param downloadOnly the built paths of files served as attachments (snapshot-media-plugin.ts). */
+export function headersIntegration(
+  contactFormAction: string | undefined,
+  downloadOnly: () => readonly string[] = () => [],
+): AstroIntegration {
   return {
     name: 'security-headers',
     hooks: {
@@ -21,7 +25,7 @@ export function headersIntegration(contactFormAction: string | undefined): Astro
         const read = pLimit(16);
         // The CSP <meta> is in each page's head.
         await Promise.all(pages.map((page) => read(async () => collectDeclaredHashes(await pageHead(page), hashes))));
-        await writeFile(join(root, '_headers'), headersFileText(securityHeaders(contactFormAction, hashes)));
+        await writeFile(join(root, '_headers'), headersFileText(securityHeaders(contactFormAction, hashes, downloadOnly())));
         logger.info(`_headers written: ${hashes.scripts.size} script and ${hashes.styles.size} style hashes from ${pages.length} pages`);
       },
     },

@@ -1,79 +1,96 @@
 /**
- * The words of each notice's PDF, for the search index (search-integration.ts). They are cached
- * by file content in the build's cache folder, so an unchanged PDF is not read again; the rest
- * are read one at a time on a capped worker thread (pdf-text-reader.ts).
+ * The words of each notice's PDF, for the search index (search-integration.ts). What a PDF
+ * gives, words or the reason it gives none, is cached by the file's digest (digest-cache.ts);
+ * the rest are read in a capped child process (pdf-text-reader.ts). Only `.pdf` files are read:
+ * a notice may hold an image or another file. A cached text no build could have written (not
+ * well-formed, or longer than the cap, as an older build's cut left one) is read again.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { NoticeKind } from '../cms/notices.ts';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import pLimit from 'p-limit';
-import { snapshotDir } from '../cms/snapshot-dir.ts';
+import { isPdfRef } from '../cms/media-types.ts';
 import { MEDIA_DIR, SNAPSHOT_FILES, readSnapshotFile } from '../cms/snapshot-files.ts';
 import { NoticesSchema, type Notice } from '../cms/schema.ts';
-import { readPdfTexts } from './pdf-text-reader.ts';
+import { PDF_TEXT_LIMITS, cutText } from './pdf-text.ts';
+import { PDF_READ_LIMITS, readPdfTexts } from './pdf-text-reader.ts';
+import { readDigestCache, writeDigestCache } from './digest-cache.ts';
 import { sha256 } from './sha256.ts';
 
 const CACHE_FILE = 'search-pdf-text.json';
+/** Entries made under other limits are not reused: a PDF too big for a lower cap may fit a higher one. */
+const CACHE_VERSION = JSON.stringify({ format: 2, text: PDF_TEXT_LIMITS, read: PDF_READ_LIMITS });
 
 export interface NoticeTexts {
-  texts: Array<{ notice: Notice; text: string }>;
+  texts: Array<{ notice: Notice; kind: NoticeKind; text: string }>;
   /** PDFs read by this build, the others' words coming from the cache. */
   read: number;
 }
 
-type TextCache = Record<string, string>;
+type Entry = { text: string } | { error: string };
 
-async function readCache(file: string): Promise<TextCache> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as TextCache;
-  } catch {
-    return {};
-  }
-}
+const isEntry = (entry: unknown): entry is Entry => {
+  const { text, error } = (entry ?? {}) as Record<string, unknown>;
+  if (typeof text === 'string') return text.isWellFormed() && cutText(text, PDF_TEXT_LIMITS.chars) === text;
+  return typeof error === 'string' && /^[\x20-\x7e]{1,200}$/.test(error);
+};
 
-/** The words of every notice's PDF, in the snapshot's order; a PDF that cannot be read is warned about and gives none. */
-export async function noticeTexts(cacheDir: string, logger: AstroIntegrationLogger): Promise<NoticeTexts> {
-  const dir = snapshotDir();
-  const notices = await readSnapshotFile(dir, SNAPSHOT_FILES.notices, NoticesSchema);
+/**
+ * The words of every notice's and job circular's PDF, in the snapshot's order; a PDF that cannot
+ * be read is warned about and gives none.
+ */
+export async function noticeTexts(snapshot: string, cacheDir: string, logger: AstroIntegrationLogger): Promise<NoticeTexts> {
+  const [notices, circulars] = await Promise.all([
+    readSnapshotFile(snapshot, SNAPSHOT_FILES.notices, NoticesSchema),
+    readSnapshotFile(snapshot, SNAPSHOT_FILES.circulars, NoticesSchema),
+  ]);
+  const all = [
+    ...notices.map((notice) => ({ notice, kind: 'notice' as const })),
+    ...circulars.map((notice) => ({ notice, kind: 'circular' as const })),
+  ];
   const cacheFile = join(cacheDir, CACHE_FILE);
-  const cached = await readCache(cacheFile);
-  const unreadable = (notice: Notice, reason: string) =>
-    logger.warn(`notice ${notice.id}: its PDF could not be read for the search (${reason}); its title is indexed`);
+  const cached = await readDigestCache(cacheFile, CACHE_VERSION, isEntry);
+  const unreadable = ({ notice, kind }: (typeof all)[number], reason: string) =>
+    logger.warn(`${kind} ${notice.id}: its PDF could not be read for the search (${reason}); its title is indexed`);
 
   // Each PDF is known by its bytes' digest (files read 16 at a time); only digests not in the cache are read with pdf.js.
   const limit = pLimit(16);
   const digests = await Promise.all(
-    notices.map((notice) =>
+    all.map((item) =>
       limit(async () => {
-        if (!notice.file) return undefined;
-        const path = join(dir, MEDIA_DIR, notice.file);
+        const { file } = item.notice;
+        if (!file || !isPdfRef(file)) return undefined;
+        const path = join(snapshot, MEDIA_DIR, file);
         try {
           return { path, digest: sha256(await readFile(path)) };
         } catch (error) {
-          unreadable(notice, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+          unreadable(item, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
           return undefined;
         }
       }),
     ),
   );
   const toRead = new Map<string, string>();
-  for (const file of digests) if (file && cached[file.digest] === undefined) toRead.set(file.digest, file.path);
+  for (const file of digests) if (file && !cached.has(file.digest)) toRead.set(file.digest, file.path);
   const results = await readPdfTexts([...toRead.values()]);
-  const fresh = new Map([...toRead.keys()].map((digest, i) => [digest, results[i]!]));
-  // Only what this build uses is kept, and texts that could not be read are not: the next build tries them again.
-  const kept: TextCache = {};
-  const texts = notices.map((notice, i) => {
+  const fresh = new Map<string, Entry>(
+    [...toRead.keys()].map((digest, i) => {
+      const result = results[i]!;
+      return [digest, result instanceof Error ? { error: result.message } : { text: result }];
+    }),
+  );
+  // Only what this build uses is kept: the words of each PDF, and why the others have none.
+  const kept = new Map<string, Entry>();
+  const texts = all.map((item, i) => {
     const digest = digests[i]?.digest;
-    if (digest === undefined) return { notice, text: '' };
-    const text = fresh.get(digest) ?? cached[digest]!;
-    if (text instanceof Error) {
-      unreadable(notice, text.message);
-      return { notice, text: '' };
-    }
-    kept[digest] = text;
-    return { notice, text };
+    if (digest === undefined) return { ...item, text: '' };
+    const entry = fresh.get(digest) ?? cached.get(digest)!;
+    kept.set(digest, entry);
+    if ('text' in entry) return { ...item, text: entry.text };
+    unreadable(item, fresh.has(digest) ? entry.error : `${entry.error}, remembered from an earlier build`);
+    return { ...item, text: '' };
   });
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(cacheFile, JSON.stringify(kept));
+  await writeDigestCache(cacheFile, CACHE_VERSION, kept);
   return { texts, read: toRead.size };
 }

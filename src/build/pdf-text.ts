@@ -1,12 +1,26 @@
 /**
  * The words of a PDF, for the site search. CMS uploads are hostile until checked: a file that
  * pdf.js cannot read gives no words (the caller warns), and the text is capped, so one huge
- * notice cannot swell the index.
+ * notice cannot swell the index. The text is well-formed: a font's map may name lone surrogates.
  */
 import { getDocumentProxy } from 'unpdf';
 
-/** Pages read per PDF, and characters kept: a notice's words are on its first pages. */
+/** Pages read per PDF, and characters (code points) kept: a notice's words are on its first pages. */
 export const PDF_TEXT_LIMITS = { pages: 20, chars: 20_000 } as const;
+
+/**
+ * The first `chars` code points of a text. Cut in UTF-16 units, an emoji at the cut left half a
+ * surrogate pair, which Pagefind refuses to parse.
+ */
+export function cutText(text: string, chars: number): string {
+  let units = 0;
+  let count = 0;
+  for (const char of text) {
+    if (count++ === chars) break;
+    units += char.length;
+  }
+  return text.slice(0, units);
+}
 
 export async function pdfText(bytes: Uint8Array, limits: { pages: number; chars: number } = PDF_TEXT_LIMITS): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true });
@@ -18,7 +32,7 @@ export async function pdfText(bytes: Uint8Array, limits: { pages: number; chars:
       pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
       if (pages.join(' ').length >= limits.chars) break;
     }
-    return pages.join('\n').replace(/\s+/g, ' ').trim().slice(0, limits.chars);
+    return cutText(pages.join('\n').replace(/\s+/g, ' ').trim().toWellFormed(), limits.chars);
   } finally {
     await pdf.loadingTask.destroy();
   }

@@ -7,29 +7,49 @@
  * demo pages stay out. Each notice is one more record, its title and the words inside its PDF
  * (notice-texts.ts), linking to its viewer.
  */
-import { noticeTitle } from '../cms/notices.ts';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
+import { KIND_LABELS, noticeTitle, viewerHref } from '../cms/notices.ts';
+import { snapshotDir } from '../cms/snapshot-dir.ts';
 import { builtPages, pageHead } from './built-pages.ts';
+import { INDEXED_MARK, indexedRegion } from './indexed-region.ts';
 import { noticeTexts, type NoticeTexts } from './notice-texts.ts';
 
 export const SEARCH_DIR = 'pagefind';
 export const NOTICE_SECTION = 'Notices';
-/** What BaseLayout's `indexed` puts on <html>, so an indexed page is known from its head (<main> carries `data-pagefind-body`). */
-const INDEXED_MARK = 'data-search-indexed';
 const PAGES_AT_ONCE = 16;
 
-/** An opted-in page as Pagefind is given it: only its <main>, so Pagefind skips the header's menu on every page. */
+/** An opted-in page as Pagefind is given it (indexed-region.ts); the head alone tells most pages out. */
 async function indexedPage(root: string, file: string): Promise<{ sourcePath: string; content: string } | undefined> {
-  const htmlTag = /<html[^>]*>/.exec(await pageHead(file))?.[0];
-  if (!htmlTag?.includes(INDEXED_MARK)) return undefined;
-  const html = await readFile(file, 'utf8');
-  const body = html.indexOf('<main');
-  const main = html.slice(body, html.indexOf('</main>', body) + '</main>'.length);
-  return { sourcePath: relative(root, file), content: `${htmlTag}<body>${main}</body></html>` };
+  if (!(await pageHead(file)).includes(INDEXED_MARK)) return undefined;
+  const sourcePath = relative(root, file);
+  try {
+    const content = indexedRegion(await readFile(file, 'utf8'));
+    return content === undefined ? undefined : { sourcePath, content };
+  } catch (error) {
+    throw new Error(`search index: ${sourcePath}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * Adds one record; a record Pagefind refuses is left out with a one-line warning naming it, so
+ * no page or notice can stop the build. Its error is cut to its first line: Pagefind quotes
+ * the whole record after it.
+ */
+async function addRecord(name: string, add: () => Promise<{ errors: string[] }>, logger: AstroIntegrationLogger): Promise<boolean> {
+  let reason: string;
+  try {
+    const { errors } = await add();
+    if (errors.length === 0) return true;
+    reason = errors.join('; ');
+  } catch (error) {
+    reason = (error as Error).message;
+  }
+  logger.warn(`search index: ${name} is left out: Pagefind refused it (${reason.split('\n')[0]!.slice(0, 160)})`);
+  return false;
 }
 
 /**
@@ -38,19 +58,27 @@ async function indexedPage(root: string, file: string): Promise<{ sourcePath: st
  * paths: Pagefind's output depends on the order pages arrive in, and a rebuild must write the
  * same index as a clean build.
  */
-async function addIndexedPages(index: pagefind.PagefindIndex, root: string): Promise<number> {
+async function addIndexedPages(index: pagefind.PagefindIndex, root: string, logger: AstroIntegrationLogger): Promise<number> {
   const files = (await builtPages(root)).sort();
   let added = 0;
   for (let start = 0; start < files.length; start += PAGES_AT_ONCE) {
     const read = await Promise.all(files.slice(start, start + PAGES_AT_ONCE).map((file) => indexedPage(root, file)));
     const pages = read.filter((page) => page !== undefined);
-    const results = await Promise.all(pages.map((page) => index.addHTMLFile(page)));
-    results.forEach(({ errors }, i) => {
-      if (errors.length > 0) throw new Error(`search index: ${pages[i]!.sourcePath}: ${errors.join('; ')}`);
-    });
-    added += pages.length;
+    const results = await Promise.all(pages.map((page) => addRecord(page.sourcePath, () => index.addHTMLFile(page), logger)));
+    added += results.filter(Boolean).length;
   }
   return added;
+}
+
+/** A notice's search record: its title and its PDF's words, made well-formed (a lone surrogate stops Pagefind's parser). */
+function noticeRecord({ notice, kind, text }: NoticeTexts['texts'][number]): pagefind.CustomRecord {
+  const title = noticeTitle(notice, kind).toWellFormed();
+  return {
+    url: viewerHref(notice, kind),
+    content: `${title}. ${text.toWellFormed()}`,
+    language: 'en',
+    meta: { title, section: kind === 'notice' ? NOTICE_SECTION : KIND_LABELS.circular },
+  };
 }
 
 /** Writes `pagefind/` into a built site: its opted-in pages and every notice with its PDF's words. */
@@ -59,25 +87,17 @@ export async function writeSearchIndex(root: string, notices: NoticeTexts, logge
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   try {
-    const pages = await addIndexedPages(index, root);
+    const pages = await addIndexedPages(index, root, logger);
     const { texts, read } = notices;
     const records = await Promise.all(
-      texts.map(({ notice, text }) =>
-        index.addCustomRecord({
-          url: `/pdfShow/notice/${notice.id}`,
-          content: `${noticeTitle(notice)}. ${text}`,
-          language: 'en',
-          meta: { title: noticeTitle(notice), section: NOTICE_SECTION },
-        }),
-      ),
+      texts.map((entry) => addRecord(`${entry.kind} ${entry.notice.id}`, () => index.addCustomRecord(noticeRecord(entry)), logger)),
     );
-    records.forEach(({ errors }, i) => {
-      if (errors.length > 0) throw new Error(`search index: notice ${texts[i]!.notice.id}: ${errors.join('; ')}`);
-    });
     const written = await index.writeFiles({ outputPath: join(root, SEARCH_DIR) });
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    logger.info(`search index: ${pages} pages and ${texts.length} notices (${read} PDFs read, the rest from the cache) in ${seconds} s`);
+    logger.info(
+      `search index: ${pages} pages and ${records.filter(Boolean).length} notices (${read} PDFs read, the rest from the cache) in ${seconds} s`,
+    );
   } finally {
     await pagefind.close();
   }
@@ -93,10 +113,10 @@ export function searchIntegration(): AstroIntegration {
         cacheDir = fileURLToPath(config.cacheDir);
       },
       // The PDFs' words depend on the snapshot alone, so they are read before Astro bundles: their
-      // worker's memory is given back before rendering and images, the build's heaviest steps,
+      // child process's memory is given back before rendering and images, the build's heaviest steps,
       // instead of adding to them (large CMS, cold cache: peak 1,087 MiB read after, 968 to 990 before).
       'astro:build:start': async ({ logger }) => {
-        notices = await noticeTexts(cacheDir, logger);
+        notices = await noticeTexts(snapshotDir(), cacheDir, logger);
       },
       'astro:build:done': ({ dir, logger }) => writeSearchIndex(fileURLToPath(dir), notices!, logger),
     },

@@ -29,7 +29,15 @@ export function headerCsp(contactFormAction: string | undefined, hashes: Declare
   ].join('; ');
 }
 
-export function securityHeaders(contactFormAction: string | undefined, hashes: DeclaredHashes): HeaderRules {
+/**
+ * @param downloadOnly built paths of files no browser may show inline (PDFs that could not be
+ * rewritten without their scripts): served as attachments, so opening one downloads it.
+ */
+export function securityHeaders(
+  contactFormAction: string | undefined,
+  hashes: DeclaredHashes,
+  downloadOnly: readonly string[] = [],
+): HeaderRules {
   return [
     {
       for: '/*',
@@ -46,6 +54,7 @@ export function securityHeaders(contactFormAction: string | undefined, hashes: D
     // Hashed assets (scripts, styles, optimised images, PDFs) never change under their name.
     // Everything else, HTML included, keeps the host's default: revalidate on every request.
     { for: '/_astro/*', values: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    ...downloadOnly.map((path) => ({ for: path, values: { 'Content-Disposition': 'attachment' } })),
   ];
 }
 

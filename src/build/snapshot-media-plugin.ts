@@ -8,26 +8,40 @@
  * name made from its content instead. An image is described as Vite would describe it (its
  * `_astro/` URL, size and format, read from its bytes) and linked there for astro:assets to
  * make its variants from; pages link only to those variants, so the links are removed once
- * the site is built. PDFs are linked in after the pages are written. Content names keep the
- * incremental build's change detection: a replaced file changes this module's code.
+ * the site is built. PDFs are published as rewritten without their scripts (published-pdfs.ts),
+ * linked in after the pages are written; one that cannot be rewritten is offered for download
+ * only (`downloadOnly`, served as an attachment). Content names keep the incremental build's
+ * change detection: a replaced file changes this module's code.
  *
  * Only files that pass the pull's own rules (src/cms/media-types.ts: a safe name, an allowed
  * type, bytes that match it) are published; any other file is left out with a warning, so a
- * hand-edited or hostile snapshot can neither publish HTML nor stop the build.
+ * hand-edited or hostile snapshot can neither publish HTML nor stop the build. So are images
+ * over the pixel budget or that the optimiser cannot decode (image-check.ts), which astro:assets
+ * would otherwise publish as they are; what each image's check found is cached by its digest.
  */
-import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { imageMetadata } from 'astro/assets/utils';
 import pLimit from 'p-limit';
+import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { readDigestCache, writeDigestCache } from './digest-cache.ts';
+import { IMAGE_MAX_SIDE, IMAGE_PIXEL_BUDGET, OPTIMISER_INPUT, imageProblem } from './image-check.ts';
 import { linkOrCopy } from './link-or-copy.ts';
+import { publishedPdfs } from './published-pdfs.ts';
 import { sha256 } from './sha256.ts';
-import { SNIFF_BYTES, contentProblem, isDocumentRef, isImageRef, nameProblem } from '../cms/media-types.ts';
+import { SNIFF_BYTES, contentProblem, isDocumentRef, isImageRef, isPdfRef, nameProblem } from '../cms/media-types.ts';
 
 const MODULE_ID = 'virtual:snapshot-media';
 const RESOLVED_ID = `\0${MODULE_ID}`;
+
+const IMAGE_CHECKS = 'snapshot-image-checks.json';
+/** Checks made under another budget or decoder are made again; bump `format` when the check changes. */
+const IMAGE_CHECKS_VERSION = JSON.stringify({ format: 1, IMAGE_PIXEL_BUDGET, IMAGE_MAX_SIDE, OPTIMISER_INPUT, vips: sharp.versions.vips });
+/** An image's check: why it is not published, or '' when it is. */
+const isCheck = (entry: unknown): entry is string => typeof entry === 'string' && /^[\x20-\x7e×]{0,200}$/.test(entry);
 
 async function head(file: string): Promise<Uint8Array> {
   const handle = await open(file, 'r');
@@ -62,13 +76,16 @@ export function hashedName(ref: string, sha256: string): string {
  * The plugin (Vite), and what follows the build (Astro): the image originals removed, the PDFs
  * linked in. `astro.config.mjs` adds the integration, which adds the plugin.
  */
-export function snapshotMediaIntegration(mediaDir: string): AstroIntegration {
-  const built: BuiltMedia = { documents: new Map(), originals: new Map(), outDir: '' };
+export function snapshotMediaIntegration(mediaDir: string): AstroIntegration & { downloadOnly: () => string[] } {
+  const built: BuiltMedia = { documents: new Map(), originals: new Map(), downloadOnly: new Set(), outDir: '', cacheDir: '' };
   return {
+    /** The built paths of the PDFs offered for download only, for the headers step. */
+    downloadOnly: () => [...built.downloadOnly].sort(),
     name: 'snapshot-media',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
         built.outDir = fileURLToPath(config.outDir);
+        built.cacheDir = fileURLToPath(config.cacheDir);
         updateConfig({ vite: { plugins: [snapshotMediaPlugin(mediaDir, built)] } });
       },
       'astro:build:done': async ({ dir }) => {
@@ -87,7 +104,10 @@ interface BuiltMedia {
   documents: Map<string, string>;
   /** Built name → snapshot file, for the image originals linked in for astro:assets. */
   originals: Map<string, string>;
+  /** Built paths (`/_astro/…`) of PDFs that could not be rewritten without their scripts. */
+  downloadOnly: Set<string>;
   outDir: string;
+  cacheDir: string;
 }
 
 function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
@@ -125,23 +145,33 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
       const images = refs.filter(isImageRef);
       const pdfs = refs.filter(isDocumentRef);
       if (!building) {
-        const imported = (ref: string, query?: 'url') =>
-          `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), query)}).then((m) => m.default),`;
-        return mediaModule(
-          images.map((ref) => imported(ref)),
-          pdfs.map((ref) => imported(ref, 'url')),
-        );
+        const imported = (ref: string) =>
+          `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref))}).then((m) => m.default),`;
+        const linked = async (ref: string) => {
+          const { size } = await stat(join(mediaDir, ref));
+          return `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), 'url')}).then((m) => ({ url: m.default, bytes: ${size} })),`;
+        };
+        return mediaModule(images.map(imported), await Promise.all(pdfs.map(linked)));
       }
       const read = pLimit(16);
       built.originals.clear();
       built.documents.clear();
+      built.downloadOnly.clear();
       await mkdir(join(built.outDir, '_astro'), { recursive: true });
+      const checksFile = join(built.cacheDir, IMAGE_CHECKS);
+      const cachedChecks = await readDigestCache(checksFile, IMAGE_CHECKS_VERSION, isCheck);
+      const checks = new Map<string, string>();
       const readImage = async (ref: string) => {
         const source = join(mediaDir, ref);
         const bytes = await readFile(source);
+        const digest = sha256(bytes);
         const metadata = await imageMetadata(bytes, source).catch(() => undefined);
-        if (!metadata) this.warn(`snapshot media file ${JSON.stringify(ref)} is not published: its image size cannot be read`);
-        return { ref, source, digest: sha256(bytes), metadata };
+        const problem = metadata
+          ? (cachedChecks.get(digest) ?? (await imageProblem(bytes, metadata.width, metadata.height)) ?? '')
+          : 'its image size cannot be read';
+        if (metadata) checks.set(digest, problem);
+        if (problem) this.warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
+        return { ref, source, digest, metadata: problem ? undefined : metadata };
       };
       // Files with the same bytes share one name (the first ref's, in sorted order), as Vite names
       // identical imports: their variants are made once.
@@ -161,15 +191,26 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
           lines.push(`  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`);
         }
         await Promise.all([...built.originals].map(([fileName, source]) => read(() => linkOrCopy(source, join(built.outDir, fileName)))));
+        await writeDigestCache(checksFile, IMAGE_CHECKS_VERSION, checks);
         return lines;
       };
+      const rewritten = await publishedPdfs(
+        new Map(pdfs.filter(isPdfRef).map((ref) => [ref, join(mediaDir, ref)])),
+        built.cacheDir,
+        (message) => this.warn(message),
+      );
+      // A document the rewriter cannot read is never shown in a frame.
+      const published = (ref: string) => rewritten.get(ref) ?? { file: join(mediaDir, ref), inline: false };
       const nameDocument = async (ref: string) => {
-        const source = join(mediaDir, ref);
-        const fileName = hashedName(ref, sha256(await readFile(source)));
-        built.documents.set(fileName, source);
-        return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify(`/${fileName}`)}),`;
+        const { file, inline } = published(ref);
+        const bytes = await readFile(file);
+        const fileName = hashedName(ref, sha256(bytes));
+        built.documents.set(fileName, file);
+        if (!inline) built.downloadOnly.add(`/${fileName}`);
+        return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify({ url: `/${fileName}`, bytes: bytes.length })}),`;
       };
-      return mediaModule(await describeImages(), await Promise.all(pdfs.map((ref) => read(() => nameDocument(ref)))));
+      const downloadOnly = pdfs.filter((ref) => !published(ref).inline);
+      return mediaModule(await describeImages(), await Promise.all(pdfs.map((ref) => read(() => nameDocument(ref)))), downloadOnly);
     },
   };
 }
@@ -178,8 +219,9 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
  * The module's code. `image()` gives metadata the hidden `fsPath` that Vite's image imports
  * carry: astro:assets reads it to delete an original once its variants are made.
  */
-const mediaModule = (images: string[], files: string[]) =>
+const mediaModule = (images: string[], files: string[], downloadOnly: string[] = []) =>
   `const image = (metadata, fsPath) => Object.defineProperty(metadata, 'fsPath', { value: fsPath, enumerable: false });
 export const images = {\n${images.join('\n')}\n};
 export const files = {\n${files.join('\n')}\n};
+export const downloadOnly = new Set(${JSON.stringify(downloadOnly)});
 `;

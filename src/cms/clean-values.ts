@@ -44,6 +44,10 @@ export function isCalendarDate(value: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** The day a `YYYY-MM-DD` date names (midnight UTC), or undefined when it names none. */
+export const calendarDate = (date: string | null): Date | undefined =>
+  date !== null && isCalendarDate(date) ? new Date(`${date}T00:00:00Z`) : undefined;
+
 /**
  * A link to a page elsewhere (a social profile, a client's site): an http(s) URL with a path,
  * or null. `https://x.com/` and `https://www.instagram.com/` are the back office's

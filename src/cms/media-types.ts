@@ -56,6 +56,7 @@ export const isImageRef = (ref: string): boolean => extensionOf(ref) in IMAGE_TY
 export const isIconRef = (ref: string): boolean => extensionOf(ref) in ICON_TYPES;
 /** A file published as it is, for download or a frame: not an image astro:assets makes variants of. */
 export const isDocumentRef = (ref: string): boolean => extensionOf(ref) in DOCUMENT_TYPES || isIconRef(ref);
+/** Only PDFs go to the PDF reader and rewriter, whatever else a notice may hold. */
 export const isPdfRef = (ref: string): boolean => extensionOf(ref) === 'pdf';
 
 const ALLOWED: Record<MediaField, Record<string, Sniff>> = {

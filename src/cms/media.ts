@@ -1,10 +1,10 @@
 /** Snapshot media for pages: images as astro:assets metadata, other files as built URLs. */
 import { stat } from 'node:fs/promises';
-import mimeTypes from 'mime-types';
 import { join } from 'node:path';
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import { files, images } from 'virtual:snapshot-media';
+import mimeTypes from 'mime-types';
+import { downloadOnly, files, images } from 'virtual:snapshot-media';
 import { fileKind, type FileKind } from './notices.ts';
 import { snapshotDir } from './snapshot-dir.ts';
 import { MEDIA_DIR } from './snapshot-files.ts';
@@ -14,29 +14,30 @@ export function imageFor(ref: string | null | undefined): Promise<ImageMetadata 
   return ref ? (images[ref]?.() ?? Promise.resolve(undefined)) : Promise.resolve(undefined);
 }
 
-/** The built URL of a non-image media file (a notice's PDF or document, an .ico favicon). */
-export function fileUrl(ref: string | null | undefined): Promise<string | undefined> {
+/** A non-image media file as published: its URL and its size in bytes (a PDF is rewritten without its scripts). */
+function publishedFile(ref: string | null | undefined): Promise<{ url: string; bytes: number } | undefined> {
   return ref ? (files[ref]?.() ?? Promise.resolve(undefined)) : Promise.resolve(undefined);
 }
 
-/** A notice's file as built: its URL, size in bytes and media type (an RSS enclosure needs all three). */
-export async function builtFile(ref: string | null | undefined): Promise<{ url: string; bytes: number; type: string } | undefined> {
-  const file = ref ? await noticeFile(ref) : undefined;
-  if (!file || !ref) return undefined;
-  // A picture's full-size variant is made after the pages, so its upload's size stands in for it.
-  const { size } = await stat(join(snapshotDir(), MEDIA_DIR, ref));
-  return { url: file.url, bytes: size, type: mimeTypes.lookup(file.url) || 'application/octet-stream' };
+/** The built URL of a non-image media file (a notice's document, an .ico favicon). */
+export async function fileUrl(ref: string | null | undefined): Promise<string | undefined> {
+  return (await publishedFile(ref))?.url;
 }
+
+/** A file that may be shown in a frame on the site: not one offered for download only. */
+export const isViewable = (ref: string | null | undefined): boolean => !!ref && !downloadOnly.has(ref);
 
 /** A notice's file as the site offers it (src/cms/notices.ts `fileKind`). */
 export interface NoticeFile {
   kind: FileKind;
   /** What a visitor downloads: the PDF or document, or the picture at its full size. */
   url: string;
+  /** Bytes of what is downloaded (a picture's upload stands in for its variant, made after the pages). */
+  bytes: number;
   /** What the file is, for a link's label: `PDF`, `JPEG image`, `Word document`. */
   type: string;
-  /** The image itself, for the viewer to show (optimised). */
-  image?: ImageMetadata;
+  /** Its media type, for the feed's enclosure. */
+  mime: string;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -59,15 +60,16 @@ const TYPE_NAMES: Record<string, string> = {
  */
 export async function noticeFile(ref: string | null): Promise<NoticeFile | undefined> {
   if (!ref) return undefined;
-  const extension = /\.([a-z0-9]+)$/i.exec(ref)?.[1]?.toLowerCase() ?? '';
   const kind = fileKind(ref);
   if (kind === 'image') {
     const image = await imageFor(ref);
     if (!image) return undefined;
     const format = image.format === 'png' ? 'png' : image.format === 'webp' ? 'webp' : 'jpg';
     const full = await getImage({ src: image, width: image.width, format });
-    return { kind, url: full.src, type: `${format === 'jpg' ? 'JPEG' : format.toUpperCase()} image`, image };
+    const { size } = await stat(join(snapshotDir(), MEDIA_DIR, ref));
+    return { kind, url: full.src, bytes: size, type: `${format === 'jpg' ? 'JPEG' : format.toUpperCase()} image`, mime: mimeTypes.lookup(format) || 'image/jpeg' };
   }
-  const url = await fileUrl(ref);
-  return url ? { kind, url, type: TYPE_NAMES[extension] ?? 'file' } : undefined;
+  const file = await publishedFile(ref);
+  const extension = /\.([a-z0-9]+)$/i.exec(ref)?.[1]?.toLowerCase() ?? '';
+  return file && { kind, ...file, type: TYPE_NAMES[extension] ?? 'file', mime: mimeTypes.lookup(ref) || 'application/octet-stream' };
 }

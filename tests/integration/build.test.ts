@@ -3,8 +3,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { HOSTILE_MEDIA, UNREADABLE_IMAGE, hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
+import { HOSTILE_EMPLOYEE, HOSTILE_IMAGES, HOSTILE_NOTICE, HOSTILE_PDFS } from '../fixtures/hostile-uploads.ts';
+import { pdfText } from '../../src/build/pdf-text.ts';
+import { PDF_READ_LIMITS } from '../../src/build/pdf-text-reader.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
+import { searchFragments } from '../helpers/search-fragments.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
 interface Element {
@@ -152,5 +157,86 @@ describe('a build from a hostile snapshot', () => {
         [...pages.keys()].some((file) => file.endsWith('/91/index.html')),
     ).toBe(true);
     expect(await readdir(root)).toEqual(['dist']);
+  });
+});
+
+describe('a build from a snapshot holding what issue 25 found', () => {
+  const json = async <T>(file: string) => JSON.parse(await readFile(join(snapshotDir, file), 'utf8')) as T;
+  const noticeAt = async (index: number) => (await json<Array<{ id: number; title: string }>>('notices.json'))[index]!;
+  const framedPdf = (notice: number) =>
+    elementsOf(pages.get(`pdfShow/notice/${notice}/index.html`)!).find((element) => element.name === 'iframe');
+
+  it('leaves out images over the pixel budget or that the optimiser cannot decode, and still builds their pages (N9, N10, N20)', async () => {
+    expect(log).toContain(
+      'snapshot media file "users/huge.png" is not published: it is 20000 × 20000 pixels (400 megapixels), over the budget of 40 megapixels',
+    );
+    expect(log).toContain(
+      'snapshot media file "users/large.png" is not published: it is 16000 × 16000 pixels (256 megapixels), over the budget of 40 megapixels',
+    );
+    expect(log).toContain('snapshot media file "users/undecodable.png" is not published: the image optimiser cannot');
+    const employees = await json<Array<{ last_name: string }>>('employees.json');
+    for (const { employee } of HOSTILE_IMAGES) expect(pages.get('our team/index.html')).toContain(employees[employee]!.last_name);
+    // No original is published in a variant's place: "publishes the variants ..., never the uploaded originals" above checks the bytes.
+  });
+
+  it('indexes a notice whose PDF inflates past the memory cap by its title, with a warning naming it (N2)', async () => {
+    const { id } = await noticeAt(HOSTILE_PDFS.inflates.notice);
+    expect(log).toMatch(
+      new RegExp(`notice ${id}: its PDF could not be read for the search \\(it needs more than ${PDF_READ_LIMITS.memoryMb} MiB`),
+    );
+  });
+
+  it('frames notice PDFs rewritten without their scripts, their words kept (N19)', async () => {
+    const { id } = await noticeAt(HOSTILE_PDFS.scripted.notice);
+    const frame = framedPdf(id)!;
+    const pdf = await readFile(join(root, 'dist', frame.attribs.src!));
+    for (const runs of ['/JavaScript', '/OpenAction', '/AA', '/Launch', '/XFA', 'app.alert']) expect(pdf.includes(runs), runs).toBe(false);
+    expect(await pdfText(pdf)).toBe('Scripted notice');
+    const feed = await readFile(join(root, 'dist', 'notice', 'rss.xml'), 'utf8');
+    // The feed's enclosure gives the size of the file as published.
+    const enclosure = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' })
+      .parse(feed)
+      .rss.channel.item.find((item: { link: string }) => item.link.endsWith(`/pdfShow/notice/${id}`)).enclosure;
+    expect([new URL(enclosure['@_url']).pathname, Number(enclosure['@_length'])]).toEqual([frame.attribs.src, pdf.length]);
+  });
+
+  it('offers a PDF that cannot be rewritten for download only, served as an attachment (N19)', async () => {
+    const { id } = await noticeAt(HOSTILE_PDFS.encrypted.notice);
+    expect(log).toContain(
+      `snapshot media file "${HOSTILE_PDFS.encrypted.ref}" is published for download only: it could not be rewritten without its scripts (it is encrypted)`,
+    );
+    expect(framedPdf(id)).toBeUndefined();
+    const viewer = pages.get(`pdfShow/notice/${id}/index.html`)!;
+    expect(viewer).toContain('This file can only be downloaded.');
+    const link = elementsOf(viewer).find((element) => element.name === 'a' && element.text.includes('Download the PDF'))!;
+    const headers = await readFile(join(root, 'dist', '_headers'), 'utf8');
+    expect(headers).toContain(`${link.attribs.href}\n  Content-Disposition: attachment`);
+  });
+
+  it('lists a notice dated off the calendar undated, in a feed strict XML readers accept (N4, N17)', async () => {
+    const { id } = await noticeAt(HOSTILE_NOTICE.notice);
+    expect(log).toContain(`notice ${id}: its date "${HOSTILE_NOTICE.date}" is not a calendar date; the feed lists it undated`);
+    const xml = await readFile(join(root, 'dist', 'notice', 'rss.xml'), 'utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    const items = new XMLParser({ isArray: (name) => name === 'item' }).parse(xml).rss.channel.item as Array<{
+      link: string;
+      pubDate?: string;
+    }>;
+    expect(items.find((item) => item.link.endsWith(`/pdfShow/notice/${id}`))!.pubDate).toBeUndefined();
+  });
+
+  it('indexes every page and notice, each linked to itself, whatever the CMS wrote (N1, N3, N6, N16)', async () => {
+    const fragments = await searchFragments(join(root, 'dist', 'pagefind'));
+    // The site name is shown as text on the home page; it never becomes a result's link.
+    for (const fragment of fragments) expect([fragment.url, fragment.meta.url]).toEqual([expect.stringMatching(/^\/(?!\/)/), undefined]);
+    const employees = await json<Array<{ last_name: string }>>('employees.json');
+    const team = fragments.find((fragment) => fragment.url === '/our%20team/')!;
+    expect(employees[HOSTILE_EMPLOYEE.employee]!.last_name).toBe(HOSTILE_EMPLOYEE.last_name);
+    for (const { last_name } of employees.slice(HOSTILE_EMPLOYEE.employee + 1)) expect(team.content).toContain(last_name);
+    const byUrl = new Map(fragments.map((fragment) => [fragment.url, fragment]));
+    expect(byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_NOTICE.notice)).id}`)!.meta.title).toMatch(/^Visa \ufffd notice/);
+    const long = byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_PDFS.emojiAtCut.notice)).id}`)!;
+    expect(long.content.endsWith('a😀')).toBe(true);
   });
 });

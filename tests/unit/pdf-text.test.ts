@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
-import { PDF_TEXT_LIMITS, pdfText } from '../../src/build/pdf-text.ts';
+import { PDF_TEXT_LIMITS, cutText, pdfText } from '../../src/build/pdf-text.ts';
+import { emojiAtCutPdf } from '../helpers/hostile-pdf.ts';
 
 describe('pdfText (the words the search indexes)', () => {
   it('reads the words of a notice, body included', async () => {
@@ -18,6 +19,15 @@ describe('pdfText (the words the search indexes)', () => {
     const text = await pdfText(simplePdf('Huge', lines), { ...PDF_TEXT_LIMITS, chars: 500 });
     expect(text).toHaveLength(500);
     expect(text).toMatch(/^Huge Line 0 of a long notice/);
+  });
+
+  it('cuts a long text on a character, not inside an emoji, so the search can parse it (N1)', async () => {
+    const text = await pdfText(emojiAtCutPdf(19_999));
+    expect(text.isWellFormed()).toBe(true);
+    expect([...text]).toHaveLength(PDF_TEXT_LIMITS.chars);
+    expect(text.endsWith('a😀')).toBe(true);
+    expect(cutText('ab😀c', 2)).toBe('ab');
+    expect(cutText('ab😀c', 3)).toBe('ab😀');
   });
 
   it('refuses a file that is not a PDF instead of hanging or crashing', async () => {

@@ -38,4 +38,12 @@ describe('the deployed headers', () => {
       /^\/\*\n {2}Content-Security-Policy: default-src 'self'; .+\n {2}X-Frame-Options: SAMEORIGIN\n[\s\S]+\n\n\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/,
     );
   });
+
+  it('serve a file offered for download only as an attachment, so no browser shows it inline (N19)', () => {
+    const withDownloads = securityHeaders('https://formmail.example/send', hashes, ['/_astro/locked.1a2b3c4d.pdf']);
+    expect(withDownloads.filter((rule) => 'Content-Disposition' in rule.values)).toEqual([
+      { for: '/_astro/locked.1a2b3c4d.pdf', values: { 'Content-Disposition': 'attachment' } },
+    ]);
+    expect(all['Content-Disposition']).toBeUndefined();
+  });
 });

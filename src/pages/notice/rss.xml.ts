@@ -1,7 +1,7 @@
-/** The notices' RSS feed (src/cms/notice-feed.ts). */
+/** The notices' and job circulars' RSS feed (src/cms/notice-feed.ts). */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { builtFile } from '../../cms/media.ts';
+import { noticeFile } from '../../cms/media.ts';
 import { noticeFeed } from '../../cms/notice-feed.ts';
 import { byDateNewestFirst } from '../../cms/order.ts';
 import { pageData } from '../../cms/route-data.ts';
@@ -12,6 +12,11 @@ export async function GET(context: APIContext) {
     ...notices.map((notice) => ({ notice, kind: 'notice' as const })),
     ...circulars.map((notice) => ({ notice, kind: 'circular' as const })),
   ].sort((a, b) => byDateNewestFirst(a.notice, b.notice));
-  const items = await Promise.all(all.map(async (item) => ({ ...item, file: await builtFile(item.notice.file) })));
-  return rss(noticeFeed(frame.settings, context.site!, items));
+  const items = await Promise.all(
+    all.map(async (item) => {
+      const file = await noticeFile(item.notice.file);
+      return { ...item, file: file && { url: file.url, bytes: file.bytes, type: file.mime } };
+    }),
+  );
+  return rss(noticeFeed(frame.settings, context.site!, items, (message) => context.logger.warn(message)));
 }

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
-import { readPdfTexts } from '../../src/build/pdf-text-reader.ts';
+import { PDF_READ_LIMITS, readPdfTexts } from '../../src/build/pdf-text-reader.ts';
+import { inflationBombPdf } from '../helpers/hostile-pdf.ts';
 
-describe('readPdfTexts (notice PDFs read on a capped worker thread)', () => {
+describe('readPdfTexts (notice PDFs read in a capped child process)', () => {
   let dir = '';
   const file = (name: string) => join(dir, name);
   beforeAll(async () => {
@@ -13,7 +14,9 @@ describe('readPdfTexts (notice PDFs read on a capped worker thread)', () => {
     await writeFile(file('visa.pdf'), simplePdf('Visa notice', ['Offices close on Friday']));
     await writeFile(file('second.pdf'), simplePdf('Second', ['notice']));
     await writeFile(file('not-a.pdf'), '<html>not a pdf</html>');
-    // 4.7 MB on disk, hundreds of MiB as pdf.js's text items: over a 32 MiB cap.
+    // 9 KB on disk, 512 MiB once inflated, outside pdf.js's heap.
+    await writeFile(file('inflates.pdf'), inflationBombPdf(512));
+    // 4.7 MB on disk, hundreds of MiB as pdf.js's text items: over a 32 MiB heap.
     await writeFile(
       file('bomb.pdf'),
       simplePdf(
@@ -34,17 +37,26 @@ describe('readPdfTexts (notice PDFs read on a capped worker thread)', () => {
     expect(String(texts[3])).toContain('ENOENT');
   });
 
-  it('refuses a PDF that needs more memory than the cap, and reads the others of its batch', async () => {
-    const texts = await readPdfTexts([file('visa.pdf'), file('bomb.pdf'), file('second.pdf')], { heapMb: 32, seconds: 30 });
-    expect(texts.map(String)).toEqual(['Visa notice Offices close on Friday', 'Error: it needs more than 32 MiB to read', 'Second notice']);
+  it('refuses a PDF whose streams inflate past the memory cap, counted for the whole process, and reads the others (N2)', async () => {
+    const texts = await readPdfTexts([file('visa.pdf'), file('inflates.pdf'), file('second.pdf')]);
+    expect(texts.map(String)).toEqual([
+      'Visa notice Offices close on Friday',
+      `Error: it needs more than ${PDF_READ_LIMITS.memoryMb} MiB`,
+      'Second notice',
+    ]);
+  });
+
+  it('refuses a PDF that needs more heap than its cap', async () => {
+    const texts = await readPdfTexts([file('bomb.pdf'), file('second.pdf')], { ...PDF_READ_LIMITS, heapMb: 32 });
+    expect(texts.map(String)).toEqual(['Error: it needs more than 32 MiB of heap', 'Second notice']);
   });
 
   it('refuses a PDF that takes longer than the time allowed', async () => {
-    const texts = await readPdfTexts([file('visa.pdf')], { heapMb: 32, seconds: 0.001 });
-    expect(texts.map(String)).toEqual(['Error: it took more than 0.001 s to read']);
+    const texts = await readPdfTexts([file('visa.pdf')], { ...PDF_READ_LIMITS, seconds: 0.001 });
+    expect(texts.map(String)).toEqual(['Error: it takes more than 0.001 s']);
   });
 
-  it('reads the PDFs of a large site in batches, so more than one batch comes back whole', async () => {
+  it('reads the PDFs of a large site', async () => {
     const files = Array.from({ length: 40 }, (_, index) => file(index % 2 ? 'visa.pdf' : 'second.pdf'));
     const texts = await readPdfTexts(files);
     expect(texts).toHaveLength(40);

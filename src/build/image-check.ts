@@ -1,0 +1,46 @@
+/**
+ * Whether an image upload can be published: its variants are made by sharp (astro:assets), and
+ * whatever sharp cannot convert, Astro's service publishes byte for byte under the variant's
+ * name. So an image is checked before any page may show it: its declared size, read from its
+ * header before anything is decoded, must be within a pixel budget (a 1 MB PNG can declare
+ * 20,000 × 20,000 pixels: 1.6 GB once decoded, on the builder and on a phone), and sharp must
+ * decode it with the options Astro's service uses.
+ */
+import sharp from 'sharp';
+
+/**
+ * Pixels an image may declare, all frames counted: 40 megapixels, more than a 7,000 × 5,000
+ * camera photo. Decoded, that is 160 MB at most for each variant being made.
+ */
+export const IMAGE_PIXEL_BUDGET = 40_000_000;
+/** The widest and tallest image WebP (the variants' format) can hold; variants are never larger than their original. */
+export const IMAGE_MAX_SIDE = 16_383;
+/** sharp's input options in Astro's service (astro/assets/services/sharp), bounded by the budget. */
+export const OPTIMISER_INPUT = { failOn: 'none', pages: -1, limitInputPixels: IMAGE_PIXEL_BUDGET } as const;
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
+
+/** Why an image cannot be published, or undefined when it can; `width` and `height` are what its header declares. */
+export async function imageProblem(bytes: Uint8Array, width: number, height: number): Promise<string | undefined> {
+  let frames: number;
+  try {
+    // The header alone: sharp decodes nothing to say how many frames an animation has.
+    frames = (await sharp(bytes, { limitInputPixels: false }).metadata()).pages ?? 1;
+  } catch {
+    return 'the image optimiser cannot read it';
+  }
+  const pixels = width * height * frames;
+  const size = `${width} × ${height} pixels${frames > 1 ? ` × ${frames} frames` : ''}`;
+  if (pixels > IMAGE_PIXEL_BUDGET) return `it is ${size} (${megapixels(pixels)}), over the budget of ${megapixels(IMAGE_PIXEL_BUDGET)}`;
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE) return `it is ${size}, over ${IMAGE_MAX_SIDE} on a side`;
+  try {
+    // Decoded row by row into a thumbnail, so checking costs little memory.
+    await sharp(bytes, { ...OPTIMISER_INPUT, sequentialRead: true })
+      .resize({ width: 16, height: 16, fit: 'inside' })
+      .raw()
+      .toBuffer();
+    return undefined;
+  } catch {
+    return 'the image optimiser cannot decode it';
+  }
+}

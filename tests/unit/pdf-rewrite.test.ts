@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { pdfWithoutScripts } from '../../src/build/pdf-rewrite.ts';
+import { pdfText } from '../../src/build/pdf-text.ts';
+import { encryptedPdf, linkedPdf, scriptedPdf } from '../helpers/hostile-pdf.ts';
+
+const RUNS = ['/JavaScript', '/OpenAction', '/AA', '/Launch', '/XFA', 'app.alert', 'calc.exe', 'javascript:'];
+
+describe('pdfWithoutScripts (notice PDFs as the site publishes them)', () => {
+  it('removes every script and action a viewer would run, on opening, on a page, on a link, in a form (N19)', async () => {
+    const scripted = scriptedPdf();
+    expect(RUNS.filter((runs) => scripted.includes(runs))).toEqual(RUNS);
+    const published = Buffer.from(await pdfWithoutScripts(scripted));
+    expect(RUNS.filter((runs) => published.includes(runs))).toEqual([]);
+    expect(await pdfText(published)).toBe('Scripted notice');
+  });
+
+  it('keeps web links', async () => {
+    const published = Buffer.from(await pdfWithoutScripts(linkedPdf('https://www.example.org/fees')));
+    expect(published.includes('(https://www.example.org/fees)')).toBe(true);
+  });
+
+  it('refuses what it cannot rewrite, in its own words', async () => {
+    await expect(pdfWithoutScripts(encryptedPdf())).rejects.toThrow(/^it is encrypted$/);
+    await expect(pdfWithoutScripts(Buffer.from('<html>not a pdf</html>'))).rejects.toThrow();
+  });
+});
