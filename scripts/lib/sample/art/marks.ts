@@ -42,17 +42,17 @@ export function mark(kind: Emblem, x: number, y: number, size: number, colour: s
  * The group's lockup: the mark, the name in Source Serif 4 and GROUP spaced out in Public
  * Sans beneath it, both sized to the space left beside the mark.
  */
-export function lockup(w: number, h: number, name: string, tagline: string, onDark = false): string {
+export function lockup(w: number, h: number, name: string, tagline: string): string {
   const size = h * 0.86;
   const left = h * 0.07;
   const textX = left + size + h * 0.2;
   const room = w - textX - h * 0.05;
-  const nameStyle = fit(name, room, { size: h * 0.5, fill: onDark ? '#ffffff' : INK.navy, face: 'serif', weight: 600 });
-  const tagStyle: TextStyle = { size: nameStyle.size * 0.36, fill: onDark ? INK.accent : INK.teal, weight: 700, tracking: 0.32 };
+  const nameStyle = fit(name, room, { size: h * 0.5, fill: INK.navy, face: 'serif', weight: 600 });
+  const tagStyle: TextStyle = { size: nameStyle.size * 0.42, fill: INK.teal, weight: 700, tracking: 0.32 };
   const tagWidth = measure(tagline, tagStyle);
   const spread = tagline.length > 1 ? tagStyle.tracking! + (room * 0.98 - tagWidth) / tagStyle.size / (tagline.length - 1) : 0;
   const nameY = h * 0.5 + nameStyle.size * 0.12;
-  return `${mark('bridge', left, (h - size) / 2, size)}${text(name, textX, nameY, nameStyle)}${text(tagline, textX + nameStyle.size * 0.04, nameY + tagStyle.size * 1.55, { ...tagStyle, tracking: Math.min(0.6, spread) })}`;
+  return `${mark('bridge', left, (h - size) / 2, size)}${text(name, textX, nameY, nameStyle)}${text(tagline, textX + nameStyle.size * 0.04, nameY + tagStyle.size * 1.45, { ...tagStyle, tracking: Math.min(0.6, spread) })}`;
 }
 
 export interface PartnerStyle {

@@ -33,9 +33,11 @@ export const papers =
   (options: { forms: readonly string[]; stamp?: string; magnifier?: boolean }): Scene =>
   (stage) => {
     const { random, w, h } = stage;
+    // Spread the forms over the same width however many there are, so the last stays on the desk.
+    const step = Math.min(0.17, 0.46 / Math.max(1, options.forms.length - 1));
     const forms = options.forms
       .map((heading, i) =>
-        form(random, w * (0.22 + i * 0.17), h * (0.1 + (i % 2) * 0.08), h * 0.42, heading, between(random, -8, 8), i % 2 === 0),
+        form(random, w * (0.22 + i * step), h * (0.1 + (i % 2) * 0.08), h * 0.42, heading, between(random, -8, 8), i % 2 === 0),
       )
       .join('');
     const magnifier = options.magnifier
