@@ -25,7 +25,7 @@ export interface Certificate {
 }
 
 /** The page's box inside the frame: A4, 88 % of the height, centred. */
-function pageBox(w: number, h: number) {
+export function pageBox(w: number, h: number) {
   const ph = h * 0.88;
   const pw = Math.min(w * 0.9, ph / Math.SQRT2);
   return { x: (w - pw) / 2, y: (h - ph) / 2, w: pw, h: ph };
