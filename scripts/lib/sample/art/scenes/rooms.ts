@@ -232,8 +232,14 @@ export const workbench =
       pose: i === 0 ? ('point' as const) : ('stand' as const),
     }));
     const tall = h * (options.children ? 0.4 : 0.58);
-    const left = crowd(stage, w * 0.1, w * 0.22, floor + h * 0.2, tall, people.slice(0, Math.ceil(count / 2)));
-    const right = crowd(stage, w * 0.78, w * 0.9, floor + h * 0.2, tall, people.slice(Math.ceil(count / 2)));
+    // At computers the learners sit at the screens, seen from behind, and the teacher stands by.
+    const atScreens = options.centre === 'computers';
+    const left = atScreens
+      ? crowd(stage, w * 0.31, w * 0.67, h * 1.04, h * 0.5, many(3, { wear: options.wear, pose: 'back' }))
+      : crowd(stage, w * 0.1, w * 0.22, floor + h * 0.2, tall, people.slice(0, Math.ceil(count / 2)));
+    const right = atScreens
+      ? crowd(stage, w * 0.88, w * 0.88, floor + h * 0.2, h * 0.58, [{ wear: 'casual', pose: 'stand' }])
+      : crowd(stage, w * 0.78, w * 0.9, floor + h * 0.2, tall, people.slice(Math.ceil(count / 2)));
     return `${room(w, h, wall(stage), floor, '#d6dde2')}
 ${board(w * 0.3, h * 0.08, w * 0.28, h * 0.2, options.lines)}
 ${windowPane('bench-window', w * 0.64, h * 0.08, w * 0.22, h * 0.2, cityView(stage, 'bench-sky', w * 0.22, h * 0.2), 2)}

@@ -57,14 +57,22 @@ export const airport =
         // Travellers and their welcome keep to the middle, where a gallery's square crop looks.
         const x = w * ((options.welcome ? 0.46 : 0.34) + i * ((options.welcome ? 0.3 : 0.34) / Math.max(1, travellers.length - 1)));
         const look = randomLook(random, { wear: person.wear ?? 'casual', ...person.look });
-        const luggage = suitcase(x + h * 0.09, h * 0.96, h * 0.2, pick(random, CLOTHES));
-        return options.seated
-          ? `${figure(look, x, h * 0.9, h * 0.5, 'sit')}${luggage}`
-          : `${figure(look, x, h * 0.96, h * 0.56, person.pose ?? 'stand')}${luggage}`;
+        if (options.seated) {
+          // On the bench (its top at 0.8 h): the body from the hips up, shins down to the floor, the case at the side.
+          const tall = h * 0.56;
+          const shins = [-1, 1]
+            .map(
+              (side) =>
+                `<rect x="${x + side * tall * 0.06 - tall * 0.04}" y="${h * 0.8}" width="${tall * 0.08}" height="${h * 0.14}" fill="${look.bottom}"/><ellipse cx="${x + side * tall * 0.07}" cy="${h * 0.945}" rx="${tall * 0.055}" ry="${tall * 0.018}" fill="#2a2a2e"/>`,
+            )
+            .join('');
+          return `${figure(look, x, h * 0.8 + tall * 0.47, tall, 'sit')}${shins}${suitcase(x + h * 0.15, h * 0.96, h * 0.2, pick(random, CLOTHES))}`;
+        }
+        return `${figure(look, x, h * 0.96, h * 0.56, person.pose ?? 'stand')}${suitcase(x + h * 0.09, h * 0.96, h * 0.2, pick(random, CLOTHES))}`;
       })
       .join('');
     const seats = options.seated
-      ? `<rect x="${w * 0.3}" y="${h * 0.8}" width="${w * 0.56}" height="${h * 0.06}" rx="${h * 0.02}" fill="${INK.teal}"/><rect x="${w * 0.32}" y="${h * 0.86}" width="${w * 0.52}" height="${h * 0.02}" fill="#6b7785"/>`
+      ? `<rect x="${w * 0.26}" y="${h * 0.66}" width="${w * 0.56}" height="${h * 0.14}" rx="${h * 0.02}" fill="#0e4a61"/><rect x="${w * 0.26}" y="${h * 0.78}" width="${w * 0.56}" height="${h * 0.04}" rx="${h * 0.015}" fill="${INK.teal}"/><rect x="${w * 0.3}" y="${h * 0.82}" width="${w * 0.015}" height="${h * 0.14}" fill="#6b7785"/><rect x="${w * 0.77}" y="${h * 0.82}" width="${w * 0.015}" height="${h * 0.14}" fill="#6b7785"/>`
       : '';
     const welcome = options.welcome
       ? (() => {
