@@ -139,11 +139,11 @@ const PROJECT_SCENES: Record<string, Scene[]> = {
 const PEOPLE: Record<string, Look> = {
   'Sofia Lindqvist': { skin: '#f2d3bd', hair: '#c9a06a', style: 'long', top: INK.teal, bottom: '#2b3440', wear: 'casual' },
   'Kwame Boateng': { skin: '#4a2c1d', hair: '#1d1a17', style: 'crop', top: INK.accent, bottom: '#2b3440', wear: 'casual' },
-  'Mei Chen': { skin: '#f2d3bd', hair: '#1d1a17', style: 'bun', top: INK.coral, bottom: '#2b3440', wear: 'casual', glasses: true },
+  'Mei Chen': { skin: '#f2d3bd', hair: '#1d1a17', style: 'ponytail', top: INK.coral, bottom: '#2b3440', wear: 'casual', glasses: true },
   'Omar Farouk': { skin: '#d49a6a', hair: '#2b2b33', style: 'short', top: INK.green, bottom: '#2b3440', wear: 'casual', beard: true },
   'Isabel Duarte': { skin: '#d49a6a', hair: '#6a4328', style: 'curly', top: '#55405f', bottom: '#2b3440', wear: 'casual' },
   'Henrik Olsen': { skin: '#f2d3bd', hair: '#8c8c8c', style: 'short', top: INK.navy, bottom: '#2b3440', wear: 'casual', glasses: true },
-  'Dr. Hannah Koch': { skin: '#f2d3bd', hair: '#6a4328', style: 'bun', top: '#5d7fb8', bottom: '#5d7fb8', wear: 'scrubs', glasses: true },
+  'Dr. Hannah Koch': { skin: '#f2d3bd', hair: '#c9a06a', style: 'crop', top: '#5d7fb8', bottom: '#5d7fb8', wear: 'scrubs' },
   'Rajesh Iyer': { skin: '#8d5a3b', hair: '#1d1a17', style: 'short', top: INK.navy, bottom: '#2b3440', wear: 'suit' },
   'Ana Santos': { skin: '#d49a6a', hair: '#3b2a1e', style: 'ponytail', top: '#3a3a44', bottom: '#2b3440', wear: 'hardhat' },
   'Tomasz Nowak': { skin: '#e8b894', hair: '#a56b3a', style: 'crop', top: '#6b7785', bottom: '#2b3440', wear: 'casual', beard: true },
@@ -155,7 +155,16 @@ const file = (prefix: string, number: number) => `${prefix}-${String(number).pad
 
 function sceneSpec(number: number, title: string, drawn: Scene | undefined, city: City): ArtSpec {
   if (!drawn) throw new Error(`no picture drawn for "${title}"`);
-  return { ref: file('scene', number), kind: 'scene', scene: drawn, city, evening: /evening/i.test(title), width: 900, height: 600, seed: 300 + number };
+  return {
+    ref: file('scene', number),
+    kind: 'scene',
+    scene: drawn,
+    city,
+    evening: /evening/i.test(title),
+    width: 900,
+    height: 600,
+    seed: 300 + number,
+  };
 }
 
 const CITY_OF = (title: string): City => (title.split(', ').at(-1) as City | undefined) ?? 'Port Aldren';

@@ -189,8 +189,9 @@ export const mirrored = (svg: string, x: number) => `<g transform="translate(${2
 /** A head-and-shoulders portrait filling a w × h frame. */
 export function portrait(look: Look, w: number, h: number, backdrop: string): string {
   const cx = w / 2;
-  const r = Math.min(w, h * 0.8) * 0.2;
-  const cy = h * 0.4;
+  // Head low and small enough that a phone's wide crop (the middle 56 % of the height) keeps the hair.
+  const r = Math.min(w, h * 0.8) * 0.18;
+  const cy = h * 0.46;
   const shoulders = cy + r * 1.45;
   const lapels =
     look.wear === 'suit'

@@ -24,7 +24,7 @@ export function windowPane(id: string, x: number, y: number, width: number, heig
 
 /** A table seen from the front with its top at y. */
 export const table = (x: number, y: number, width: number, height: number, colour: string = INK.wood) =>
-  `<rect x="${x}" y="${y}" width="${width}" height="${height * 0.12}" rx="${height * 0.03}" fill="${colour}"/><rect x="${x + width * 0.04}" y="${y + height * 0.12}" width="${width * 0.92}" height="${height * 0.88}" fill="${colour}" opacity="0.75"/>`;
+  `<rect x="${x}" y="${y}" width="${width}" height="${height * 0.12}" rx="${height * 0.03}" fill="${colour}"/><rect x="${x + width * 0.04}" y="${y + height * 0.12}" width="${width * 0.92}" height="${height * 0.88}" fill="${colour}"/><rect x="${x + width * 0.04}" y="${y + height * 0.12}" width="${width * 0.92}" height="${height * 0.88}" fill="#ffffff" opacity="0.18"/>`;
 
 /** A board on the wall (white, or green for a school) with lines of writing. */
 export function board(

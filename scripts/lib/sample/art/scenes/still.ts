@@ -116,6 +116,7 @@ export const kits: Scene = (stage) => {
     )
     .join('');
   const pencils = `<rect x="${w * 0.8}" y="${h * 0.56}" width="${w * 0.05}" height="${h * 0.1}" fill="${INK.teal}"/>${[0, 1, 2, 3].map((i) => `<rect x="${w * (0.805 + i * 0.011)}" y="${h * (0.47 + (i % 2) * 0.02)}" width="${w * 0.007}" height="${h * 0.1}" fill="${[INK.accent, INK.coral, INK.green, '#55405f'][i]}"/>`).join('')}`;
-  const children = crowd(stage, w * 0.18, w * 0.82, h * 0.72, h * 0.4, [{}, { pose: 'wave' }, {}, { pose: 'wave' }]);
-  return `${room(w, h, wall(stage), floor)}<rect x="${w * 0.3}" y="${h * 0.06}" width="${w * 0.4}" height="${h * 0.12}" rx="${h * 0.02}" fill="#ffffff"/>${text('School kits', w * 0.5, h * 0.14, { size: h * 0.06, fill: INK.teal, face: 'serif', weight: 700, anchor: 'middle' })}${children}${table(w * 0.08, h * 0.66, w * 0.84, h * 0.34, INK.wood)}${[INK.coral, INK.teal, INK.accent, INK.green].map((colour, i) => backpack(w * (0.16 + i * 0.13), colour)).join('')}${notebooks}${pencils}${sheet(random, w * 0.88, h * 0.62, w * 0.05, h * 0.04, 8)}`;
+  // The children stand behind the table, tall enough to show above the kits laid out on it.
+  const children = crowd(stage, w * 0.2, w * 0.8, h * 0.86, h * 0.56, [{}, { pose: 'wave' }, {}, { pose: 'wave' }]);
+  return `${room(w, h, wall(stage), floor)}<rect x="${w * 0.3}" y="${h * 0.06}" width="${w * 0.4}" height="${h * 0.12}" rx="${h * 0.02}" fill="#ffffff"/>${text('School kits', w * 0.5, h * 0.14, { size: h * 0.06, fill: INK.teal, face: 'serif', weight: 700, anchor: 'middle' })}${children}<g transform="translate(0 ${h * 0.12})">${table(w * 0.08, h * 0.66, w * 0.84, h * 0.34, INK.wood)}${[INK.coral, INK.teal, INK.accent, INK.green].map((colour, i) => backpack(w * (0.16 + i * 0.13), colour)).join('')}${notebooks}${pencils}${sheet(random, w * 0.88, h * 0.62, w * 0.05, h * 0.04, 8)}</g>`;
 };
