@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import type { ManifestFile, Notice, Snapshot } from '../src/cms/schema.ts';
 import { replaceDirAtomically } from './lib/atomic-dir.ts';
 import { runMain } from './lib/cli.ts';
-import { ART } from './lib/sample/art-list.ts';
+import { ART, noticePoster } from './lib/sample/art-list.ts';
 import { MENUS, PAGES, SETTINGS, SLIDERS } from './lib/sample/content.ts';
 import { drawArt, icoOf } from './lib/sample/images.ts';
 import { simplePdf } from './lib/sample/pdf.ts';
@@ -27,7 +27,7 @@ function noticeMedia(notice: Notice, kind: 'notice' | 'circular') {
   if (file.endsWith('.png')) {
     return {
       ref: file,
-      make: () => drawArt({ ref: file, kind: 'poster', scene: 'skyline', width: 1200, height: 1600, seed: 7 + notice.id, hue: 205, text: title }),
+      make: () => drawArt(noticePoster(file, notice.id, title, notice.date)),
     };
   }
   const published = notice.date ? `published ${notice.date}` : 'undated';
@@ -59,8 +59,7 @@ runMain(async () => {
     ...art.filter((spec) => used.has(spec.ref)).map((spec) => ({ ref: spec.ref, make: () => drawArt(spec) })),
     {
       ref: SETTINGS.favicon!,
-      make: async () =>
-        icoOf(await drawArt({ ref: 'favicon.png', kind: 'mark', shape: 'arch', width: 64, height: 64, seed: 1, hue: 205 }), 64),
+      make: async () => icoOf(await drawArt({ ref: 'favicon.png', kind: 'mark', emblem: 'bridge', width: 64, height: 64, seed: 1 }), 64),
     },
     ...NOTICES.map((notice) => noticeMedia(notice, 'notice')),
     ...CIRCULARS.map((circular) => noticeMedia(circular, 'circular')),

@@ -23,7 +23,8 @@ const ROWS: Array<[string, string]> = [
 
 export const EVENTS: DemoEvent[] = ROWS.map(([date, eTitle], index) => ({
   id: index + 1,
-  image: ((index + 4) % 12) + 1,
+  // Its own picture, numbered after the twelve causes' (npm run demo-images draws it for the title).
+  image: 13 + index,
   date,
   eTitle,
   dec: `${eTitle}. Meet our consultants and partners, ask your questions and leave with a plan. Free to attend; please register at the front desk.`,

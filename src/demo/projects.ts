@@ -19,6 +19,7 @@ const PLACES = ['Port Aldren', 'Hamburg', 'Vienna', 'Doha', 'Singapore', 'Toront
 export const PROJECTS: Project[] = Array.from({ length: 22 }, (_, index) => ({
   id: index + 1,
   title: `${TOPICS[index % TOPICS.length]}, ${PLACES[index % PLACES.length]}`,
-  images: (index % 12) + 1,
+  // Its own picture, numbered after the causes', events' and posts' (npm run demo-images draws it for the title).
+  images: 37 + index,
   category: TOPICS[index % TOPICS.length]!,
 }));

@@ -60,7 +60,7 @@ const ABOUTS: Tables['abouts'] = [
   ),
 ];
 
-const GALLERY_ROWS: Tables['gallery'] = GALLERY.flatMap(([caption, , count], group) =>
+const GALLERY_ROWS: Tables['gallery'] = GALLERY.flatMap(([caption, count], group) =>
   Array.from({ length: count }, (_, index) => ({
     id: 100 + group * 3 + index,
     image: move(galleryImage(group, index), `siteSettings/gallery/${storedName(caption).toLowerCase()}_${index + 1}.webp`),
