@@ -5,7 +5,7 @@ import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { HOSTILE_MEDIA, UNREADABLE_IMAGE, hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
-import { HOSTILE_EMPLOYEE, HOSTILE_IMAGES, HOSTILE_NOTICE, HOSTILE_PDFS } from '../fixtures/hostile-uploads.ts';
+import { HOSTILE_IMAGES, HOSTILE_MEMBER, HOSTILE_NOTICE, HOSTILE_PDFS } from '../fixtures/hostile-uploads.ts';
 import { pdfText } from '../../src/build/pdf-text.ts';
 import { PDF_READ_LIMITS } from '../../src/build/pdf-text-reader.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
@@ -174,8 +174,8 @@ describe('a build from a snapshot holding what issue 25 found', () => {
       'snapshot media file "users/large.png" is not published: it is 16000 × 16000 pixels (256 megapixels), over the budget of 40 megapixels',
     );
     expect(log).toContain('snapshot media file "users/undecodable.png" is not published: the image optimiser cannot');
-    const employees = await json<Array<{ last_name: string }>>('employees.json');
-    for (const { employee } of HOSTILE_IMAGES) expect(pages.get('our team/index.html')).toContain(employees[employee]!.last_name);
+    const team = await json<Array<{ name: string }>>('tables/team.json');
+    for (const { member } of HOSTILE_IMAGES) expect(pages.get('our team/index.html')).toContain(team[member]!.name);
     // No original is published in a variant's place: "publishes the variants ..., never the uploaded originals" above checks the bytes.
   });
 
@@ -215,7 +215,8 @@ describe('a build from a snapshot holding what issue 25 found', () => {
 
   it('lists a notice dated off the calendar undated, in a feed strict XML readers accept (N4, N17)', async () => {
     const { id } = await noticeAt(HOSTILE_NOTICE.notice);
-    expect(log).toContain(`notice ${id}: its date "${HOSTILE_NOTICE.date}" is not a calendar date; the feed lists it undated`);
+    // The snapshot's own schema reads a date off the calendar as none (src/cms/entities.ts): the feed never sees it.
+    expect(pages.get(`pdfShow/notice/${id}/index.html`)).toContain('Undated');
     const xml = await readFile(join(root, 'dist', 'notice', 'rss.xml'), 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
@@ -230,10 +231,10 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     const fragments = await searchFragments(join(root, 'dist', 'pagefind'));
     // The site name is shown as text on the home page; it never becomes a result's link.
     for (const fragment of fragments) expect([fragment.url, fragment.meta.url]).toEqual([expect.stringMatching(/^\/(?!\/)/), undefined]);
-    const employees = await json<Array<{ last_name: string }>>('employees.json');
+    const members = await json<Array<{ name: string }>>('tables/team.json');
     const team = fragments.find((fragment) => fragment.url === '/our%20team/')!;
-    expect(employees[HOSTILE_EMPLOYEE.employee]!.last_name).toBe(HOSTILE_EMPLOYEE.last_name);
-    for (const { last_name } of employees.slice(HOSTILE_EMPLOYEE.employee + 1)) expect(team.content).toContain(last_name);
+    expect(members[HOSTILE_MEMBER.member]!.name).toBe(HOSTILE_MEMBER.name);
+    for (const { name } of members.slice(HOSTILE_MEMBER.member + 1)) expect(team.content).toContain(name);
     const byUrl = new Map(fragments.map((fragment) => [fragment.url, fragment]));
     expect(byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_NOTICE.notice)).id}`)!.meta.title).toMatch(/^Visa \ufffd notice/);
     const long = byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_PDFS.emojiAtCut.notice)).id}`)!;

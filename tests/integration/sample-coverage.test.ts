@@ -3,7 +3,9 @@
  * every picture, every notice and circular, every table row and every setting of its snapshot
  * somewhere a visitor can reach, blocks in the editors' order, and no editor HTML as source code.
  */
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { sha256 } from '../../src/build/sha256.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentReport } from '../../src/cms/content/report.ts';
 import { mediaRefsOf } from '../../src/cms/media-refs.ts';
@@ -19,6 +21,7 @@ let snapshot: Snapshot;
 let pages: Map<string, string>;
 /** Every page's visible text, and every page's HTML, each joined once. */
 let allText: string;
+let squeezed: string;
 let allHtml: string;
 
 const textOf = (html: string) =>
@@ -40,6 +43,7 @@ beforeAll(async () => {
   pages = await htmlPages(join(root, 'dist'));
   allHtml = [...pages.values()].join('\n');
   allText = textOf(allHtml);
+  squeezed = allText.replace(/\s+/g, '');
 }, 240_000);
 
 describe('the sample, built', () => {
@@ -47,7 +51,8 @@ describe('the sample, built', () => {
     for (const page of snapshot.pages) {
       for (const block of page.blocks) {
         const words = opening(block.html);
-        if (words) expect(allText.includes(words), `menu ${page.id} (${page.name}), block "${block.name}": ${words}`).toBe(true);
+        // Compared without spaces: a tag between two words becomes a space on the page, not in plain text.
+        if (words) expect(squeezed.includes(words.replace(/\s+/g, '')), `menu ${page.id} (${page.name}), block "${block.name}": ${words}`).toBe(true);
       }
     }
     expect(allText).not.toMatch(/<\/?(p|span|div|strong)\b/);
@@ -61,9 +66,15 @@ describe('the sample, built', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
 
-  it('publishes every picture of the snapshot, in at least one variant on a page', () => {
+  it('publishes every picture of the snapshot, in at least one variant on a page', async () => {
     const stemOf = (ref: string) => basename(ref).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]+/g, '_');
-    const missing = [...mediaRefsOf(snapshot)].filter((ref) => isImageRef(ref) && !allHtml.includes(`/_astro/${stemOf(ref)}.`));
+    // Files with the same bytes share one published name, the first ref's (one portrait per person).
+    const digests = new Map<string, string[]>();
+    for (const ref of [...mediaRefsOf(snapshot)].filter(isImageRef).sort()) {
+      const digest = sha256(await readFile(join(SAMPLE, 'media', ref)));
+      digests.set(digest, [...(digests.get(digest) ?? []), ref]);
+    }
+    const missing = [...digests.values()].filter((refs) => !refs.some((ref) => allHtml.includes(`/_astro/${stemOf(ref)}.`)));
     expect(missing).toEqual([]);
   });
 
