@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
+import { hrefOf } from '../cms/navigation.ts';
 import { builtPages, pageHead } from './built-pages.ts';
 import { noticeTexts, type NoticeTexts } from './notice-texts.ts';
 
@@ -63,7 +64,7 @@ export async function writeSearchIndex(root: string, notices: NoticeTexts, logge
     const records = await Promise.all(
       texts.map(({ notice, text }) =>
         index.addCustomRecord({
-          url: `/pdfShow/notice/${notice.id}`,
+          url: hrefOf(['pdfShow', 'notice', notice.id]),
           content: `${notice.title}. ${text}`,
           language: 'en',
           meta: { title: notice.title, section: NOTICE_SECTION },

@@ -44,17 +44,48 @@ export const TEMPLATES = [
 export type Template = (typeof TEMPLATES)[number] | 'company' | 'generic';
 
 /**
- * Makes a name usable as one path segment: characters that would split or end a path
- * (`/ \ ? #`), `%` (it would be read as an escape) and control characters become `-`.
- * Spaces and letters such as `&` or `Ü` stay; hrefs percent-encode them.
+ * The longest path segment the site writes, in UTF-8 bytes. File systems allow 255 bytes a
+ * name (a menu of 90 CJK characters is 270); this leaves room for the `-page` and `-2`
+ * suffixes below, and keeps a URL of encoded non-Latin letters under a few hundred characters.
+ */
+export const MAX_SEGMENT_BYTES = 120;
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** `text` cut to at most `max` UTF-8 bytes, between two characters (never inside one, or inside an accent or emoji sequence). */
+export function cutToBytes(text: string, max: number): string {
+  if (utf8Bytes(text) <= max) return text;
+  let cut = '';
+  for (const { segment } of graphemes.segment(text)) {
+    if (utf8Bytes(cut + segment) > max) break;
+    cut += segment;
+  }
+  return cut;
+}
+
+/**
+ * Makes a name usable as one path segment with a single spelling: letters and digits of any
+ * script, spaces, `-`, `.`, `_` and `~` stay; any other run of characters (`/ ? # %`, `&`,
+ * quotes, controls…) becomes one `-`, so a link never needs an escape but the space of SPEC's
+ * `/our team/` and the bytes of non-Latin letters. Cut to MAX_SEGMENT_BYTES.
  */
 export function pathSegment(name: string): string {
-  const segment = name.trim().replace(/[/\\?#%\u0000-\u001f\u007f]/g, '-');
+  const kept = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N} ._~-]+/gu, '-')
+    .trim();
+  const segment = cutToBytes(kept, MAX_SEGMENT_BYTES).trim();
   return segment === '' || segment === '.' || segment === '..' ? '-'.repeat(Math.max(1, segment.length)) : segment;
 }
 
-/** The href of a path made of raw segments: `['our team', '18']` → `/our%20team/18`. */
-export const hrefOf = (segments: readonly string[]): string => `/${segments.map(encodeURIComponent).join('/')}`;
+/**
+ * The href of a page from its raw segments, in the one spelling the CDN serves without a
+ * redirect: percent-encoded segments and a trailing slash (`['our team', 18]` →
+ * `/our%20team/18/`, `[]` → `/`). Every link to a page of the site is made here.
+ */
+export const hrefOf = (segments: ReadonlyArray<string | number>): string =>
+  segments.length === 0 ? '/' : `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}/`;
 
 /**
  * First path segments the site's own pages take (the template's demo pages, the company and
@@ -128,38 +159,49 @@ export function templateOf(menu: MenuNode, companies: ReadonlySet<string>): Temp
   return (TEMPLATES as readonly string[]).includes(section) ? (section as Template) : 'generic';
 }
 
-/** The raw path segments of a menu's page; the home menu's page is `/`. */
+/**
+ * The raw path segments of a menu's page; the home menu's page is `/`. The menu's id is in
+ * every path, so two menus whose names give the same segment (cut at the same byte, or
+ * differing only in punctuation) still get distinct pages. SPEC leaves a company page's last
+ * segment open: its name as a slug, which needs no escaping (`harbour-crest-recruitment`).
+ */
 export function menuPath(menu: MenuNode, companies: ReadonlySet<string>): string[] {
   const template = templateOf(menu, companies);
   if (template === 'home') return [];
-  if (template === 'company') return ['company', String(menu.id), pathSegment(menu.name)];
+  if (template === 'company') return ['company', String(menu.id), pathSegment(slugOf(menu.name))];
   return [sectionOf(menu), String(menu.id)];
 }
 
 export interface NavItem {
   id: number;
   label: string;
-  /** Absent for an entry with children: it opens a dropdown instead. */
+  /**
+   * Where the entry links: a leaf's page; for an entry with children (a dropdown), its own page
+   * when it has one (About, which the footer links), which the dropdown then leads with.
+   */
   href?: string;
-  /** The menu's own page, which a dropdown entry has too when the footer links it (About). */
+  /** The path the menu's page has, or would have, for marking the current entry. */
   page: string;
   children: NavItem[];
 }
 
-/** The header's menu: top level and one level of children (the site uses two levels). */
-export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<string>): NavItem[] {
+/**
+ * The header's menu: top level and one level of children (the site uses two levels).
+ * @param withPages the ids of the menus that get a page (every leaf, and the footer's menus).
+ */
+export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<string>, withPages: ReadonlySet<number>): NavItem[] {
   const item = (menu: MenuNode, depth: number): NavItem => {
     const children = depth === 0 ? menu.children.map((child) => item(child, 1)) : [];
     const page = hrefOf(menuPath(menu, companies));
-    if (children.length > 0) return { id: menu.id, label: menu.name, page, children };
-    return { id: menu.id, label: menu.name, href: page, page, children: [] };
+    const href = children.length === 0 || withPages.has(menu.id) ? page : undefined;
+    return { id: menu.id, label: menu.name, ...(href ? { href } : {}), page, children };
   };
   return tree.map((menu) => item(menu, 0));
 }
 
 /**
  * What a menu's page matches: its own path, and the index of its section (`/notice/` for the
- * Notice menu's `/notice/17`, `/contact` for `/contact/19`). Kept per page: every page of the
+ * Notice menu's `/notice/17/`, `/contact/` for `/contact/19/`). Kept per page: every page of the
  * site marks the whole menu, a thousand entries on a large CMS.
  */
 const matches = new Map<string, { own: string; index: string | undefined }>();

@@ -3,6 +3,8 @@
  * head): newest first, each item linking to its viewer, with its PDF as an enclosure.
  */
 import type { RSSOptions } from '@astrojs/rss';
+import { escapeAttribute } from 'entities';
+import { hrefOf } from './navigation.ts';
 import type { Notice, Settings } from './schema.ts';
 
 export const NOTICE_FEED = '/notice/rss.xml';
@@ -20,12 +22,12 @@ export function noticeFeed(settings: Settings, site: URL, notices: readonly Feed
     title: `${name}: notices`,
     description: `Notices from ${name}: announcements, schedules and documents.`,
     site,
-    // The site's own links have no trailing slash, and a file's URL must not get one.
-    trailingSlash: false,
-    customData: '<language>en</language>',
+    // Readers are told the feed's own address (atom:link rel="self"), as RSS profiles ask.
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: `<language>en</language><atom:link href="${escapeAttribute(new URL(NOTICE_FEED, site).href)}" rel="self" type="application/rss+xml"/>`,
     items: notices.map(({ notice, file }) => ({
       title: notice.title,
-      link: `/pdfShow/notice/${notice.id}`,
+      link: hrefOf(['pdfShow', 'notice', notice.id]),
       pubDate: new Date(`${notice.date}T00:00:00Z`),
       ...(file ? { enclosure: { url: file.url, length: file.bytes, type: 'application/pdf' } } : {}),
     })),

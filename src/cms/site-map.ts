@@ -60,7 +60,7 @@ export function siteMap(tree: readonly MenuNode[], pages: readonly MenuPage[]): 
     pages: [...entries.values()].filter((entry) => withPages.has(entry.menu.id)),
     home,
     companies,
-    nav: buildNav(tree, companies),
+    nav: buildNav(tree, companies, withPages),
     footer: footerMenus.map(({ name, menu }) => ({ label: name, href: entries.get(menu.id)!.href })),
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { slugOf } from '../../src/cms/navigation.ts';
 import { expectAccessible, menuNamed, openContactForm, snapshot } from './fixtures.ts';
 
 const company = snapshot.pages.find((page) => page.name.includes('&'))!;
@@ -14,7 +15,7 @@ const PAGES = {
   notice: `/pdfShow/notice/${snapshot.notices[0]!.id}`,
   employees: '/our%20team/',
   contact: '/contact',
-  company: `/company/${company.id}/${encodeURIComponent(company.name)}`,
+  company: `/company/${company.id}/${slugOf(company.name)}/`,
   generic: `/careers/${menuNamed('Careers').id}`,
   gallery: `/gallery/${menuNamed('Gallery').id}`,
   profile: `/profile/${menuNamed('Profile').id}`,

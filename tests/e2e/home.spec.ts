@@ -107,7 +107,7 @@ test.describe('the notice ticker', () => {
     const notice = snapshot.notices[1]!;
     const link = page.locator('.ticker').getByRole('link', { name: notice.title });
     await expect(link).toHaveCount(1);
-    await expect(link).toHaveAttribute('href', `/pdfShow/notice/${notice.id}`);
+    await expect(link).toHaveAttribute('href', `/pdfShow/notice/${notice.id}/`);
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);

@@ -81,7 +81,7 @@ test('the current page is marked in the menu on every kind of page', async ({ pa
     ['/notice/', 'Notice'],
     ['/our%20team/', 'Our Team'],
     ['/contact', 'Contact'],
-    [`/company/${menuNamed('Meridian Consulting').id}/Meridian%20Consulting`, 'Companies'],
+    [`/company/${menuNamed('Meridian Consulting').id}/meridian-consulting/`, 'Companies'],
   ];
   for (const [path, label] of cases) {
     await page.goto(path);

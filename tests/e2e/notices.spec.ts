@@ -47,7 +47,7 @@ test('the RSS feed lists the notices newest first, each with its viewer and its 
   const { channel } = parser.parse(await response.text()).rss;
   expect(channel.item.map((item: { title: string }) => item.title)).toEqual(newestFirst.map((notice) => notice.title));
   const first = channel.item[0];
-  expect(new URL(first.link).pathname).toBe(`/pdfShow/notice/${newestFirst[0]!.id}`);
+  expect(new URL(first.link).pathname).toBe(`/pdfShow/notice/${newestFirst[0]!.id}/`);
   const pdf = await request.get(new URL(first.enclosure['@_url']).pathname);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

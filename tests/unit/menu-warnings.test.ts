@@ -20,7 +20,7 @@ const pages = (homeBlocks: Record<string, string>) => [
 describe('menu warnings after a pull', () => {
   it("name a menu whose name one of the site's own pages uses, and where its page is", () => {
     expect(menuWarnings(null, { menus, pages: pages({}) })).toEqual([
-      "menu 30 (Service) has a name the site's own pages use (/service/…); its page is /service-page/30",
+      "menu 30 (Service) has a name the site's own pages use (/service/…); its page is /service-page/30/",
     ]);
   });
 
@@ -28,10 +28,10 @@ describe('menu warnings after a pull', () => {
     const before = { menus, pages: pages({}) };
     const after = { menus, pages: pages({ History: '<p>Since 1990</p>' }) };
     expect(menuWarnings(before, after)).toContain(
-      'menu 6 (History) is now a company page because the Home menu now has a block named "History"; its page is /company/6/History',
+      'menu 6 (History) is now a company page because the Home menu now has a block named "History"; its page is /company/6/history/',
     );
     expect(menuWarnings(after, before)).toContain(
-      'menu 6 (History) is now a history page because the Home menu no longer has a block named "History"; its page is /history/6',
+      'menu 6 (History) is now a history page because the Home menu no longer has a block named "History"; its page is /history/6/',
     );
   });
 });

@@ -106,7 +106,7 @@ describe('route data', () => {
     const routes = await allRoutes();
     const frame = routes.get('/mission/3')!.props.frame as { footerLinks: Array<{ label: string; href: string }> };
     const history = frame.footerLinks.find((link) => link.label === 'History')!;
-    expect(history.href).toBe('/company/6/History');
-    expect(routes.has('/company/6/History')).toBe(true);
+    expect(history.href).toBe('/company/6/history/');
+    expect(routes.has('/company/6/history')).toBe(true);
   });
 });
