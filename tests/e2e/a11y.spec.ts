@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { slugOf } from '../../src/cms/navigation.ts';
-import { expectAccessible, menuNamed, openContactForm, snapshot } from './fixtures.ts';
+import { disclosure, expectAccessible, menuNamed, openContactForm, snapshot } from './fixtures.ts';
 
 const company = snapshot.pages.find((page) => page.name.includes('&'))!;
 const PAGES = {
@@ -55,7 +55,7 @@ test('the open lightbox has no serious violation', async ({ page }) => {
 test('the open mobile menu has no serious violation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/notice/');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'About' }).click();
+  await disclosure(page, 'Menu').click();
+  await disclosure(page, 'About').click();
   await expectAccessible(page);
 });

@@ -32,6 +32,13 @@ export async function hydrated(locator: Locator) {
   await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 }
 
+/** A disclosure's <summary> by its text: the header's Menu and its dropdowns (Playwright gives <summary> no role). */
+export const disclosure = (scope: Page | Locator, name: string) =>
+  scope.locator('summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+
+/** Whether the <details> of a summary is open. */
+export const isOpen = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+
 /** Closes the home page's pop-up, which opens on load over everything. */
 export async function closePopup(page: Page) {
   const dialog = page.getByRole('dialog');

@@ -3,7 +3,7 @@
  * the side, controls that say there is more, the current page marked, one way of writing dates.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { closePopup, menuNamed } from './fixtures.ts';
+import { closePopup, disclosure, menuNamed } from './fixtures.ts';
 
 const PAGES = [
   '/',
@@ -87,7 +87,7 @@ test('the current page is marked in the menu on every kind of page', async ({ pa
     await page.goto(path);
     const current = page.locator('#site-nav .menu > li').filter({ has: page.locator('[aria-current="page"], :scope.is-current') });
     await expect(current, path).toHaveCount(1);
-    await expect(current.locator(':scope > a, :scope > button'), path).toHaveText(label);
+    await expect(current.locator(':scope > a, :scope > details > summary'), path).toHaveText(label);
   }
 });
 
@@ -152,7 +152,7 @@ test.describe('on a phone', () => {
 
   test('the menu button turns into a close button while the menu is open', async ({ page }) => {
     await page.goto('/notice/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = disclosure(page, 'Menu');
     await expect(toggle.locator('.nav-toggle__open')).toBeVisible();
     await expect(toggle.locator('.nav-toggle__close')).toBeHidden();
     await toggle.click();
