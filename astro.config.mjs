@@ -8,9 +8,13 @@ import { builtAssetsPlugin } from './src/build/built-assets.ts';
 import { FONTS } from './src/build/fonts.ts';
 import { headersIntegration } from './src/build/headers-integration.ts';
 import { IMAGE_PIXEL_BUDGET } from './src/build/image-check.ts';
+import { listedPagesIntegration } from './src/build/listed-pages.ts';
 import { searchIntegration } from './src/build/search-integration.ts';
 import { snapshotMediaIntegration } from './src/build/snapshot-media-plugin.ts';
 import { contactFormAction } from './src/site-config.ts';
+
+// The sitemap lists the pages a visitor can reach (src/build/listed-pages.ts), found before it is written.
+const listed = listedPagesIntegration();
 
 const snapshotMedia = resolve(process.env.SNAPSHOT_DIR || 'snapshot', 'media');
 const media = snapshotMediaIntegration(snapshotMedia);
@@ -19,6 +23,10 @@ export default defineConfig({
   // Canonical and Open Graph URLs; set SITE_URL to the public address when deploying.
   site: process.env.SITE_URL || 'https://www.meridianbridge.example',
   output: 'static',
+  // Every page is a folder's index.html, which Netlify serves at its path with a trailing slash
+  // and redirects to from the path without one: the site links, canonicalises and lists that
+  // one spelling (src/cms/navigation.ts hrefOf).
+  trailingSlash: 'always',
   // Four pages at a time: one at a time, the build waits on each page's file writes (its
   // folder, its HTML, its incremental-cache copy) with the CPU idle more than half the time.
   // The output is byte-identical; a large CMS renders in 15 s instead of 26 s.
@@ -38,7 +46,8 @@ export default defineConfig({
   integrations: [
     react(),
     media,
-    sitemap({ filter: (page) => !/\/(404|contact\/thanks)\/?$/.test(page) }),
+    listed.integration,
+    sitemap({ filter: listed.isListed }),
     headersIntegration(contactFormAction(), media.downloadOnly),
     searchIntegration(),
   ],

@@ -51,7 +51,16 @@ runMain(async () => {
   const snapshot: Snapshot =
     values.style === 'tables'
       ? TABLES_SNAPSHOT
-      : { settings: SETTINGS, sliders: SLIDERS, notices: NOTICES, circulars: CIRCULARS, employees: [], menus: MENUS, pages: PAGES, tables: TABLE_ROWS };
+      : {
+          settings: SETTINGS,
+          sliders: SLIDERS,
+          notices: NOTICES,
+          circulars: CIRCULARS,
+          employees: [],
+          menus: MENUS,
+          pages: PAGES,
+          tables: TABLE_ROWS,
+        };
   const art = values.style === 'tables' ? TABLES_ART : ART;
   const used = mediaRefsOf(snapshot);
 

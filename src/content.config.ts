@@ -18,7 +18,16 @@ import { onSnapshotChange } from './cms/snapshot-watch.ts';
 import type { Snapshot } from './cms/schema.ts';
 
 /** The parts of a snapshot, each one entry. */
-export const SNAPSHOT_PARTS = ['settings', 'sliders', 'notices', 'circulars', 'employees', 'menus', 'pages', 'tables'] as const satisfies ReadonlyArray<keyof Snapshot>;
+export const SNAPSHOT_PARTS = [
+  'settings',
+  'sliders',
+  'notices',
+  'circulars',
+  'employees',
+  'menus',
+  'pages',
+  'tables',
+] as const satisfies ReadonlyArray<keyof Snapshot>;
 
 const snapshotLoader: Loader = {
   name: 'snapshot',

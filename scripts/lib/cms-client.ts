@@ -255,7 +255,9 @@ export class CmsClient {
         if (answer === MISSING || answer === null) return company;
         const parsed = detailSchema.safeParse(answer);
         if (!parsed.success) {
-          this.warn(`GET ${path}: the extra pictures of ${recordName('companies', company.id)} are left out: ${formatZodError(parsed.error)}`);
+          this.warn(
+            `GET ${path}: the extra pictures of ${recordName('companies', company.id)} are left out: ${formatZodError(parsed.error)}`,
+          );
           return company;
         }
         return { ...company, images: parsed.data.images };

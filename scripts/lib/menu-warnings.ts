@@ -7,7 +7,6 @@ import { reservedSectionOf } from '../../src/cms/navigation.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
 import { siteMapOf } from '../../src/cms/site-map.ts';
 
-
 export function menuWarnings(previous: Snapshot | null, next: Snapshot): string[] {
   const before = previous && siteMapOf(previous).entries;
   return [...siteMapOf(next).entries.values()].flatMap(({ menu, template: now, href }) => {

@@ -126,7 +126,9 @@ export function normaliseSnapshot(raw: RawCms, context: NormaliseContext, option
   if (!options.teamContacts) tables.team = withoutTeamContacts(tables.team, context.warn);
   const designationIds = raw.employees.filter((employee) => typeof employee.designation === 'number').length;
   if (designationIds > 0 && context.designations === null) {
-    context.warn(`${designationIds} employee(s) are shown without a role: the designation list does not answer, so their designation ids cannot be named`);
+    context.warn(
+      `${designationIds} employee(s) are shown without a role: the designation list does not answer, so their designation ids cannot be named`,
+    );
   }
   return {
     settings,

@@ -15,7 +15,10 @@ export function pullReportLines(report: PullReport, out: string): string[] {
     `  changes: ${formatChanges(report.changes)}`,
     `  where each part came from: ${report.content.sources.join('; ')}`,
     ...(report.content.sections.length > 0
-      ? ['  blocks shown as sections of their own (no slot of the site has their name):', ...report.content.sections.map((line) => `    ${line}`)]
+      ? [
+          '  blocks shown as sections of their own (no slot of the site has their name):',
+          ...report.content.sections.map((line) => `    ${line}`),
+        ]
       : []),
     `  network: ${report.requests} requests, ${report.retries} retries, ${(report.bytesDownloaded / 1024).toFixed(0)} KiB, ` +
       `media ${report.mediaDownloaded} downloaded, ${report.mediaReused} unchanged (304), ${report.mediaTrusted} confirmed recently (not asked)`,

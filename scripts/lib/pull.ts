@@ -109,7 +109,10 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       counts: manifest.counts,
       content: { sources, sections },
       changes: summariseChanges(live, { snapshot, manifest }),
-      changedSincePull: changedKinds(live === previous ? summariseChanges(live, { snapshot, manifest }) : summariseChanges(previous, { snapshot, manifest })).length > 0,
+      changedSincePull:
+        changedKinds(
+          live === previous ? summariseChanges(live, { snapshot, manifest }) : summariseChanges(previous, { snapshot, manifest }),
+        ).length > 0,
       ...http.stats,
       mediaDownloaded: media.downloaded,
       mediaReused: media.reused,

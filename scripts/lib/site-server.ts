@@ -2,8 +2,9 @@
  * Serves a built site the way Netlify's CDN does, so the browser tests, Lighthouse and
  * `npm run preview` see what visitors get: the headers of netlify.toml and the publish
  * folder's `_headers` (applied by @netlify/headers, Netlify's own headers engine), pretty URLs
- * (`/about/2` → `about/2/index.html`, in Netlify's lookup order), `/404.html` with status 404
- * for anything else, and text compressed (Brotli or gzip) as the CDN sends it.
+ * (`/about/2/` → `about/2/index.html`, and `/about/2` redirected there, as the CDN does),
+ * `/404.html` with status 404 for anything else, and text compressed (Brotli or gzip) as the
+ * CDN sends it.
  *
  * Files are looked up by the decoded path, as the CDN does: @netlify/static matches the still
  * percent-encoded path, so `/our%20team/` would never find `our team/index.html`.
@@ -38,17 +39,38 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 /** Extensions Netlify treats as files, so it does not try `.html` or `/index.html` after them. */
 const ASSET_EXTENSION = /\.(html?|png|jpg|js|css|svg|gif|ico|woff|woff2)$/;
 
-/** Netlify's candidates for a path, in its order (the same as @netlify/static's). */
-export function candidatesFor(pathname: string): string[] {
-  const paths: string[] = [];
+/** What the CDN does with a path: serves a file of the publish folder, or redirects (301) to the path's other spelling. */
+export type Lookup = { file: string } | { redirect: string } | undefined;
+
+/**
+ * Netlify's CDN with Pretty URLs on (its default), as measured on live deploys and described by
+ * Netlify's support guide on trailing slashes: a folder's `index.html` is served at the path
+ * with a trailing slash, and the path without one redirects there (`/about/2` → `/about/2/`);
+ * a `name.html` file is served at `/name`, and `/name/` redirects there. Anything else is
+ * served as it is named. `pathname` is decoded; a redirect keeps the request's own spelling.
+ */
+export async function lookup(root: string, pathname: string, requested: string): Promise<Lookup> {
+  const isFile = async (path: string) => {
+    const file = resolve(root, `.${path}`);
+    if (file !== root && !file.startsWith(root + sep)) return undefined;
+    return (await stat(file).catch(() => undefined))?.isFile() ? file : undefined;
+  };
+  // The redirect is made of the parsed path, one leading slash: `/.//evil.example` must not send a visitor off the site.
+  const url = new URL(requested, 'http://site');
+  const path = url.pathname.replace(/^\/+/, '/');
+  const query = url.search;
   if (pathname.endsWith('/')) {
     const bare = pathname.slice(0, -1);
-    if (pathname !== '/') paths.push(`${bare}.html`, `${bare}.htm`);
-    paths.push(`${pathname}index.html`, `${pathname}index.htm`);
-  } else if (!ASSET_EXTENSION.test(pathname)) {
-    paths.push(`${pathname}.html`, `${pathname}.htm`, `${pathname}/index.html`, `${pathname}/index.htm`);
+    if (bare && ((await isFile(`${bare}.html`)) ?? (await isFile(`${bare}.htm`)))) return { redirect: `${path.slice(0, -1)}${query}` };
+    const index = (await isFile(`${pathname}index.html`)) ?? (await isFile(`${pathname}index.htm`));
+    return index ? { file: index } : undefined;
   }
-  return paths.includes(pathname) ? paths : [pathname, ...paths];
+  const exact = await isFile(pathname);
+  if (exact || ASSET_EXTENSION.test(pathname)) return exact ? { file: exact } : undefined;
+  const page = (await isFile(`${pathname}.html`)) ?? (await isFile(`${pathname}.htm`));
+  if (page) return { file: page };
+  const folder = (await isFile(`${pathname}/index.html`)) ?? (await isFile(`${pathname}/index.htm`));
+  return folder ? { redirect: `${path}/${query}` } : undefined;
 }
 
 /** The decoded path of a request target, or null when it is not a path a CDN would serve. */
@@ -60,16 +82,6 @@ export function decodedPath(target: string): string | null {
   } catch {
     return null;
   }
-}
-
-async function findFile(root: string, pathname: string): Promise<string | undefined> {
-  for (const candidate of candidatesFor(pathname)) {
-    const file = resolve(root, `.${candidate}`);
-    if (file !== root && !file.startsWith(root + sep)) return undefined;
-    const info = await stat(file).catch(() => undefined);
-    if (info?.isFile()) return file;
-  }
-  return undefined;
 }
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
@@ -92,8 +104,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('method not allowed\n');
       }
-      const found = await findFile(root, pathname);
-      const file = found ?? join(root, '404.html');
+      const found = await lookup(root, pathname, request.url ?? '/');
+      if (found && 'redirect' in found) {
+        return response
+          .writeHead(301, { location: found.redirect, 'content-type': 'text/plain' })
+          .end(`Redirecting to ${found.redirect}\n`);
+      }
+      const file = found?.file ?? join(root, '404.html');
       const status = found ? 200 : 404;
       const info = await stat(file).catch(() => undefined);
       if (!info) return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');

@@ -44,7 +44,10 @@ const family = (name: string, cssVariable: string, fallbacks: string[], source: 
 export const FONTS = [
   family('Public Sans', '--font-body', ['Arial', 'sans-serif'], { pkg: '@fontsource-variable/public-sans', subsets: ['latin'] }),
   family('Source Serif 4', '--font-heading', ['Georgia', 'serif'], { pkg: '@fontsource-variable/source-serif-4', subsets: ['latin'] }),
-  family('Public Sans Extended', '--font-body-extended', [], { pkg: '@fontsource-variable/public-sans', subsets: ['latin-ext', 'vietnamese'] }),
+  family('Public Sans Extended', '--font-body-extended', [], {
+    pkg: '@fontsource-variable/public-sans',
+    subsets: ['latin-ext', 'vietnamese'],
+  }),
   family('Source Serif 4 Extended', '--font-heading-extended', [], {
     pkg: '@fontsource-variable/source-serif-4',
     subsets: ['latin-ext', 'vietnamese', 'cyrillic', 'greek'],

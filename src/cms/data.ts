@@ -10,7 +10,17 @@ import { cacheKey, digestOf } from './cache-keys.ts';
 import { partnerLogos, type Logo } from './content/parts.ts';
 import { slotOf } from './content/slots.ts';
 import type { NavItem } from './navigation.ts';
-import { TABLES, type Employee, type MenuPage, type Notice, type Settings, type Slider, type Snapshot, type Table, type Tables } from './schema.ts';
+import {
+  TABLES,
+  type Employee,
+  type MenuPage,
+  type Notice,
+  type Settings,
+  type Slider,
+  type Snapshot,
+  type Table,
+  type Tables,
+} from './schema.ts';
 import { siteMap, tableSummary, type SiteMap } from './site-map.ts';
 
 /** A piece of page data and the digest of the snapshot entries it was made from. */
@@ -79,7 +89,11 @@ async function readModel(): Promise<SiteModel> {
   const tableValues = tableParts.value;
   const tables = Object.fromEntries(TABLES.map((table) => [table, item(tableValues[table])])) as SiteModel['tables'];
   const pages = new Map(menuPages.value.map((page) => [page.id, item(page)]));
-  const summary = tableSummary(tableValues, { notices: notices.value.length, circulars: circulars.value.length, employees: employees.value.length });
+  const summary = tableSummary(tableValues, {
+    notices: notices.value.length,
+    circulars: circulars.value.length,
+    employees: employees.value.length,
+  });
   const map = siteMap(tree.value, menuPages.value, summary);
   const home = (map.home && pages.get(map.home.id)) ?? { value: undefined, digest: 'no home' };
   const year = new Date().getFullYear();

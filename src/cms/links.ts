@@ -1,16 +1,24 @@
+import { pageLink } from './page-paths.ts';
 import type { Settings } from './schema.ts';
 
 /** Links editors type into the CMS (slider buttons): only site paths and http(s) URLs are followed. */
 export function safeLink(link: string | null | undefined): string | undefined {
   const value = link?.trim();
   if (!value) return undefined;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return value;
+  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return pageLink(value);
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The group's account as Twitter cards name it (`@handle`), from its profile URL on twitter.com or x.com. */
+export function twitterHandle(url: string | null | undefined): string | undefined {
+  const link = safeLink(url);
+  const match = link && /^https?:\/\/(?:www\.)?(?:twitter|x)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/.exec(link);
+  return match ? `@${match[1]}` : undefined;
 }
 
 export const SOCIAL_NETWORKS = ['Facebook', 'LinkedIn', 'YouTube', 'X', 'Instagram'] as const;

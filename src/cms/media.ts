@@ -67,7 +67,13 @@ export async function noticeFile(ref: string | null): Promise<NoticeFile | undef
     const format = image.format === 'png' ? 'png' : image.format === 'webp' ? 'webp' : 'jpg';
     const full = await getImage({ src: image, width: image.width, format });
     const { size } = await stat(join(snapshotDir(), MEDIA_DIR, ref));
-    return { kind, url: full.src, bytes: size, type: `${format === 'jpg' ? 'JPEG' : format.toUpperCase()} image`, mime: mimeTypes.lookup(format) || 'image/jpeg' };
+    return {
+      kind,
+      url: full.src,
+      bytes: size,
+      type: `${format === 'jpg' ? 'JPEG' : format.toUpperCase()} image`,
+      mime: mimeTypes.lookup(format) || 'image/jpeg',
+    };
   }
   const file = await publishedFile(ref);
   const extension = /\.([a-z0-9]+)$/i.exec(ref)?.[1]?.toLowerCase() ?? '';

@@ -4,6 +4,7 @@
  * link and the page it points at are always computed the same way.
  */
 import { flattenMenus } from './snapshot-files.ts';
+import { hrefOf, pathSegment } from './page-paths.ts';
 import type { MenuNode, MenuPage } from './schema.ts';
 import { nameKey, slotOf } from './content/slots.ts';
 
@@ -27,19 +28,6 @@ export const TEMPLATES = [
 export type Template = (typeof TEMPLATES)[number] | 'company' | 'generic';
 
 /**
- * Makes a name usable as one path segment: characters that would split or end a path
- * (`/ \ ? #`), `%` (it would be read as an escape) and control characters become `-`.
- * Spaces and letters such as `&` or `Ü` stay; hrefs percent-encode them.
- */
-export function pathSegment(name: string): string {
-  const segment = name.trim().replace(/[/\\?#%\u0000-\u001f\u007f]/g, '-');
-  return segment === '' || segment === '.' || segment === '..' ? '-'.repeat(Math.max(1, segment.length)) : segment;
-}
-
-/** The href of a path made of raw segments: `['our team', '18']` → `/our%20team/18`. */
-export const hrefOf = (segments: readonly string[]): string => `/${segments.map(encodeURIComponent).join('/')}`;
-
-/**
  * First path segments the site's own pages take (the template's demo pages, the company and
  * notice viewer routes, files the build writes). A menu whose name would give one of them gets
  * `-page` appended, so its page and a demo page never claim the same path.
@@ -50,6 +38,7 @@ export const RESERVED_SECTIONS: ReadonlySet<string> = new Set([
   '404',
   '404.html',
   'robots.txt',
+  'social-card.png',
   'sitemap-index.xml',
   'sitemap-0.xml',
   'company',
@@ -113,11 +102,16 @@ export function templateOf(menu: MenuNode, companies: ReadonlySet<string>): Temp
   return (TEMPLATES as readonly string[]).includes(section) ? (section as Template) : 'generic';
 }
 
-/** The raw path segments of a menu's page; the home menu's page is `/`. */
+/**
+ * The raw path segments of a menu's page; the home menu's page is `/`. The menu's id is in
+ * every path, so two menus whose names give the same segment (cut at the same byte, or
+ * differing only in punctuation) still get distinct pages. SPEC leaves a company page's last
+ * segment open: its name as a slug, which needs no escaping (`harbour-crest-recruitment`).
+ */
 export function menuPath(menu: MenuNode, companies: ReadonlySet<string>): string[] {
   const template = templateOf(menu, companies);
   if (template === 'home') return [];
-  if (template === 'company') return ['company', String(menu.id), pathSegment(menu.name)];
+  if (template === 'company') return ['company', String(menu.id), pathSegment(slugOf(menu.name))];
   if (template === 'services') return ['services', String(menu.id)];
   return [sectionOf(menu), String(menu.id)];
 }
@@ -125,27 +119,33 @@ export function menuPath(menu: MenuNode, companies: ReadonlySet<string>): string
 export interface NavItem {
   id: number;
   label: string;
-  /** Absent for an entry with children: it opens a dropdown instead. */
+  /**
+   * Where the entry links: a leaf's page; for an entry with children (a dropdown), its own page
+   * when it has one (About, which the footer links), which the dropdown then leads with.
+   */
   href?: string;
-  /** The menu's own page, which a dropdown entry has too when the footer links it (About). */
+  /** The path the menu's page has, or would have, for marking the current entry. */
   page: string;
   children: NavItem[];
 }
 
-/** The header's menu: top level and one level of children (the site uses two levels). */
-export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<string>): NavItem[] {
+/**
+ * The header's menu: top level and one level of children (the site uses two levels).
+ * @param withPages the ids of the menus that get a page (every leaf, and the footer's menus).
+ */
+export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<string>, withPages: ReadonlySet<number>): NavItem[] {
   const item = (menu: MenuNode, depth: number): NavItem => {
     const children = depth === 0 ? menu.children.map((child) => item(child, 1)) : [];
     const page = hrefOf(menuPath(menu, companies));
-    if (children.length > 0) return { id: menu.id, label: menu.name, page, children };
-    return { id: menu.id, label: menu.name, href: page, page, children: [] };
+    const href = children.length === 0 || withPages.has(menu.id) ? page : undefined;
+    return { id: menu.id, label: menu.name, ...(href ? { href } : {}), page, children };
   };
   return tree.map((menu) => item(menu, 0));
 }
 
 /**
  * What a menu's page matches: its own path, and the index of its section (`/notice/` for the
- * Notice menu's `/notice/17`, `/contact` for `/contact/19`). Kept per page: every page of the
+ * Notice menu's `/notice/17/`, `/contact/` for `/contact/19/`). Kept per page: every page of the
  * site marks the whole menu, a thousand entries on a large CMS.
  */
 const matches = new Map<string, { own: string; index: string | undefined }>();

@@ -7,6 +7,7 @@
  * stop the feed (and with it the build).
  */
 import type { RSSOptions } from '@astrojs/rss';
+import { escapeAttribute } from 'entities';
 import { calendarDate } from './clean-values.ts';
 import { KIND_LABELS, noticeTitle, viewerHref, type NoticeKind } from './notices.ts';
 import type { Notice, Settings } from './schema.ts';
@@ -36,13 +37,15 @@ export function noticeFeed(settings: Settings, site: URL, notices: readonly Feed
     title: `${name}: notices`,
     description: `Notices from ${name}: announcements, schedules and documents.`,
     site,
-    // The site's own links have no trailing slash, and a file's URL must not get one.
-    trailingSlash: false,
-    customData: '<language>en</language>',
+    // Readers are told the feed's own address (atom:link rel="self"), as RSS profiles ask.
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: `<language>en</language><atom:link href="${escapeAttribute(new URL(NOTICE_FEED, site).href)}" rel="self" type="application/rss+xml"/>`,
     items: notices.map(({ notice, kind, file }) => {
       const pubDate = calendarDate(notice.date);
       if (notice.date !== null && !pubDate) {
-        warn(`${kind} ${notice.id}: its date ${JSON.stringify(notice.date.slice(0, 40))} is not a calendar date; the feed lists it undated`);
+        warn(
+          `${kind} ${notice.id}: its date ${JSON.stringify(notice.date.slice(0, 40))} is not a calendar date; the feed lists it undated`,
+        );
       }
       const title = noticeTitle(notice, kind);
       return {

@@ -4,6 +4,7 @@
  * home page's ticker carries. Pure; the pages, the feed and the search share it.
  */
 import { isImageRef, isPdfRef } from './media-types.ts';
+import { hrefOf } from './page-paths.ts';
 import type { Notice } from './schema.ts';
 
 export type NoticeKind = 'notice' | 'circular';
@@ -14,7 +15,7 @@ export const KIND_LABELS: Record<NoticeKind, string> = { notice: 'Notice', circu
 export const noticeTitle = (notice: Notice, kind: NoticeKind = 'notice'): string => notice.title ?? `${KIND_LABELS[kind]} ${notice.id}`;
 
 /** The viewer of a notice or a circular (SPEC §2: `/pdfShow/notice/{id}`). */
-export const viewerHref = (notice: Pick<Notice, 'id'>, kind: NoticeKind = 'notice'): string => `/pdfShow/${kind}/${notice.id}`;
+export const viewerHref = (notice: Pick<Notice, 'id'>, kind: NoticeKind = 'notice'): string => hrefOf(['pdfShow', kind, notice.id]);
 
 /** What the viewer does with a file: a PDF in a frame, an image shown, anything else a download. */
 export type FileKind = 'pdf' | 'image' | 'download';

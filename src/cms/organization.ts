@@ -3,6 +3,7 @@
  * general settings. Search engines show it as the group's knowledge panel.
  */
 import { socialLinks } from './links.ts';
+import { postalAddress } from './postal-address.ts';
 import type { Settings } from './schema.ts';
 
 export interface OrganizationLinks {
@@ -19,9 +20,7 @@ export function organization(settings: Settings, { url, logo }: OrganizationLink
     const present = values.filter((value): value is string => value !== null);
     return present.length > 1 ? present : present[0];
   };
-  const addresses = [settings.address, settings.address2].flatMap((address) =>
-    address ? [{ '@type': 'PostalAddress', streetAddress: address.replace(/\s*\n\s*/g, ', ') }] : [],
-  );
+  const addresses = [settings.address, settings.address2].flatMap((address) => (address ? [postalAddress(address)] : []));
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -99,11 +99,19 @@ function homeParts(model: SiteModel) {
   return {
     hero: derived(() => heroSlides(model.sliders.value, allServices.value), model.sliders, allServices),
     about: derived(() => homeAbout(model.home.value, tables.abouts.value) ?? null, model.home, tables.abouts),
-    featured: derived(() => {
-      const found = slotContent(sources, 'featured');
-      // Each picture leads to the gallery, where the group's photos are, when there is one.
-      return { intro: found?.html ?? null, pictures: found?.pictures ?? [], gallery: pagesWithTemplate(model.map, 'gallery')[0]?.href ?? null };
-    }, model.home, JSON.stringify(model.map.pages.map((entry) => entry.href))),
+    featured: derived(
+      () => {
+        const found = slotContent(sources, 'featured');
+        // Each picture leads to the gallery, where the group's photos are, when there is one.
+        return {
+          intro: found?.html ?? null,
+          pictures: found?.pictures ?? [],
+          gallery: pagesWithTemplate(model.map, 'gallery')[0]?.href ?? null,
+        };
+      },
+      model.home,
+      JSON.stringify(model.map.pages.map((entry) => entry.href)),
+    ),
     services: derived(
       () => ({
         intro: slotContent(sources, 'services')?.html ?? null,
@@ -153,7 +161,11 @@ const TEMPLATE_PARTS = {
     const { sources, digests } = sourcesOf(model, entry);
     const { abouts } = model.tables;
     return {
-      sections: derived(() => withOwnSections(historyTexts(sources, abouts.value), sources.own, TEMPLATE_SLOTS.history), ...digests, abouts),
+      sections: derived(
+        () => withOwnSections(historyTexts(sources, abouts.value), sources.own, TEMPLATE_SLOTS.history),
+        ...digests,
+        abouts,
+      ),
     };
   },
   message: (model: SiteModel, entry?: SiteMapEntry) => {
@@ -214,7 +226,12 @@ const TEMPLATE_PARTS = {
 type RoutedTemplate = keyof typeof TEMPLATE_PARTS;
 
 /** A picture page: its pictures (every group of its menu, the Home fallback, the table's), then its own blocks. */
-function picturePage(model: SiteModel, entry: SiteMapEntry | undefined, slot: 'gallery' | 'profile' | 'documents', rows: Digested<ReadonlyArray<{ image: string }>>) {
+function picturePage(
+  model: SiteModel,
+  entry: SiteMapEntry | undefined,
+  slot: 'gallery' | 'profile' | 'documents',
+  rows: Digested<ReadonlyArray<{ image: string }>>,
+) {
   const { sources, digests } = sourcesOf(model, entry);
   return {
     pictures: derived(() => pictures(sources, slot, rows.value), ...digests, rows),
@@ -225,7 +242,10 @@ function picturePage(model: SiteModel, entry: SiteMapEntry | undefined, slot: 'g
 type TemplateProps<T extends RoutedTemplate> = Values<{ frame: SiteModel['frame'] } & ReturnType<(typeof TEMPLATE_PARTS)[T]>>;
 
 function templateParts<T extends RoutedTemplate>(model: SiteModel, template: T, entry: SiteMapEntry | undefined) {
-  const parts = (TEMPLATE_PARTS[template] as (model: SiteModel, entry?: SiteMapEntry) => ReturnType<(typeof TEMPLATE_PARTS)[T]>)(model, entry);
+  const parts = (TEMPLATE_PARTS[template] as (model: SiteModel, entry?: SiteMapEntry) => ReturnType<(typeof TEMPLATE_PARTS)[T]>)(
+    model,
+    entry,
+  );
   return { frame: model.frame, ...parts };
 }
 
@@ -291,7 +311,14 @@ function companyContent(model: SiteModel, page: CompanyPage): Digested<CompanyCo
   const rowId = page.source.row;
   const row = model.tables.companies.value.find((candidate) => candidate.id === rowId)!;
   return derived(
-    () => ({ name: row.title, html: row.description ?? '', logo: row.image, pictures: row.images, businessName: row.business_name, sections: [] }),
+    () => ({
+      name: row.title,
+      html: row.description ?? '',
+      logo: row.image,
+      pictures: row.images,
+      businessName: row.business_name,
+      sections: [],
+    }),
     JSON.stringify(row),
   );
 }
@@ -381,9 +408,11 @@ export async function framedRoutes<R extends { params: Record<string, string>; p
   }));
 }
 
-
 /** The testimonials page: the back office's testimonials (the template's own where it has none). */
 export async function testimonialData() {
   const model = await getModel();
-  return routed({ frame: model.frame, testimonials: derived(() => testimonials(model.tables.testimonials.value), model.tables.testimonials) }).props;
+  return routed({
+    frame: model.frame,
+    testimonials: derived(() => testimonials(model.tables.testimonials.value), model.tables.testimonials),
+  }).props;
 }

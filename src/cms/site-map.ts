@@ -14,14 +14,14 @@ import {
   buildNav,
   companyNames,
   findMenu,
-  hrefOf,
   linkedMenus,
   menuPath,
-  pathSegment,
+  slugOf,
   templateOf,
   type NavItem,
   type Template,
 } from './navigation.ts';
+import { hrefOf, pathSegment } from './page-paths.ts';
 import type { MenuNode, MenuPage, Snapshot, Tables } from './schema.ts';
 import { flattenMenus } from './snapshot-files.ts';
 
@@ -62,7 +62,10 @@ export interface SiteMap {
 }
 
 /** What the site map needs to know of the tables: which parts they fill. */
-export type TableSummary = Pick<Tables, 'abouts' | 'missionVisions' | 'companyMessages' | 'testimonials' | 'team' | 'gallery' | 'profiles'> & {
+export type TableSummary = Pick<
+  Tables,
+  'abouts' | 'missionVisions' | 'companyMessages' | 'testimonials' | 'team' | 'gallery' | 'profiles'
+> & {
   companies: ReadonlyArray<{ id: number; title: string }>;
   services: ReadonlyArray<{ id: number; title: string }>;
   notices: number;
@@ -76,9 +79,19 @@ export type TableSummary = Pick<Tables, 'abouts' | 'missionVisions' | 'companyMe
  */
 const TABLE_PAGES = [
   { template: 'about', label: 'About', id: 2, has: (t: TableSummary) => rowsOf(t.abouts, 'about').length > 0 || t.testimonials.length > 0 },
-  { template: 'mission', label: 'Mission', id: 3, has: (t: TableSummary) => rowsOf(t.abouts, 'mission').length > 0 || t.missionVisions.length > 0 },
+  {
+    template: 'mission',
+    label: 'Mission',
+    id: 3,
+    has: (t: TableSummary) => rowsOf(t.abouts, 'mission').length > 0 || t.missionVisions.length > 0,
+  },
   { template: 'history', label: 'History', id: 4, has: (t: TableSummary) => rowsOf(t.abouts, 'history').length > 0 },
-  { template: 'message', label: 'Message', id: 5, has: (t: TableSummary) => rowsOf(t.abouts, 'message').length > 0 || t.companyMessages.length > 0 },
+  {
+    template: 'message',
+    label: 'Message',
+    id: 5,
+    has: (t: TableSummary) => rowsOf(t.abouts, 'message').length > 0 || t.companyMessages.length > 0,
+  },
   { template: 'gallery', label: 'Gallery', id: 6, has: (t: TableSummary) => t.gallery.length > 0 },
   { template: 'profile', label: 'Profile', id: 7, has: (t: TableSummary) => t.profiles.length > 0 },
   { template: 'services', label: 'Services', id: 8, has: (t: TableSummary) => t.services.length > 0 },
@@ -89,9 +102,19 @@ const TABLE_PAGES = [
  * it (job circulars, the team), or, on a site without menus, where it has anything to show.
  */
 const FIXED_PAGES = [
-  { template: 'notice', label: 'Notice', href: '/notice/', has: (t: TableSummary, noMenus: boolean) => t.circulars > 0 || (noMenus && t.notices > 0) },
-  { template: 'our team', label: 'Our Team', href: hrefOf(['our team']), has: (t: TableSummary, noMenus: boolean) => t.team.length > 0 || (noMenus && t.employees > 0) },
-  { template: 'contact', label: 'Contact', href: '/contact', has: (_: TableSummary, noMenus: boolean) => noMenus },
+  {
+    template: 'notice',
+    label: 'Notice',
+    href: hrefOf(['notice']),
+    has: (t: TableSummary, noMenus: boolean) => t.circulars > 0 || (noMenus && t.notices > 0),
+  },
+  {
+    template: 'our team',
+    label: 'Our Team',
+    href: hrefOf(['our team']),
+    has: (t: TableSummary, noMenus: boolean) => t.team.length > 0 || (noMenus && t.employees > 0),
+  },
+  { template: 'contact', label: 'Contact', href: hrefOf(['contact']), has: (_: TableSummary, noMenus: boolean) => noMenus },
 ] as const;
 
 /** The About dropdown of a header made from the tables holds these, in this order. */
@@ -116,21 +139,33 @@ export function siteMap(tree: readonly MenuNode[], pages: readonly MenuPage[], t
 
   const tablePages: SiteMapEntry[] = TABLE_PAGES.filter((part) => !covered.has(part.template) && part.has(tables)).map((part) => {
     const path = [part.template, String(part.id)];
-    return { menu: { id: part.id, name: part.label, parent: null, children: [] }, template: part.template, path, href: hrefOf(path), fromMenu: false };
+    return {
+      menu: { id: part.id, name: part.label, parent: null, children: [] },
+      template: part.template,
+      path,
+      href: hrefOf(path),
+      fromMenu: false,
+    };
   });
 
   const companyPages = uniquePaths([
     ...menuPages
       .filter((entry) => entry.template === 'company')
-      .map((entry) => ({ key: `menu-${entry.menu.id}`, name: entry.menu.name, path: entry.path, href: entry.href, source: { menu: entry.menu } })),
+      .map((entry) => ({
+        key: `menu-${entry.menu.id}`,
+        name: entry.menu.name,
+        path: entry.path,
+        href: entry.href,
+        source: { menu: entry.menu },
+      })),
     ...tables.companies.map((row) => {
-      const path = ['company', String(row.id), pathSegment(row.title)];
+      const path = ['company', String(row.id), pathSegment(slugOf(row.title))];
       return { key: `company-${row.id}`, name: row.title, path, href: hrefOf(path), source: { row: row.id } };
     }),
   ]);
   const servicePages = tables.services.map((row) => ({ id: row.id, href: hrefOf(['service-single', String(row.id)]) }));
 
-  const nav = withTableEntries(buildNav(tree, companies), {
+  const nav = withTableEntries(buildNav(tree, companies, withPages), {
     tablePages,
     companies: companyPages.filter((page) => 'row' in page.source),
     fixed: FIXED_PAGES.filter((page) => !covered.has(page.template) && page.has(tables, tree.length === 0)),
@@ -140,7 +175,7 @@ export function siteMap(tree: readonly MenuNode[], pages: readonly MenuPage[], t
     if (menu) return [{ label: name, href: entries.get(menu.id)!.href }];
     const page = tablePages.find((candidate) => candidate.template === name.toLowerCase());
     if (page) return [{ label: name, href: page.href }];
-    return name === 'Contact' && tree.length === 0 ? [{ label: name, href: '/contact' }] : [];
+    return name === 'Contact' && tree.length === 0 ? [{ label: name, href: hrefOf(['contact']) }] : [];
   });
   return { tree, entries, pages: [...menuPages, ...tablePages], home, companies, companyPages, servicePages, nav, footer };
 }
@@ -187,7 +222,8 @@ function withTableEntries(nav: NavItem[], added: TableEntries): NavItem[] {
     if (companyMenu) companyMenu.children.push(...companies);
     else topLevel.push(dropdown('Companies', companies));
   }
-  for (const page of added.tablePages.filter((candidate) => !ABOUT_FAMILY.includes(candidate.template))) topLevel.push(leaf(page.menu.name, page.href));
+  for (const page of added.tablePages.filter((candidate) => !ABOUT_FAMILY.includes(candidate.template)))
+    topLevel.push(leaf(page.menu.name, page.href));
   for (const page of added.fixed) topLevel.push(leaf(page.label, page.href));
 
   // A header made from the tables alone starts, as every header does, with Home.
@@ -197,7 +233,8 @@ function withTableEntries(nav: NavItem[], added: TableEntries): NavItem[] {
 }
 
 /** The pages of one template. */
-export const pagesWithTemplate = (map: SiteMap, template: Template): SiteMapEntry[] => map.pages.filter((entry) => entry.template === template);
+export const pagesWithTemplate = (map: SiteMap, template: Template): SiteMapEntry[] =>
+  map.pages.filter((entry) => entry.template === template);
 
 /** What the site map needs of a snapshot's tables, and how many notices, circulars and employees it has. */
 export const tableSummary = (tables: Tables, counts: { notices: number; circulars: number; employees: number }): TableSummary => ({
@@ -210,5 +247,9 @@ export const siteMapOf = (snapshot: Snapshot): SiteMap =>
   siteMap(
     snapshot.menus,
     snapshot.pages,
-    tableSummary(snapshot.tables, { notices: snapshot.notices.length, circulars: snapshot.circulars.length, employees: snapshot.employees.length }),
+    tableSummary(snapshot.tables, {
+      notices: snapshot.notices.length,
+      circulars: snapshot.circulars.length,
+      employees: snapshot.employees.length,
+    }),
   );

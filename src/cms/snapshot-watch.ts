@@ -16,7 +16,6 @@ interface Watcher {
 const listeners = new Set<() => void>();
 let started = false;
 
-
 export function onSnapshotChange(dir: string, watcher: Watcher, listener: () => void): void {
   listeners.add(listener);
   if (started) return;

@@ -1,3 +1,5 @@
+import { hrefOf } from '../cms/page-paths.ts';
+
 /**
  * The demo sign-in screens (SPEC §4, §5): rules, toasts and where each goes on success.
  * A fake check with no server call: login succeeds only for an email starting with "user".
@@ -47,8 +49,8 @@ export function authOutcome(kind: AuthKind, values: Values): AuthOutcome {
   if (invalid.length > 0) return { ok: false, invalid, toast: TOASTS.invalid };
   if (kind === 'login') {
     return /^user/i.test(values.email!.trim())
-      ? { ok: true, invalid: [], toast: TOASTS.login, redirect: '/home' }
+      ? { ok: true, invalid: [], toast: TOASTS.login, redirect: hrefOf(['home']) }
       : { ok: false, invalid: [], toast: TOASTS.loginRefused };
   }
-  return { ok: true, invalid: [], toast: TOASTS[kind], redirect: '/login' };
+  return { ok: true, invalid: [], toast: TOASTS[kind], redirect: hrefOf(['login']) };
 }

@@ -34,7 +34,10 @@ export interface CarouselIcons {
 }
 
 interface Props {
+  /** What the carousel shows, for its arrows' names ("Next: Featured Work"). */
   label: string;
+  /** The heading that names the carousel's region, when there is one; else `label` names it. */
+  labelledBy?: string | undefined;
   layout: CarouselLayout;
   items: CarouselItem[];
   icons: CarouselIcons;
@@ -49,7 +52,7 @@ interface Position {
   count: number;
 }
 
-export default function Carousel({ label, layout, items, icons }: Props) {
+export default function Carousel({ label, labelledBy, layout, items, icons }: Props) {
   const [position, setPosition] = useState<Position>({ index: 0, count: 1 });
   const track = (instance: SwiperInstance) => setPosition({ index: instance.snapIndex, count: instance.snapGrid.length });
   const { perView, delay, speed } = CAROUSEL_LAYOUTS[layout];
@@ -61,8 +64,14 @@ export default function Carousel({ label, layout, items, icons }: Props) {
   const { held, handlers } = useHeldAutoplay(swiper, usePrefersReducedMotion());
 
   return (
-    <div className={`carousel carousel--${layout}`} {...handlers} onKeyDown={onKeyDown}>
-      <div className="swiper" ref={element} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={`carousel carousel--${layout}`}
+      aria-roledescription="carousel"
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label })}
+      {...handlers}
+      onKeyDown={onKeyDown}
+    >
+      <div className="swiper" ref={element}>
         <div className="swiper-wrapper" aria-live={held ? 'polite' : 'off'}>
           {items.map((item, index) => (
             <div key={item.id} className="swiper-slide carousel__slide" {...slideLabel(index, items.length)}>
@@ -110,7 +119,7 @@ export default function Carousel({ label, layout, items, icons }: Props) {
           dangerouslySetInnerHTML={{ __html: icons.next }}
         />
       </div>
-    </div>
+    </section>
   );
 }
 

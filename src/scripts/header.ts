@@ -1,25 +1,26 @@
-/** The header's behaviour: fixed after 80 px (SPEC §9), the mobile toggle, one submenu at a time. */
+/**
+ * What the header's script adds to a menu that works without it (its <details> open by click,
+ * tap and keyboard): fixed after 80 px (SPEC §9), one submenu at a time where a browser does
+ * not group them by name, Escape to close, and closing what focus or a click has left.
+ */
 const FIXED_AFTER_PX = 80;
 
 export function initHeader(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
-  const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
+  const menu = document.querySelector<HTMLDetailsElement>('[data-site-menu]');
   const nav = document.querySelector<HTMLElement>('[data-site-nav]');
-  if (!header || !toggle || !nav) return;
-  const submenuButtons = [...nav.querySelectorAll<HTMLButtonElement>('.has-sub > button')];
+  if (!header || !menu || !nav) return;
+  const submenus = [...nav.querySelectorAll<HTMLDetailsElement>('.has-sub > details')];
 
   const onScroll = () => header.classList.toggle('is-fixed', window.scrollY > FIXED_AFTER_PX);
   window.addEventListener('scroll', onScroll, { passive: true });
   onScroll();
 
-  const setSubmenu = (button: HTMLButtonElement, open: boolean) => button.setAttribute('aria-expanded', String(open));
-  const closeSubmenus = (except?: HTMLButtonElement) =>
-    submenuButtons.filter((button) => button !== except).forEach((button) => setSubmenu(button, false));
+  const closeSubmenus = (except?: HTMLDetailsElement) =>
+    submenus.filter((submenu) => submenu !== except).forEach((submenu) => (submenu.open = false));
 
-  toggle.addEventListener('click', () => {
-    const open = toggle.getAttribute('aria-expanded') !== 'true';
-    toggle.setAttribute('aria-expanded', String(open));
-    if (!open) closeSubmenus();
+  menu.addEventListener('toggle', () => {
+    if (!menu.open) closeSubmenus();
   });
 
   // While a press inside the menu is under way, its click decides what opens and closes:
@@ -29,28 +30,23 @@ export function initHeader(): void {
   nav.addEventListener('pointerdown', () => (pressing = true));
   document.addEventListener('pointerup', () => setTimeout(() => (pressing = false)));
 
-  for (const button of submenuButtons) {
-    button.addEventListener('click', () => {
-      const open = button.getAttribute('aria-expanded') !== 'true';
-      closeSubmenus(button);
-      setSubmenu(button, open);
+  for (const submenu of submenus) {
+    submenu.addEventListener('toggle', () => {
+      if (submenu.open) closeSubmenus(submenu);
     });
     // Leaving a dropdown by keyboard closes it, so focus never sits in a hidden list.
-    button.parentElement?.addEventListener('focusout', (event) => {
-      if (!pressing && !button.parentElement?.contains(event.relatedTarget as Node | null)) setSubmenu(button, false);
+    submenu.addEventListener('focusout', (event) => {
+      if (!pressing && !submenu.contains(event.relatedTarget as Node | null)) submenu.open = false;
     });
   }
 
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    const open = submenuButtons.find((button) => button.getAttribute('aria-expanded') === 'true');
-    if (open) {
-      setSubmenu(open, false);
-      open.focus();
-    } else if (toggle.getAttribute('aria-expanded') === 'true') {
-      toggle.setAttribute('aria-expanded', 'false');
-      toggle.focus();
-    }
+    const open = submenus.find((submenu) => submenu.open);
+    const target = open ?? (menu.open ? menu : undefined);
+    if (!target) return;
+    target.open = false;
+    target.querySelector('summary')?.focus();
   });
 
   document.addEventListener('click', (event) => {

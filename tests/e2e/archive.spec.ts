@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { x } from 'tar';
 import { archiveSite } from '../../scripts/lib/archive.ts';
+import { headerLinks, walkHeaderByKeyboard, walkHeaderByTouch } from './header-walk.ts';
 
 /** The archive of the production build, unpacked: what someone browsing it from disk gets. */
 let root: string;
@@ -86,3 +87,22 @@ test('pages read from disk show what the scripts would: every slide, tab panel a
   await first.click();
   await expect(page).toHaveURL(/\/_astro\/.+\.(webp|jpg|png)$/);
 });
+
+// From disk the browser runs none of the site's modules: the header must work as plain HTML and CSS.
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+]) {
+  test.describe(`the archive's header at ${width} px`, () => {
+    test.use({ viewport: { width: width!, height: height! }, hasTouch: true });
+
+    test('opens by keyboard and touch and reaches every link', async ({ page }) => {
+      await page.goto(pathToFileURL(join(root, 'notice/index.html')).href);
+      const all = await headerLinks(page);
+      expect(all.length).toBeGreaterThan(15);
+      expect(await walkHeaderByKeyboard(page)).toEqual(all);
+      await page.reload();
+      expect(await walkHeaderByTouch(page)).toEqual(all);
+    });
+  });
+}

@@ -51,7 +51,7 @@ test('a service page is titled Our Services, lists the first 6 services and show
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
   await expect(page.getByRole('complementary', { name: 'Services' }).getByRole('link')).toHaveCount(6);
   await expect(page.locator('.solutions li')).toHaveCount(3);
-  await expect(page.getByRole('link', { name: /^Next:/ })).toHaveAttribute('href', '/service/10');
+  await expect(page.getByRole('link', { name: /^Next:/ })).toHaveAttribute('href', '/service/10/');
 });
 
 test('causes: 3 featured campaigns, 12 causes with goal, raised and progress', async ({ page }) => {
@@ -82,7 +82,7 @@ test('an event has tabs Event Schedule, Map Location, Contact Us with the first 
 test('projects: all 22, each linking to its page', async ({ page }) => {
   await page.goto('/project');
   await expect(page.locator('.demo-card')).toHaveCount(22);
-  await expect(page.locator('.demo-card a').last()).toHaveAttribute('href', '/project-single/22');
+  await expect(page.locator('.demo-card a').last()).toHaveAttribute('href', '/project-single/22/');
 });
 
 test('the blog lists the first 4 of 15 posts with pagination links 1 to 3 that work', async ({ page }) => {
@@ -92,7 +92,7 @@ test('the blog lists the first 4 of 15 posts with pagination links 1 to 3 that w
   await expect(pages).toHaveText(['1', '2', '3']);
   await expect(pages.first()).toHaveAttribute('aria-current', 'page');
   await pages.nth(2).click();
-  await expect(page).toHaveURL(/\/blog\/page\/3$/);
+  await expect(page).toHaveURL(/\/blog\/page\/3\/$/);
   await expect(page.locator('.post-list > li')).toHaveCount(4);
 });
 
@@ -101,7 +101,7 @@ test('a post shows its comments, a comment form, and a sidebar of 3 related post
   await expect(page.locator('.comments > li')).toHaveCount(3);
   const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
   await expect(sidebar.locator('#related-title + ul a')).toHaveCount(3);
-  await expect(sidebar.locator('#related-title + ul a').first()).toHaveAttribute('href', '/blog-single-left-sidebar/1');
+  await expect(sidebar.locator('#related-title + ul a').first()).toHaveAttribute('href', '/blog-single-left-sidebar/1/');
   await expect(sidebar.locator('#projects-title + ul a')).toHaveCount(6);
   await expect(sidebar.locator('#categories-title + ul a')).toHaveCount(6);
   await expect(sidebar).toContainText('Join 20,000 subscribers');
@@ -160,24 +160,24 @@ function watchRequests(page: Page) {
 
 const BLOCKED_FORMS = [
   {
-    path: '/donate',
+    path: '/donate/',
     form: 'Make a donation',
     fill: { Amount: '50', 'Full name': 'Ada Lovelace', Email: 'ada@example.org' },
     toast: 'Online donations are not open yet',
   },
   {
-    path: '/volunteer',
+    path: '/volunteer/',
     form: 'Become a Volunteer',
     fill: { 'Full name': 'Ada Lovelace', Email: 'ada@example.org' },
     toast: 'Volunteer sign-up is not open online yet',
   },
   {
-    path: '/blog-single/2',
+    path: '/blog-single/2/',
     form: 'Comment',
     fill: { Name: 'Ada', Email: 'ada@example.org', Comment: 'Hello' },
     toast: 'Comments are closed',
   },
-  { path: '/blog', form: 'Newsletter', fill: { Email: 'ada@example.org' }, toast: 'Newsletter sign-up is not open yet' },
+  { path: '/blog/', form: 'Newsletter', fill: { Email: 'ada@example.org' }, toast: 'Newsletter sign-up is not open yet' },
 ];
 
 for (const { path, form: name, fill, toast } of BLOCKED_FORMS) {
@@ -234,7 +234,7 @@ test.describe('sign-in screens (SPEC §5)', () => {
     await form.getByRole('button', { name: 'Login' }).click();
     await expect(toast(page)).toHaveText('You successfully Login on charitio !');
     expect(sent).toEqual([]);
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/home\/$/);
   });
 
   test('login: anyone else is refused and stays', async ({ page }) => {
@@ -247,7 +247,7 @@ test.describe('sign-in screens (SPEC §5)', () => {
     await expect(toast(page)).toHaveText('This email and password do not match an account.');
     // Longer than any redirect the form could have scheduled, on the page's own clock.
     await page.clock.runFor(10_000);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\/$/);
   });
 
   test('register: letters-only name, valid email, matching passwords; then /login', async ({ page }) => {
@@ -265,7 +265,7 @@ test.describe('sign-in screens (SPEC §5)', () => {
     await form.getByLabel('Confirm password').fill('pw');
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(toast(page)).toHaveText('Registration Complete successfully!');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\/$/);
   });
 
   test('forgot password: a valid email, then /login', async ({ page }) => {
@@ -276,7 +276,7 @@ test.describe('sign-in screens (SPEC §5)', () => {
     await form.getByLabel('Email').fill('ada@example.org');
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(toast(page)).toHaveText('You successfully Login!');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\/$/);
   });
 });
 

@@ -32,12 +32,36 @@ export async function hydrated(locator: Locator) {
   await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 }
 
-/** Closes the home page's pop-up, which opens on load over everything. */
+/** A disclosure's <summary> by its text: the header's Menu and its dropdowns (Playwright gives <summary> no role). */
+export const disclosure = (scope: Page | Locator, name: string) =>
+  scope.locator('summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+
+/** Whether the <details> of a summary is open. */
+export const isOpen = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+
+/**
+ * Closes the home page's pop-up, which opens over everything on a visit's first home page,
+ * when the build has one (its image is an optional setting; tests/e2e/popup.spec.ts tests it).
+ */
 export async function closePopup(page: Page) {
-  const dialog = page.getByRole('dialog');
+  const dialog = page.locator('dialog.popup');
+  if ((await dialog.count()) === 0) return;
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Opens a page with the hero slider on the test's clock (time passes only when the test says
+ * so, never by waiting) and runs it until the slider has started.
+ */
+export async function sliderOnTestClock(page: Page, url: string) {
+  await page.clock.install();
+  await page.goto(url);
+  await expect(async () => {
+    await page.clock.runFor(200);
+    await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/, { timeout: 100 });
+  }).toPass();
 }
 
 /** Goes to the contact form, scrolls to it (it hydrates when visible) and waits until its script runs. */

@@ -1,60 +1,78 @@
 import { expect, test } from '@playwright/test';
-import { menuNamed, snapshot } from './fixtures.ts';
+import { disclosure, isOpen, menuNamed, snapshot } from './fixtures.ts';
+import { headerLinks, walkHeaderByKeyboard, walkHeaderByTouch } from './header-walk.ts';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('the header menu follows the CMS menus: Home to /, leaves to /{name}/{id}', async ({ page }) => {
   await page.goto(`/mission/${menuNamed('Mission').id}`);
   await expect(nav(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
-  await expect(nav(page).getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', `/our%20team/${menuNamed('Our Team').id}`);
+  await expect(nav(page).getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', `/our%20team/${menuNamed('Our Team').id}/`);
   await expect(nav(page).getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
     'href',
-    `/contact/${menuNamed('Contact').id}`,
+    `/contact/${menuNamed('Contact').id}/`,
   );
-  await expect(page.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donate');
+  await expect(page.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donate/');
   await expect(page.getByRole('link', { name: /home$/ }).first()).toHaveAttribute('href', '/');
 });
 
 test('an entry with children opens a dropdown of its children; company children go to company pages', async ({ page }) => {
   await page.goto('/notice/');
-  const companies = nav(page).getByRole('button', { name: 'Companies' });
-  await expect(companies).toHaveAttribute('aria-expanded', 'false');
+  const companies = disclosure(nav(page), 'Companies');
+  expect(await isOpen(companies)).toBe(false);
   await companies.click();
-  await expect(companies).toHaveAttribute('aria-expanded', 'true');
+  expect(await isOpen(companies)).toBe(true);
   const link = nav(page).getByRole('link', { name: 'Nordlicht Übersee GmbH' });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', `/company/${menuNamed('Nordlicht Übersee GmbH').id}/Nordlicht%20%C3%9Cbersee%20GmbH`);
+  await expect(link).toHaveAttribute('href', `/company/${menuNamed('Nordlicht Übersee GmbH').id}/nordlicht-ubersee-gmbh/`);
   await link.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Nordlicht Übersee GmbH' })).toBeVisible();
 });
 
 test('the current page is marked, and so is its dropdown', async ({ page }) => {
-  await page.goto(`/our%20team/${menuNamed('Our Team').id}`);
+  await page.goto(`/our%20team/${menuNamed('Our Team').id}/`);
   await expect(nav(page).getByRole('link', { name: 'Our Team' })).toHaveAttribute('aria-current', 'page');
-  await page.goto(`/message/${menuNamed('Message').id}`);
-  await nav(page).getByRole('button', { name: 'About' }).click();
+  await page.goto(`/message/${menuNamed('Message').id}/`);
+  await disclosure(nav(page), 'About').click();
   await expect(nav(page).getByRole('link', { name: 'Message' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
 });
 
-test('dropdowns work from the keyboard and Escape closes them', async ({ page }) => {
+test('the About dropdown leads with the About page', async ({ page }) => {
+  await page.goto(`/about/${menuNamed('About').id}/`);
+  await disclosure(nav(page), 'About').click();
+  const first = nav(page).locator('.has-sub').first().getByRole('link').first();
+  await expect(first).toHaveText('About');
+  await expect(first).toHaveAttribute('href', `/about/${menuNamed('About').id}/`);
+  await expect(first).toHaveAttribute('aria-current', 'page');
+});
+
+test('dropdowns work from the keyboard, one at a time, and Escape closes them', async ({ page }) => {
   await page.goto('/notice/');
-  const about = nav(page).getByRole('button', { name: 'About' });
+  const about = disclosure(nav(page), 'About');
   await about.focus();
   await page.keyboard.press('Enter');
-  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  expect(await isOpen(about)).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(nav(page).getByRole('link', { name: 'About', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(nav(page).getByRole('link', { name: 'Mission' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  expect(await isOpen(about)).toBe(false);
   await expect(about).toBeFocused();
+  await page.keyboard.press('Enter');
+  const companies = disclosure(nav(page), 'Companies');
+  await companies.focus();
+  await page.keyboard.press('Enter');
+  expect(await isOpen(companies)).toBe(true);
+  expect(await isOpen(about)).toBe(false);
 });
 
 test('the footer links to About, Mission, History and Contact by their menu ids, with contacts and socials', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const name of ['About', 'Mission', 'History', 'Contact']) {
-    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/${name.toLowerCase()}/${menuNamed(name).id}`);
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/${name.toLowerCase()}/${menuNamed(name).id}/`);
   }
   await expect(footer).toContainText(snapshot.settings.address!);
   await expect(footer.getByRole('link', { name: snapshot.settings.email! })).toHaveAttribute('href', `mailto:${snapshot.settings.email}`);
@@ -95,18 +113,18 @@ test.describe('on a 375 px phone', () => {
 
   test('the menu is behind a toggle and opens one submenu at a time', async ({ page }) => {
     await page.goto('/notice/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = disclosure(page, 'Menu');
     await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await isOpen(toggle)).toBe(true);
     await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeVisible();
 
-    await nav(page).getByRole('button', { name: 'About' }).click();
+    await disclosure(nav(page), 'About').click();
     await expect(nav(page).getByRole('link', { name: 'Mission' })).toBeVisible();
-    await nav(page).getByRole('button', { name: 'Companies' }).click();
+    await disclosure(nav(page), 'Companies').click();
     await expect(nav(page).getByRole('link', { name: 'Harbour & Crest Recruitment' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Mission' })).toBeHidden();
-    await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(1);
+    await expect(nav(page).locator('details[open]')).toHaveCount(1);
 
     await toggle.click();
     await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeHidden();
@@ -119,3 +137,25 @@ test.describe('on a 375 px phone', () => {
     }
   });
 });
+
+// Issue 26: with scripts off, 0 of 18 header links were reachable at 390 px and 7 of 18 by keyboard at 1280 px.
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+]) {
+  test.describe(`without JavaScript, at ${width} px`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: width!, height: height! }, hasTouch: true });
+
+    test('the keyboard reaches every header link, each on screen when it has focus', async ({ page }) => {
+      await page.goto('/notice/');
+      const all = await headerLinks(page);
+      expect(all.length).toBeGreaterThan(15);
+      expect(await walkHeaderByKeyboard(page)).toEqual(all);
+    });
+
+    test('touch reaches every header link', async ({ page }) => {
+      await page.goto('/notice/');
+      expect(await walkHeaderByTouch(page)).toEqual(await headerLinks(page));
+    });
+  });
+}

@@ -11,11 +11,18 @@ for (const path of ['/no-such-page', '/about/999999', '/company/8/Not A Company'
   });
 }
 
-test('Back to home goes to /home, which is the home page', async ({ page }) => {
+test('the 404 page names no canonical address and asks search engines to leave it out', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('Back to home goes to /home/, which is the home page', async ({ page }) => {
   await page.goto('/no-such-page');
   const back = page.getByRole('link', { name: 'Back to home' });
-  await expect(back).toHaveAttribute('href', '/home');
+  await expect(back).toHaveAttribute('href', '/home/');
   await back.click();
-  expect((await page.request.get('/home')).status()).toBe(200);
+  expect((await page.request.get('/home/', { maxRedirects: 0 })).status()).toBe(200);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/[^/]+\/$/);
 });

@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from '@playwright/test';
+import { postalAddress } from '../../src/cms/postal-address.ts';
 import { noticeOrder } from '../../src/cms/order.ts';
 import { snapshot } from './fixtures.ts';
 
@@ -47,7 +48,7 @@ test('the RSS feed lists the notices newest first, each with its viewer and its 
   const { channel } = parser.parse(await response.text()).rss;
   expect(channel.item.map((item: { title: string }) => item.title)).toEqual(newestFirst.map((notice) => notice.title));
   const first = channel.item[0];
-  expect(new URL(first.link).pathname).toBe(`/pdfShow/notice/${newestFirst[0]!.id}`);
+  expect(new URL(first.link).pathname).toBe(`/pdfShow/notice/${newestFirst[0]!.id}/`);
   const pdf = await request.get(new URL(first.enclosure['@_url']).pathname);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -65,7 +66,7 @@ test('every page describes the group as a schema.org Organization', async ({ pag
       name: settings.site_name,
       email: settings.email,
       telephone: settings.phone,
-      address: { streetAddress: settings.address },
+      address: postalAddress(settings.address!),
       sameAs: [settings.facebook_url, settings.twitter_url].map((url) => new URL(url!).href),
     });
     expect(data.logo).toMatch(/^https:\/\/.+\.png$/);

@@ -1,4 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { altFromFile } from '../../src/cms/alt-text.ts';
+import { postalAddress } from '../../src/cms/postal-address.ts';
+import { cardAlt, cardText } from '../../src/cms/social-card.ts';
+import { slugOf } from '../../src/cms/navigation.ts';
 import { menuNamed, snapshot, textOf } from './fixtures.ts';
 
 const home = menuNamed('Home');
@@ -47,7 +52,7 @@ test("history, linked from every footer, tells the group's story", async ({ page
 
 test('a company page shows its Home block and logo, reached with & in its name', async ({ page }) => {
   const company = snapshot.pages.find((candidate) => candidate.name.includes('&'))!;
-  await page.goto(`/company/${company.id}/${encodeURIComponent(company.name)}`);
+  await page.goto(`/company/${company.id}/${slugOf(company.name)}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Details');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Companies', company.name]);
   await expect(page.getByRole('heading', { level: 2, name: company.name })).toBeVisible();
@@ -107,7 +112,7 @@ test.describe('notices', () => {
     const first = snapshot.notices[0]!;
     await expect(rows.first().locator('td').nth(0)).toHaveText('1');
     await expect(rows.first().locator('td').nth(1)).toHaveText(first.title);
-    await expect(rows.first().getByRole('link', { name: `Show ${first.title}` })).toHaveAttribute('href', `/pdfShow/notice/${first.id}`);
+    await expect(rows.first().getByRole('link', { name: `Show ${first.title}` })).toHaveAttribute('href', `/pdfShow/notice/${first.id}/`);
     const download = rows.first().getByRole('link', { name: /^Download/ });
     await expect(download).toHaveAttribute('target', '_blank');
     const pdf = await page.request.get((await download.getAttribute('href'))!);
@@ -186,16 +191,63 @@ test('every page has a title, description, canonical URL, Open Graph tags and th
   await page.goto(`/mission/${menuNamed('Mission').id}`);
   await expect(page).toHaveTitle(`Mission & Vision | ${snapshot.settings.site_name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/.+\/mission\/\d+$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/.+\/mission\/\d+\/$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Mission & Vision');
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect((await page.request.get(icon!)).headers()['content-type']).toBe('image/png');
 });
 
-test('robots.txt points at the sitemap, which lists the pages but not the 404', async ({ request }) => {
+/** The page's share picture: its URL's path, size and alt text, and the Twitter card it goes with. */
+async function sharedPicture(page: Page) {
+  const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+  const url = new URL((await meta('og:image'))!);
+  const { width, height } = await sharp(await (await page.request.get(url.pathname)).body()).metadata();
+  expect(await meta('twitter:image')).toBe(url.href);
+  expect(await meta('twitter:card')).toBe('summary_large_image');
+  expect([await meta('og:image:width'), await meta('og:image:height')]).toEqual([String(width), String(height)]);
+  return { path: url.pathname, width, height, alt: await meta('og:image:alt') };
+}
+
+// Issue 26: og:image was the 420×96 logo on every page, with no alt and no Twitter card.
+test('pages are shared with a 1200×630 picture: their own where they show one, else the site card', async ({ page }) => {
+  const named = (ref: string) =>
+    new RegExp(
+      `^/_astro/${ref
+        .split('/')
+        .pop()!
+        .replace(/\.\w+$/, '')}\\..+\\.jpg$`,
+    );
+  const slide = snapshot.sliders.find((slider) => slider.image)!;
+  await page.goto('/');
+  expect(await sharedPicture(page)).toMatchObject({ path: named(slide.image!), width: 1200, height: 630, alt: slide.title });
+  const gallery = menuNamed('Gallery').images.Gallery![0]!;
+  await page.goto(`/gallery/${menuNamed('Gallery').id}/`);
+  expect(await sharedPicture(page)).toMatchObject({ path: named(gallery), width: 1200, height: 630, alt: altFromFile(gallery) });
+  await page.goto('/notice/');
+  const alt = cardAlt(cardText(snapshot.settings.site_name, snapshot.settings.title));
+  expect(await sharedPicture(page)).toEqual({ path: '/social-card.png', width: 1200, height: 630, alt });
+});
+
+test('the Organization data gives the address as its parts', async ({ page }) => {
+  await page.goto('/notice/');
+  const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(organization.address).toEqual(postalAddress(snapshot.settings.address!));
+  expect(Object.keys(organization.address).length).toBeGreaterThan(2);
+});
+
+test('robots.txt points at the sitemap, which lists the pages visitors can reach and no other', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https:\/\/.+\/sitemap-index\.xml/);
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  expect(sitemap).toContain('/notice/</loc>');
-  expect(sitemap).toContain('/our%20team/</loc>');
-  expect(sitemap).not.toContain('404');
+  const listed = [...sitemap.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map(([, path]) => path);
+  for (const path of [
+    '/',
+    '/notice/',
+    `/our%20team/${menuNamed('Our Team').id}/`,
+    `/about/${menuNamed('About').id}/`,
+    '/service-single/1/',
+  ])
+    expect(listed).toContain(path);
+  // Not the home page's copies at /home/…, the 404 page, the thank-you page or demo pages nothing links to.
+  for (const path of ['/home/', `/home/${menuNamed('Home').id}/`, '/404/', '/contact/thanks/', '/cause/', '/blog-single/1/'])
+    expect(listed).not.toContain(path);
 });

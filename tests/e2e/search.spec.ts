@@ -46,7 +46,7 @@ test('a word found only inside a notice PDF finds that notice, and the result op
   await expect(result).toContainText('registered nurses and midwives');
   await expect(result).toContainText('Section: Notices');
   await result.getByRole('link', { name: nurses.title }).click();
-  await expect(page).toHaveURL(new RegExp(`/pdfShow/notice/${nurses.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/pdfShow/notice/${nurses.id}/$`));
 });
 
 test('a company is found by its name, under Companies', async ({ page }) => {

@@ -236,6 +236,10 @@ describe('the publish page pointed at a Netlify build hook (README "Netlify")', 
     await post(`${webhook.url}/hooks/publish`, { csrf }, { cookie });
     await webhook.idle();
     expect(posts).toEqual(['POST /build_hooks/abc123 {}']);
-    expect(webhook.status().recent[0]).toMatchObject({ outcome: 'published', trigger: 'editor', changes: { notices: { added: NOTICES.length } } });
+    expect(webhook.status().recent[0]).toMatchObject({
+      outcome: 'published',
+      trigger: 'editor',
+      changes: { notices: { added: NOTICES.length } },
+    });
   });
 });

@@ -76,7 +76,9 @@ describe('the pull stays on its CMS', () => {
     const { out, before } = await previousSnapshot();
     const internal = await internalService();
     const front = await hostileCms([[trap(NOTICE_PDF), redirect(`${internal.url}/admin/export.pdf`)]]);
-    await expect(pullFrom(front.url, out)).rejects.toThrow(`GET /media/${NOTICE_PDF}: redirected to another origin (${internal.url}); not followed`);
+    await expect(pullFrom(front.url, out)).rejects.toThrow(
+      `GET /media/${NOTICE_PDF}: redirected to another origin (${internal.url}); not followed`,
+    );
     expect(internal.hits).toEqual([]);
     await expectUntouched(out, before);
   });
@@ -154,7 +156,9 @@ describe('one failure stops the whole pull cleanly', () => {
   it('reports the failed download itself, not the clean-up, and leaves no temporary folder', async () => {
     const { out, before } = await previousSnapshot();
     const front = await hostileCms([[trap(PHOTO), (_request, response) => response.writeHead(403).end('forbidden')]]);
-    await expect(pullFrom(front.url, join(out, '..', 'fresh'), { concurrency: 16 })).rejects.toThrow(`GET /media/${PHOTO}: HTTP 403 Forbidden`);
+    await expect(pullFrom(front.url, join(out, '..', 'fresh'), { concurrency: 16 })).rejects.toThrow(
+      `GET /media/${PHOTO}: HTTP 403 Forbidden`,
+    );
     await expect(pullFrom(front.url, out, { concurrency: 16 })).rejects.toThrow(`${PHOTO}: HTTP 403`);
     await expectUntouched(out, before);
   });
@@ -229,7 +233,9 @@ describe('media the site publishes are what they claim to be', () => {
     const snapshot = await loadSnapshot(out);
     expect(snapshot.notices.filter((notice) => notice.id === 7 || notice.id === 8).map((notice) => notice.file)).toEqual([null, null]);
     expect(snapshot.tables.team.find((member) => member.id === PORTRAIT_OWNER)?.image).toBeNull();
-    expect(snapshot.pages.find((page) => page.id === 15)?.images).toEqual([{ name: 'Gallery', files: ['cms/ContentImage/gallery_1_2.jpg'] }]);
+    expect(snapshot.pages.find((page) => page.id === 15)?.images).toEqual([
+      { name: 'Gallery', files: ['cms/ContentImage/gallery_1_2.jpg'] },
+    ]);
     const files = await readdir(join(out, 'media'), { recursive: true });
     expect(files.filter((file) => /evil|aiko|gallery_1_1/i.test(file))).toEqual([]);
   });

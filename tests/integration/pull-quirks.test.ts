@@ -59,9 +59,9 @@ describe('the pull against the back office as it really answers', () => {
     const report = await pullFrom(server.url, out);
     expect(report.warnings).toEqual([]);
     expect((await loadSnapshot(out)).notices[0]!.file).toBe('notice/notice/ছট__20250403.pdf');
-    expect(server.requests.some((request) => request.path === '/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf' && request.status === 200)).toBe(
-      true,
-    );
+    expect(
+      server.requests.some((request) => request.path === '/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf' && request.status === 200),
+    ).toBe(true);
   });
 
   it('fetches a content image by its bare name, spaces and all (CMS-API §1.7)', async () => {
@@ -69,12 +69,21 @@ describe('the pull against the back office as it really answers', () => {
     snapshot.pages.find((page) => page.id === 4)!.images[0]!.files = ['cms/ContentImage/Opening day 100%.jpg'];
     const { server, out } = await serve(snapshot);
     await pullFrom(server.url, out);
-    expect((await loadSnapshot(out)).pages.find((page) => page.id === 4)!.images[0]!.files).toEqual(['cms/ContentImage/Opening day 100%.jpg']);
+    expect((await loadSnapshot(out)).pages.find((page) => page.id === 4)!.images[0]!.files).toEqual([
+      'cms/ContentImage/Opening day 100%.jpg',
+    ]);
   });
 
   it('publishes a notice without a title or a date, an image notice, and a favicon that is an .ico', async () => {
     const snapshot = tablesOnly();
-    snapshot.notices.push({ id: 9, title: null, date: null, note: null, file: 'notice/notice/None__20250403.pdf', show_on_homepage: false });
+    snapshot.notices.push({
+      id: 9,
+      title: null,
+      date: null,
+      note: null,
+      file: 'notice/notice/None__20250403.pdf',
+      show_on_homepage: false,
+    });
     const { server, out } = await serve(snapshot);
     const report = await pullFrom(server.url, out);
     const pulled = await loadSnapshot(out);
@@ -86,7 +95,7 @@ describe('the pull against the back office as it really answers', () => {
     expect(report.warnings).toEqual([]);
   });
 
-  it('names employees\' roles from the designation list the back office answers with their ids', async () => {
+  it("names employees' roles from the designation list the back office answers with their ids", async () => {
     const { server, out } = await serve(menusOnly());
     const report = await pullFrom(server.url, out);
     expect((await loadSnapshot(out)).employees[0]!.designation).toBe('Office Coordinator');
@@ -102,7 +111,7 @@ describe('the pull against the back office as it really answers', () => {
     ]);
   });
 
-  it('reads an installation without a table (its list answers Django\'s HTML 404) as a table with no rows', async () => {
+  it("reads an installation without a table (its list answers Django's HTML 404) as a table with no rows", async () => {
     const { server, out } = await serve(tablesOnly(), { faults: [{ pattern: /^\/testimonial\//, kind: 'status', status: 404 }] });
     await pullFrom(server.url, out);
     expect((await loadSnapshot(out)).tables.testimonials).toEqual([]);
@@ -120,12 +129,14 @@ describe('the pull against the back office as it really answers', () => {
       [null, null],
       [null, null],
     ]);
-    expect(report.warnings).toContain('the phone numbers and e-mails of 1 team member(s) are not published (CMS_PULL_TEAM_CONTACTS=true publishes them)');
+    expect(report.warnings).toContain(
+      'the phone numbers and e-mails of 1 team member(s) are not published (CMS_PULL_TEAM_CONTACTS=true publishes them)',
+    );
     const published = await pullFrom(server.url, join(await scratch(), 'snapshot'), { teamContacts: true });
     expect(published.warnings).toEqual([]);
   });
 
-  it('keeps the staff in the editors\' order whatever order the back office lists them in (newest id first)', async () => {
+  it("keeps the staff in the editors' order whatever order the back office lists them in (newest id first)", async () => {
     const snapshot = tablesOnly();
     snapshot.tables.team = [
       { id: 3, name: 'Shared two, older', designation: null, serial_number: 2, image: null, phone_number: null, email: null },
@@ -135,10 +146,15 @@ describe('the pull against the back office as it really answers', () => {
     ];
     const { server, out } = await serve(snapshot);
     await pullFrom(server.url, out);
-    expect((await loadSnapshot(out)).tables.team.map((member) => member.name)).toEqual(['First', 'Shared two, older', 'Shared two, newer', 'Unnumbered']);
+    expect((await loadSnapshot(out)).tables.team.map((member) => member.name)).toEqual([
+      'First',
+      'Shared two, older',
+      'Shared two, newer',
+      'Unnumbered',
+    ]);
   });
 
-  it('keeps a menu\'s blocks in the order the back office sends them, and each image group beside its block', async () => {
+  it("keeps a menu's blocks in the order the back office sends them, and each image group beside its block", async () => {
     const { server, out } = await serve(menusOnly());
     await pullFrom(server.url, out);
     const home = (await loadSnapshot(out)).pages.find((page) => page.id === 1)!;
@@ -166,24 +182,35 @@ describe('the pull against the back office as it really answers', () => {
       '/service_slider/api/v1/service_slider/all/?size=100',
       '/service_slider/api/v1/service_slider/all/?size=100&page=2',
     ]);
-    expect(report.warnings).toEqual(['GET /service_slider/api/v1/service_slider/all/?size=100&page=2: asked for page 2, the answer was another page; the list ends there']);
+    expect(report.warnings).toEqual([
+      'GET /service_slider/api/v1/service_slider/all/?size=100&page=2: asked for page 2, the answer was another page; the list ends there',
+    ]);
     expect((await loadSnapshot(out)).tables.services).toHaveLength(100);
   });
 
-  it('follows the back office\'s trailing-slash redirect where a path was configured without its slash, query kept', async () => {
+  it("follows the back office's trailing-slash redirect where a path was configured without its slash, query kept", async () => {
     const { server, out } = await serve(tablesOnly());
     await pullFrom(server.url, out, { endpoints: { ...DEFAULT_ENDPOINTS, team: '/team/api/v1/team/all' } });
-    expect(server.requests.filter((request) => request.path.startsWith('/team/')).map((request) => [request.path, request.status])).toEqual([
-      ['/team/api/v1/team/all?size=100', 301],
-      ['/team/api/v1/team/all/?size=100', 200],
-    ]);
+    expect(server.requests.filter((request) => request.path.startsWith('/team/')).map((request) => [request.path, request.status])).toEqual(
+      [
+        ['/team/api/v1/team/all?size=100', 301],
+        ['/team/api/v1/team/all/?size=100', 200],
+      ],
+    );
     expect((await loadSnapshot(out)).tables.team).toHaveLength(2);
   });
 
   it('leaves out one record of the wrong shape with a warning naming the endpoint and the record, and publishes the rest', async () => {
     const { server, out } = await serve(tablesOnly(), {
       transform: (path, body) =>
-        path.startsWith('/circular/') ? { circulars: [{ id: 4, title: 'Good', date: '2026-02-10' }, { id: 5, title: 'Bad', date: 20260101 }] } : body,
+        path.startsWith('/circular/')
+          ? {
+              circulars: [
+                { id: 4, title: 'Good', date: '2026-02-10' },
+                { id: 5, title: 'Bad', date: 20260101 },
+              ],
+            }
+          : body,
     });
     const report = await pullFrom(server.url, out);
     expect((await loadSnapshot(out)).circulars.map((circular) => circular.id)).toEqual([4]);
@@ -194,10 +221,20 @@ describe('the pull against the back office as it really answers', () => {
 
   it('keeps the first of two records with one id, with a warning', async () => {
     const { server, out } = await serve(tablesOnly(), {
-      transform: (path, body) => (path.startsWith('/circular/') ? { circulars: [{ id: 4, title: 'First' }, { id: 4, title: 'Second' }] } : body),
+      transform: (path, body) =>
+        path.startsWith('/circular/')
+          ? {
+              circulars: [
+                { id: 4, title: 'First' },
+                { id: 4, title: 'Second' },
+              ],
+            }
+          : body,
     });
     const report = await pullFrom(server.url, out);
     expect((await loadSnapshot(out)).circulars.map((circular) => circular.title)).toEqual(['First']);
-    expect(report.warnings).toEqual(['GET /circular/api/v1/circular/without_pagination/all/: job circular 4 appears more than once; the first is kept']);
+    expect(report.warnings).toEqual([
+      'GET /circular/api/v1/circular/without_pagination/all/: job circular 4 appears more than once; the first is kept',
+    ]);
   });
 });

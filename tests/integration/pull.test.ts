@@ -228,7 +228,9 @@ describe('pull from the reference CMS', () => {
     const server = await cms({ faults: [{ pattern: /gallery_2_1\.jpg$/, kind: 'status', status: 404 }] });
     const out = join(await scratch(), 'snapshot');
     const report = await pullFrom(server.url, out);
-    expect(report.warnings.join('\n')).toMatch(/gallery_2_1\.jpg \(menu 15 \(Gallery\), image group "German class for the spring intake"\): HTTP 404/);
+    expect(report.warnings.join('\n')).toMatch(
+      /gallery_2_1\.jpg \(menu 15 \(Gallery\), image group "German class for the spring intake"\): HTTP 404/,
+    );
     const snapshot = await loadSnapshot(out);
     expect(snapshot.pages.flatMap((page) => page.images.flatMap((group) => group.files))).not.toContain('cms/ContentImage/gallery_2_1.jpg');
   });
@@ -347,9 +349,11 @@ describe('npm run pull (the command)', () => {
     const out = join(await scratch(), 'snapshot');
     const result = await pullCommand({ CMS_API_URL: server.url }, ['--out', out]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/content: 20 menus, \d+ blocks, \d+ imageGroups, \d+ images, 11 notices, 3 circulars, 3 sliders, 16 services, 12 team/);
+    expect(result.stdout).toMatch(
+      /content: 20 menus, \d+ blocks, \d+ imageGroups, \d+ images, 11 notices, 3 circulars, 3 sliders, 16 services, 12 team/,
+    );
     expect(result.stdout).toMatch(/where each part came from: about text: the menus \(1\); /);
-    expect(result.stdout).toMatch(/blocks shown as sections of their own[^\n]*\n    menu 1 \(Home\): "Hospital staffing for Hamburg"/);
+    expect(result.stdout).toMatch(/blocks shown as sections of their own[^\n]*\n {4}menu 1 \(Home\): "Hospital staffing for Hamburg"/);
     expect(result.stdout).toMatch(/network: \d+ requests, 0 retries/);
     expect(result.stdout).toMatch(/changes: menus \+20 ~0 -0/);
   });

@@ -47,18 +47,21 @@ beforeAll(async () => {
 }, 240_000);
 
 describe('the sample, built', () => {
-  it('shows every block of every menu, and no block\'s HTML as text', () => {
+  it("shows every block of every menu, and no block's HTML as text", () => {
     for (const page of snapshot.pages) {
       for (const block of page.blocks) {
         const words = opening(block.html);
         // Compared without spaces: a tag between two words becomes a space on the page, not in plain text.
-        if (words) expect(squeezed.includes(words.replace(/\s+/g, '')), `menu ${page.id} (${page.name}), block "${block.name}": ${words}`).toBe(true);
+        if (words)
+          expect(squeezed.includes(words.replace(/\s+/g, '')), `menu ${page.id} (${page.name}), block "${block.name}": ${words}`).toBe(
+            true,
+          );
       }
     }
     expect(allText).not.toMatch(/<\/?(p|span|div|strong)\b/);
   });
 
-  it('shows a generic page\'s blocks in the editors\' order', () => {
+  it("shows a generic page's blocks in the editors' order", () => {
     const careers = snapshot.pages.find((page) => page.name === 'Careers')!;
     const text = textOf(pages.get(`careers/${careers.id}/index.html`)!);
     const at = careers.blocks.map((block) => text.indexOf(block.name));
@@ -67,7 +70,10 @@ describe('the sample, built', () => {
   });
 
   it('publishes every picture of the snapshot, in at least one variant on a page', async () => {
-    const stemOf = (ref: string) => basename(ref).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]+/g, '_');
+    const stemOf = (ref: string) =>
+      basename(ref)
+        .replace(/\.[^.]+$/, '')
+        .replace(/[^A-Za-z0-9_-]+/g, '_');
     // Files with the same bytes share one published name, the first ref's (one portrait per person).
     const digests = new Map<string, string[]>();
     for (const ref of [...mediaRefsOf(snapshot)].filter(isImageRef).sort()) {
@@ -109,7 +115,8 @@ describe('the sample, built', () => {
     for (const value of [settings.phone, settings.phone2, settings.email, settings.email2, settings.address, settings.address2]) {
       expect(home, String(value)).toContain(value!);
     }
-    for (const link of [settings.facebook_url, settings.google_url, settings.linkedin_url]) expect(home, String(link)).toContain(`href="${link}"`);
+    for (const link of [settings.facebook_url, settings.google_url, settings.linkedin_url])
+      expect(home, String(link)).toContain(`href="${link}"`);
   });
 
   it('leaves nothing out that the pull would have to warn about', () => {

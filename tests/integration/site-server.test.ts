@@ -2,16 +2,16 @@ import { request as httpRequest } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidatesFor, startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
 /** A raw request, so the target is sent exactly as written (fetch would normalise it). */
-function raw(url: string, target: string): Promise<{ status: number; body: string }> {
+function raw(url: string, target: string): Promise<{ status: number; body: string; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { path: target }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }));
     });
     request.on('error', reject);
     request.end();
@@ -27,6 +27,7 @@ beforeAll(async () => {
   await writeFile(join(site, 'index.html'), 'home');
   await writeFile(join(site, '404.html'), 'oops');
   await writeFile(join(site, 'our team', 'index.html'), 'team');
+  await writeFile(join(site, 'plain.html'), 'plain');
   await writeFile(join(root, 'secret.txt'), 'do not serve');
   await writeFile(join(site, '_headers'), '/*\n  X-Test: yes\n');
   server = await startSiteServer({ dir: site });
@@ -34,19 +35,20 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the Netlify-shaped site server', () => {
-  it('looks files up in Netlify order', () => {
-    expect(candidatesFor('/about/2')).toEqual(['/about/2', '/about/2.html', '/about/2.htm', '/about/2/index.html', '/about/2/index.htm']);
-    expect(candidatesFor('/about/2/')).toEqual(['/about/2/', '/about/2.html', '/about/2.htm', '/about/2/index.html', '/about/2/index.htm']);
-    expect(candidatesFor('/_astro/a.js')).toEqual(['/_astro/a.js']);
-  });
-
   it('serves pretty URLs from decoded paths, with the _headers headers', async () => {
-    for (const path of ['/our%20team/', '/our%20team']) {
+    for (const path of ['/our%20team/', '/our%20team/index.html', '/plain']) {
       const response = await fetch(`${server.url}${path}`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe('team');
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(path === '/plain' ? 'plain' : 'team');
       expect(response.headers.get('x-test')).toBe('yes');
     }
+  });
+
+  it("redirects a path to its other spelling as Netlify's CDN does: a folder to its slash, a page file away from it", async () => {
+    expect(await raw(server.url, '/our%20team?x=1')).toMatchObject({ status: 301, location: '/our%20team/?x=1' });
+    expect(await raw(server.url, '/plain/')).toMatchObject({ status: 301, location: '/plain' });
+    // Never off the site, however the path starts.
+    expect((await raw(server.url, '/.//our%20team')).location).toBe('/our%20team/');
   });
 
   it('compresses text as the CDN does, and sends other files as they are', async () => {

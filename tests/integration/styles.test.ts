@@ -58,7 +58,18 @@ describe('a site entered only in the tables (no menus at all)', () => {
 
   it('builds the header from what exists, every entry a built page', () => {
     const home = pages.get('index.html')!;
-    for (const href of ['/about/2', '/mission/3', '/history/4', '/message/5', '/gallery/6', '/profile/7', '/services/8', '/notice/', '/our%20team', '/contact']) {
+    for (const href of [
+      '/about/2',
+      '/mission/3',
+      '/history/4',
+      '/message/5',
+      '/gallery/6',
+      '/profile/7',
+      '/services/8',
+      '/notice/',
+      '/our%20team',
+      '/contact',
+    ]) {
       expect(home, href).toContain(`href="${href}`);
       expect(page(pages, href), href).toBeDefined();
     }
@@ -74,7 +85,9 @@ describe('a site entered only in the tables (no menus at all)', () => {
   });
 
   it('lists the team with their designations, the company with its page, the photos, the circulars', () => {
-    expect(mainText(pages.get('our team/index.html'))).toMatch(/Nadia Sultana Managing Director.*Omar Faruk Senior Executive, Visa Processing/);
+    expect(mainText(pages.get('our team/index.html'))).toMatch(
+      /Nadia Sultana Managing Director.*Omar Faruk Senior Executive, Visa Processing/,
+    );
     expect(mainText(page(pages, '/company/21/Lakeside Travels (RL-0001)'))).toContain('Air tickets and visas for workers abroad.');
     expect(pages.get('gallery/6/index.html')).toMatch(/office_day\.[0-9a-f]{8}/);
     expect(mainText(pages.get('notice/index.html'))).toMatch(/Job circulars.*Drivers for the river port/);
@@ -99,13 +112,13 @@ describe('a site entered only in menus, with free-text block names', () => {
     expect(home).not.toContain('font-size: 60pt');
   });
 
-  it('shows the About menu\'s own blocks on the About page: its text, its counters, a testimonial with its photo', () => {
+  it("shows the About menu's own blocks on the About page: its text, its counters, a testimonial with its photo", () => {
     const about = mainText(pages.get('about/2/index.html'));
     expect(about).toMatch(/Founded in 1990.*500\+ Happy Clients.*34 Years.*Ayesha Rahman/);
     expect(about).not.toContain('rice and tea');
   });
 
-  it('shows a block no slot names on its page, with the image group of its name: Home\'s project, the Services menu\'s services', () => {
+  it("shows a block no slot names on its page, with the image group of its name: Home's project, the Services menu's services", () => {
     expect(mainText(pages.get('index.html'))).toContain('Our project for the river port: a new booking site.');
     expect(pages.get('index.html')).toMatch(/web_design\.[0-9a-f]{8}/);
     expect(mainText(pages.get('services/3/index.html'))).toMatch(/Freight.*Door to door freight.*Visas.*Travel visas in ten days/);
@@ -131,13 +144,13 @@ describe('a site entered in both styles', () => {
   let warnings: string[];
   beforeAll(async () => ({ pages, warnings } = await site(bothStyles())), BUILD_TIMEOUT);
 
-  it('keeps the menus\' pages and adds the parts only the tables fill', () => {
+  it("keeps the menus' pages and adds the parts only the tables fill", () => {
     expect(mainText(pages.get('about/2/index.html'))).toContain('Founded in 1990');
     expect(mainText(page(pages, '/history/4'))).toContain('Founded on the shore.');
     expect(mainText(pages.get('our team/index.html'))).toMatch(/Rafi Karim Office Coordinator.*Nadia Sultana/);
   });
 
-  it('names in the pull\'s warnings what it does not show', () => {
+  it("names in the pull's warnings what it does not show", () => {
     expect(warnings).toContain('menu 8 (Contact), block "Phone" is not shown: the general settings\' phone is');
   });
 });

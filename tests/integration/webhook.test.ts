@@ -188,7 +188,10 @@ describe('the rebuild endpoint', () => {
     const { webhook } = await setup({ cms });
     await hook(webhook.url, signed());
     await webhook.idle();
-    await editJson<Array<{ id: number; title: string }>>(join(source, 'notices.json'), (notices) => (notices[0]!.title = 'Edited before a failed build'));
+    await editJson<Array<{ id: number; title: string }>>(
+      join(source, 'notices.json'),
+      (notices) => (notices[0]!.title = 'Edited before a failed build'),
+    );
     await cms.reload();
     process.env.STAND_IN_BUILD_FAIL = '1';
     try {

@@ -12,7 +12,7 @@ describe('login (SPEC §5)', () => {
       ok: true,
       invalid: [],
       toast: 'You successfully Login on charitio !',
-      redirect: '/home',
+      redirect: '/home/',
     });
     expect(authOutcome('login', { email: 'User.Two@example.org', password: 'secret' }).ok).toBe(true);
   });
@@ -34,7 +34,7 @@ describe('register', () => {
       ok: true,
       invalid: [],
       toast: 'Registration Complete successfully!',
-      redirect: '/login',
+      redirect: '/login/',
     });
     expect(authOutcome('register', { ...valid, full_name: 'Zoë Ångström' }).ok).toBe(true);
   });
@@ -57,7 +57,7 @@ describe('forgot password', () => {
       ok: true,
       invalid: [],
       toast: 'You successfully Login!',
-      redirect: '/login',
+      redirect: '/login/',
     });
   });
 });

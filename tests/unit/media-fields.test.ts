@@ -24,7 +24,9 @@ const SAMPLE: Record<FieldKind, unknown> = {
 
 /** A valid snapshot record of an entity, every media field set. */
 const recordOf = (entity: Entity) =>
-  Object.fromEntries(Object.entries(ENTITIES[entity] as Record<string, { kind: FieldKind }>).map(([name, field]) => [name, SAMPLE[field.kind]]));
+  Object.fromEntries(
+    Object.entries(ENTITIES[entity] as Record<string, { kind: FieldKind }>).map(([name, field]) => [name, SAMPLE[field.kind]]),
+  );
 
 const withMedia = (Object.keys(ENTITIES) as Entity[]).filter((entity) => mediaFieldsOf(entity).length > 0);
 
@@ -45,7 +47,11 @@ describe('the media fields of each entity', () => {
       if (list) continue;
       for (const empty of ['', null, 'undefined']) {
         // A detail view lists extra pictures as `[{ id, image }]` (CMS-API §2.8).
-        const lists = Object.fromEntries(mediaFieldsOf(entity).filter((other) => other.list).map((other) => [other.field, []]));
+        const lists = Object.fromEntries(
+          mediaFieldsOf(entity)
+            .filter((other) => other.list)
+            .map((other) => [other.field, []]),
+        );
         const raw = rawSchemaOf(entity).parse({ ...recordOf(entity), ...lists, [field]: empty });
         const record = normaliseRecord(entity, raw, context) as Record<string, unknown> | null;
         // A record that is nothing without the file is left out instead.
@@ -61,7 +67,13 @@ describe('the media fields of each entity', () => {
   });
 
   it('lets a notice or job circular hold a document, a favicon an icon, every other field only an image', () => {
-    const kinds = new Set((Object.keys(ENTITIES) as Entity[]).flatMap((entity) => mediaFieldsOf(entity).map(({ kind }) => `${entity}.${kind}`)));
-    expect([...kinds].filter((kind) => !kind.endsWith('.image')).sort()).toEqual(['circulars.document', 'notices.document', 'settings.icon']);
+    const kinds = new Set(
+      (Object.keys(ENTITIES) as Entity[]).flatMap((entity) => mediaFieldsOf(entity).map(({ kind }) => `${entity}.${kind}`)),
+    );
+    expect([...kinds].filter((kind) => !kind.endsWith('.image')).sort()).toEqual([
+      'circulars.document',
+      'notices.document',
+      'settings.icon',
+    ]);
   });
 });

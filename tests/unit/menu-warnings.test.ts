@@ -31,7 +31,7 @@ const snapshot = (homeBlocks: string[]): Snapshot => ({
 describe('menu warnings after a pull', () => {
   it("name a menu whose name one of the site's own pages uses, and where its page is", () => {
     expect(menuWarnings(null, snapshot([]))).toEqual([
-      "menu 30 (Service) has a name the site's own pages use (/service/…); its page is /service-page/30",
+      "menu 30 (Service) has a name the site's own pages use (/service/…); its page is /service-page/30/",
     ]);
   });
 
@@ -39,10 +39,10 @@ describe('menu warnings after a pull', () => {
     const before = snapshot([]);
     const after = snapshot(['Founders']);
     expect(menuWarnings(before, after)).toContain(
-      'menu 6 (Founders) is now a company page because the Home menu now has a block named "Founders"; its page is /company/6/Founders',
+      'menu 6 (Founders) is now a company page because the Home menu now has a block named "Founders"; its page is /company/6/founders/',
     );
     expect(menuWarnings(after, before)).toContain(
-      'menu 6 (Founders) is now a generic page because the Home menu no longer has a block named "Founders"; its page is /founders/6',
+      'menu 6 (Founders) is now a generic page because the Home menu no longer has a block named "Founders"; its page is /founders/6/',
     );
   });
 });

@@ -7,14 +7,13 @@ import {
   currentIds,
   companyNames,
   findMenu,
-  hrefOf,
   menuPath,
-  pathSegment,
   slugOf,
   templateOf,
 } from '../../src/cms/navigation.ts';
 import { siteMap, tableSummary } from '../../src/cms/site-map.ts';
 import { EMPTY_TABLES } from '../fixtures/snapshots.ts';
+import { MAX_SEGMENT_BYTES, cutToBytes, hrefOf, pathSegment } from '../../src/cms/page-paths.ts';
 import type { MenuNode, MenuPage } from '../../src/cms/schema.ts';
 
 const NO_TABLES = tableSummary(EMPTY_TABLES, { notices: 0, circulars: 0, employees: 0 });
@@ -43,22 +42,54 @@ const tree = [
 describe('path segments', () => {
   it.each([
     ['Our Team', 'Our Team'],
-    ['Harbour & Crest', 'Harbour & Crest'],
     ['Nordlicht Übersee', 'Nordlicht Übersee'],
+    ['Visa & Travel', 'Visa - Travel'],
     ['Acme/Overseas', 'Acme-Overseas'],
-    ['a\\b?c#d%e', 'a-b-c-d-e'],
+    ["a\\b?c#d%e'f(g)", 'a-b-c-d-e-f-g-'],
     ['tab\there', 'tab-here'],
     ['  padded  ', 'padded'],
     ['..', '--'],
     ['', '-'],
+    // One spelling of the same letters: a decomposed Ü (U + combining diaeresis) is composed.
+    ['U\u0308bersee', 'Übersee'],
   ])('%j → %j', (name, segment) => {
     expect(pathSegment(name)).toBe(segment);
   });
 
-  it('percent-encodes segments in hrefs and keeps slashes between them', () => {
-    expect(hrefOf(['our team', '18'])).toBe('/our%20team/18');
-    expect(hrefOf(['company', '8', 'Harbour & Crest'])).toBe('/company/8/Harbour%20%26%20Crest');
-    expect(hrefOf(['company', '10', 'Nordlicht Übersee'])).toBe('/company/10/Nordlicht%20%C3%9Cbersee');
+  it('needs no escape but for spaces and non-Latin letters, whatever the name holds', () => {
+    for (const name of ['Harbour & Crest', "Partners' (Gulf) Ltd.", 'A+B=C; D@E, F!', 'Q?#%/\\']) {
+      const segment = pathSegment(name);
+      expect(encodeURIComponent(segment).replaceAll('%20', ' '), name).toBe(segment);
+    }
+  });
+
+  it('writes page hrefs with encoded segments and a trailing slash, the one spelling Netlify serves without a redirect', () => {
+    expect(hrefOf([])).toBe('/');
+    expect(hrefOf(['notice'])).toBe('/notice/');
+    expect(hrefOf(['our team', 18])).toBe('/our%20team/18/');
+    expect(hrefOf(['company', '10', 'Nordlicht Übersee'])).toBe('/company/10/Nordlicht%20%C3%9Cbersee/');
+  });
+
+  // Issue 25 N5: a menu named with 90 CJK characters (270 bytes) failed the build with ENAMETOOLONG.
+  it('cuts a long name to MAX_SEGMENT_BYTES between two characters', () => {
+    const cjk = '国際人材派遣'.repeat(15);
+    const segment = pathSegment(cjk);
+    expect(Buffer.byteLength(segment)).toBeLessThanOrEqual(MAX_SEGMENT_BYTES);
+    expect(segment).toBe(cjk.slice(0, MAX_SEGMENT_BYTES / 3));
+    // Never half an emoji or a letter without its accent.
+    expect(cutToBytes('ab👩‍👩‍👧', 10)).toBe('ab');
+    expect(cutToBytes('e\u0301e\u0301', 4)).toBe('e\u0301');
+    expect(pathSegment('x'.repeat(119) + 'é')).toBe('x'.repeat(119));
+  });
+
+  it('gives menus whose names end up as the same segment distinct pages, under the byte limit on disk', () => {
+    const long = '国際人材派遣'.repeat(15);
+    const menus = [menu(40, `${long}東京`), menu(41, `${long}大阪`), menu(42, 'Visa & Travel'), menu(43, 'Visa / Travel')];
+    const paths = menus.map((entry) => menuPath(entry, companies));
+    expect(new Set(paths.map((path) => hrefOf(path))).size).toBe(menus.length);
+    for (const path of paths) for (const segment of path) expect(Buffer.byteLength(segment)).toBeLessThanOrEqual(MAX_SEGMENT_BYTES);
+    const company = menuPath(menu(44, `${long}株式会社`, 7), new Set([`${long}株式会社`]));
+    expect(Buffer.byteLength(company[2]!)).toBeLessThanOrEqual(MAX_SEGMENT_BYTES);
   });
 });
 
@@ -67,8 +98,8 @@ describe('menu links', () => {
     expect(menuPath(tree[0]!, companies)).toEqual([]);
     expect(menuPath(tree[3]!, companies)).toEqual(['our team', '18']);
     expect(menuPath(tree[5]!, companies)).toEqual(['careers überblick', '20']);
-    expect(menuPath(menu(8, 'Harbour & Crest', 7), companies)).toEqual(['company', '8', 'Harbour & Crest']);
-    expect(menuPath(menu(9, 'Acme/Overseas', 7), companies)).toEqual(['company', '9', 'Acme-Overseas']);
+    expect(menuPath(menu(8, 'Harbour & Crest', 7), companies)).toEqual(['company', '8', 'harbour-crest']);
+    expect(menuPath(menu(9, 'Acme/Overseas', 7), companies)).toEqual(['company', '9', 'acme-overseas']);
   });
 
   it('does not take a section block such as Mission for a company', () => {
@@ -83,21 +114,22 @@ describe('menu links', () => {
 });
 
 describe('the header menu', () => {
-  const nav = buildNav(tree, companies);
+  const nav = buildNav(tree, companies, new Set([1, 2, 3, 6, 8, 9, 18, 19, 20]));
   const currentLabels = (path: string) => {
     const current = currentIds(nav, path);
     return nav.filter((item) => current.has(item.id)).map((item) => item.label);
   };
 
-  it('turns an entry with children into a dropdown without its own link', () => {
-    const about = nav[1]!;
-    expect(about.href).toBeUndefined();
-    expect(about.children.map((child) => child.href)).toEqual(['/mission/3', '/history/6']);
+  it('turns an entry with children into a dropdown, with a link of its own only when its menu has a page', () => {
+    const [, about, companiesMenu] = nav;
+    expect(about!.href).toBe('/about/2/');
+    expect(about!.children.map((child) => child.href)).toEqual(['/mission/3/', '/history/6/']);
+    expect(companiesMenu!.href).toBeUndefined();
   });
 
   it('marks the current page, matching encoded and decoded paths', () => {
     expect(currentLabels('/our%20team/18/')).toEqual(['Our Team']);
-    const current = currentIds(nav, '/company/8/Harbour & Crest');
+    const current = currentIds(nav, '/company/8/harbour-crest/');
     expect(current.has(nav[2]!.id)).toBe(true);
     expect(current.has(nav[2]!.children[0]!.id)).toBe(true);
     expect(current.size).toBe(2);
@@ -105,10 +137,10 @@ describe('the header menu', () => {
 
   it("marks a menu on its section's index page and a dropdown on its own page", () => {
     expect(currentLabels('/our%20team/')).toEqual(['Our Team']);
-    expect(currentLabels('/contact')).toEqual(['Contact']);
-    expect(currentLabels('/about/2')).toEqual(['About']);
-    expect(currentLabels('/company')).toEqual([]);
-    expect(currentLabels('/mission')).toEqual(['About']);
+    expect(currentLabels('/contact/')).toEqual(['Contact']);
+    expect(currentLabels('/about/2/')).toEqual(['About']);
+    expect(currentLabels('/company/')).toEqual([]);
+    expect(currentLabels('/mission/')).toEqual(['About']);
   });
 });
 
@@ -120,19 +152,23 @@ describe('menus found by name', () => {
 
   it('builds the footer links and drops a missing menu', () => {
     expect(siteMap(tree, [home], NO_TABLES).footer).toEqual([
-      { label: 'About', href: '/about/2' },
-      { label: 'Mission', href: '/mission/3' },
-      { label: 'History', href: '/history/6' },
-      { label: 'Contact', href: '/contact/19' },
+      { label: 'About', href: '/about/2/' },
+      { label: 'Mission', href: '/mission/3/' },
+      { label: 'History', href: '/history/6/' },
+      { label: 'Contact', href: '/contact/19/' },
     ]);
-    expect(siteMap([menu(19, 'Contact')], [], NO_TABLES).footer).toEqual([{ label: 'Contact', href: '/contact/19' }]);
+    expect(siteMap([menu(19, 'Contact')], [], NO_TABLES).footer).toEqual([{ label: 'Contact', href: '/contact/19/' }]);
   });
 
   it('links the footer to the page a menu really gets, even when a Home block makes a child menu a company', () => {
     const map = siteMap(tree, [{ ...home, blocks: [...home.blocks, { name: 'Founders', html: '' }] }], NO_TABLES);
-    const founders = siteMap([...tree, menu(40, 'People', null, [menu(41, 'Founders', 40)])], [{ ...home, blocks: [...home.blocks, { name: 'Founders', html: '' }] }], NO_TABLES);
-    expect(founders.pages.find((entry) => entry.menu.id === 41)).toMatchObject({ template: 'company', href: '/company/41/Founders' });
-    expect(map.footer.map((link) => link.href)).toEqual(['/about/2', '/mission/3', '/history/6', '/contact/19']);
+    const founders = siteMap(
+      [...tree, menu(40, 'People', null, [menu(41, 'Founders', 40)])],
+      [{ ...home, blocks: [...home.blocks, { name: 'Founders', html: '' }] }],
+      NO_TABLES,
+    );
+    expect(founders.pages.find((entry) => entry.menu.id === 41)).toMatchObject({ template: 'company', href: '/company/41/founders/' });
+    expect(map.footer.map((link) => link.href)).toEqual(['/about/2/', '/mission/3/', '/history/6/', '/contact/19/']);
   });
 });
 

@@ -24,7 +24,11 @@ const raw = <E extends Parameters<typeof rawSchemaOf>[0]>(entity: E, record: unk
 describe('one record of each table', () => {
   it('reads "undefined", "" and null alike as empty (the admin front end sends "undefined")', () => {
     const { context: ctx, warnings } = context();
-    const member = normaliseRecord('team', raw('team', { id: 1, name: 'Nadia', phone_number: 'undefined', email: '', designation: null }), ctx);
+    const member = normaliseRecord(
+      'team',
+      raw('team', { id: 1, name: 'Nadia', phone_number: 'undefined', email: '', designation: null }),
+      ctx,
+    );
     expect(member).toMatchObject({ phone_number: null, email: null, designation: null });
     expect(warnings).toEqual([]);
   });
@@ -54,20 +58,48 @@ describe('one record of each table', () => {
 
   it('publishes a notice saved without a title or a date (both nullable in the back office)', () => {
     const { context: ctx } = context();
-    const notice = normaliseRecord('notices', raw('notices', { id: 9, title: null, date: null, note: null, file: '/media/notice/notice/None__20250403.pdf', show_on_homepage: false }), ctx);
-    expect(notice).toEqual({ id: 9, title: null, date: null, note: null, file: 'notice/notice/None__20250403.pdf', show_on_homepage: false });
+    const notice = normaliseRecord(
+      'notices',
+      raw('notices', {
+        id: 9,
+        title: null,
+        date: null,
+        note: null,
+        file: '/media/notice/notice/None__20250403.pdf',
+        show_on_homepage: false,
+      }),
+      ctx,
+    );
+    expect(notice).toEqual({
+      id: 9,
+      title: null,
+      date: null,
+      note: null,
+      file: 'notice/notice/None__20250403.pdf',
+      show_on_homepage: false,
+    });
   });
 
   it('decodes a percent-encoded file name once: a Bengali notice file is fetched by its real name', () => {
     const { context: ctx } = context();
-    const notice = normaliseRecord('notices', raw('notices', { id: 2, title: 'ছুটি', date: '2025-04-03', file: '/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf' }), ctx);
+    const notice = normaliseRecord(
+      'notices',
+      raw('notices', { id: 2, title: 'ছুটি', date: '2025-04-03', file: '/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf' }),
+      ctx,
+    );
     expect(notice!.file).toBe('notice/notice/ছট__20250403.pdf');
   });
 
   it('accepts a notice file of any type the site can offer: an image, a PDF, a Word document', () => {
     const { context: ctx } = context();
-    for (const file of ['/media/notice/notice/a__20260101.png', '/media/notice/notice/a__20260101.pdf', '/media/notice/notice/a__20260101.docx']) {
-      expect(normaliseRecord('notices', raw('notices', { id: 1, title: 'T', date: null, file }), ctx)!.file).toBe(file.slice('/media/'.length));
+    for (const file of [
+      '/media/notice/notice/a__20260101.png',
+      '/media/notice/notice/a__20260101.pdf',
+      '/media/notice/notice/a__20260101.docx',
+    ]) {
+      expect(normaliseRecord('notices', raw('notices', { id: 1, title: 'T', date: null, file }), ctx)!.file).toBe(
+        file.slice('/media/'.length),
+      );
     }
   });
 
@@ -75,21 +107,41 @@ describe('one record of each table', () => {
     const { context: ctx, warnings } = context();
     const settings = normaliseRecord(
       'settings',
-      raw('settings', { id: 1, twitter_url: 'https://x.com/', instagram_url: 'https://www.instagram.com/', facebook_url: 'https://www.facebook.com/lakeside', google_url: 'javascript:alert(1)' }),
+      raw('settings', {
+        id: 1,
+        twitter_url: 'https://x.com/',
+        instagram_url: 'https://www.instagram.com/',
+        facebook_url: 'https://www.facebook.com/lakeside',
+        google_url: 'javascript:alert(1)',
+      }),
       ctx,
     );
-    expect(settings).toMatchObject({ twitter_url: null, instagram_url: null, facebook_url: 'https://www.facebook.com/lakeside', google_url: null });
+    expect(settings).toMatchObject({
+      twitter_url: null,
+      instagram_url: null,
+      facebook_url: 'https://www.facebook.com/lakeside',
+      google_url: null,
+    });
     expect(warnings).toEqual([expect.stringContaining('field "google_url"')]);
   });
 
-  it('names an employee\'s designation id from the designation list, and leaves it out where there is none', () => {
+  it("names an employee's designation id from the designation list, and leaves it out where there is none", () => {
     const record = raw('employees', { id: 5, first_name: 'Rafi', designation: 4, nid: '1234', basic_money: 50000 });
-    expect(normaliseRecord('employees', record, context(new Map([[4, 'Office Coordinator']])).context)!.designation).toBe('Office Coordinator');
+    expect(normaliseRecord('employees', record, context(new Map([[4, 'Office Coordinator']])).context)!.designation).toBe(
+      'Office Coordinator',
+    );
     expect(normaliseRecord('employees', record, context(null).context)!.designation).toBeNull();
   });
 
   it('keeps only what the site shows of an employee: no national id, salary or street address reaches the snapshot', () => {
-    const record = raw('employees', { id: 5, first_name: 'Rafi', nid: '1234', basic_money: 50000, street_address_one: 'Road 1', father_name: 'X' });
+    const record = raw('employees', {
+      id: 5,
+      first_name: 'Rafi',
+      nid: '1234',
+      basic_money: 50000,
+      street_address_one: 'Road 1',
+      father_name: 'X',
+    });
     expect(Object.keys(normaliseRecord('employees', record, context().context)!).sort()).toEqual(
       ['designation', 'email', 'first_name', 'id', 'image', 'last_name', 'primary_phone'].sort(),
     );
@@ -99,11 +151,18 @@ describe('one record of each table', () => {
     const { context: ctx, warnings } = context();
     expect(normaliseRecord('gallery', raw('gallery', { id: 7, image: null }), ctx)).toBeNull();
     expect(normaliseRecord('team', raw('team', { id: 8, name: 'undefined' }), ctx)).toBeNull();
-    expect(warnings).toEqual(['gallery photo 7 is left out: its field "image" is empty', 'team member 8 is left out: its field "name" is empty']);
+    expect(warnings).toEqual([
+      'gallery photo 7 is left out: its field "image" is empty',
+      'team member 8 is left out: its field "name" is empty',
+    ]);
   });
 
   it('reads a slide without the link column the back office dropped', () => {
-    const slide = normaliseRecord('sliders', raw('sliders', { id: 1, title: '<p>Grow</p>', image: '/media/siteSettings/homePageSlider/a.jpg' }), context().context);
+    const slide = normaliseRecord(
+      'sliders',
+      raw('sliders', { id: 1, title: '<p>Grow</p>', image: '/media/siteSettings/homePageSlider/a.jpg' }),
+      context().context,
+    );
     expect(slide).toMatchObject({ link: null, image: 'siteSettings/homePageSlider/a.jpg', title: '<p>Grow</p>' });
   });
 });
@@ -123,7 +182,10 @@ describe('menus and their pages', () => {
   const home = { id: 1, name: 'Home', parent: null, children: [] };
 
   it('keeps the blocks in the order the back office sent them, never sorted', () => {
-    const page = normaliseMenuPage({ menu: home, blocks: { Vision: '<p>v</p>', About: '<p>a</p>', Contact: '<p>c</p>' }, images: null }, context().context);
+    const page = normaliseMenuPage(
+      { menu: home, blocks: { Vision: '<p>v</p>', About: '<p>a</p>', Contact: '<p>c</p>' }, images: null },
+      context().context,
+    );
     expect(page.blocks.map((block) => block.name)).toEqual(['Vision', 'About', 'Contact']);
   });
 
@@ -132,7 +194,12 @@ describe('menus and their pages', () => {
       {
         menu: home,
         blocks: { About: '<p>a</p>', 'Web Design': '<p>w</p>', Brand: '<p>b</p>' },
-        images: { 'Web Design': 'cms/ContentImage/w.png', Brand: ['cms/ContentImage/b1.png', 'cms/ContentImage/b2.png'], Captions: 'cms/ContentImage/c.jpg', About: 'cms/ContentImage/a.jpg' },
+        images: {
+          'Web Design': 'cms/ContentImage/w.png',
+          Brand: ['cms/ContentImage/b1.png', 'cms/ContentImage/b2.png'],
+          Captions: 'cms/ContentImage/c.jpg',
+          About: 'cms/ContentImage/a.jpg',
+        },
       },
       context().context,
     );
@@ -141,11 +208,19 @@ describe('menus and their pages', () => {
   });
 
   it('reads a menu answered 204 and a null image map as a page with nothing on it', () => {
-    expect(normaliseMenuPage({ menu: home, blocks: null, images: null }, context().context)).toEqual({ id: 1, name: 'Home', blocks: [], images: [] });
+    expect(normaliseMenuPage({ menu: home, blocks: null, images: null }, context().context)).toEqual({
+      id: 1,
+      name: 'Home',
+      blocks: [],
+      images: [],
+    });
   });
 
   it('takes content image names as they are: bare and not encoded (CMS-API §1.7)', () => {
-    const page = normaliseMenuPage({ menu: home, blocks: {}, images: { Gallery: 'cms/ContentImage/Open day 100%.jpg' } }, context().context);
+    const page = normaliseMenuPage(
+      { menu: home, blocks: {}, images: { Gallery: 'cms/ContentImage/Open day 100%.jpg' } },
+      context().context,
+    );
     expect(page.images[0]!.files).toEqual(['cms/ContentImage/Open day 100%.jpg']);
   });
 });

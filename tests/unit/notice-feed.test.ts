@@ -32,9 +32,14 @@ describe('the notices feed', () => {
   it('is RSS 2.0 with a titled, linked, described channel', async () => {
     const channel = (await feed([])).channel;
     expect(channel.title).toBe('Meridian Bridge Group: notices');
-    expect(channel.link).toBe('https://www.example.org');
+    expect(channel.link).toBe('https://www.example.org/');
     expect(channel.description).toMatch(/^Notices from Meridian Bridge Group/);
     expect(channel.language).toBe('en');
+    expect(channel['atom:link']).toEqual({
+      '@_href': 'https://www.example.org/notice/rss.xml',
+      '@_rel': 'self',
+      '@_type': 'application/rss+xml',
+    });
   });
 
   it('lists notices in the given order, each linking to its viewer with its file as an enclosure', async () => {
@@ -49,8 +54,8 @@ describe('the notices feed', () => {
     expect(version).toBe('2.0');
     expect(channel.item.map((item: { title: string }) => item.title)).toEqual(['Office closed & moved', 'Recruitment drive']);
     const [first, second] = channel.item;
-    expect(first.link).toBe('https://www.example.org/pdfShow/notice/9');
-    expect(first.guid['#text']).toBe('https://www.example.org/pdfShow/notice/9');
+    expect(first.link).toBe('https://www.example.org/pdfShow/notice/9/');
+    expect(first.guid['#text']).toBe('https://www.example.org/pdfShow/notice/9/');
     expect(first.pubDate).toBe('Tue, 10 Nov 2026 00:00:00 GMT');
     expect(first.enclosure).toEqual({ '@_url': 'https://www.example.org/_astro/a.1.pdf', '@_length': '946', '@_type': 'application/pdf' });
     expect(second.enclosure).toBeUndefined();
@@ -63,7 +68,10 @@ describe('job circulars and incomplete notices in the feed', () => {
       { notice: notice(3, 'Drivers for the port', '2026-02-10'), kind: 'circular' },
       { notice: notice(4, 'Office closed', '2026-02-01'), kind: 'notice', file: { url: '/_astro/a.png', bytes: 512, type: 'image/png' } },
     ]);
-    expect(channel.item[0]).toMatchObject({ title: 'Job circular: Drivers for the port', link: 'https://www.example.org/pdfShow/circular/3' });
+    expect(channel.item[0]).toMatchObject({
+      title: 'Job circular: Drivers for the port',
+      link: 'https://www.example.org/pdfShow/circular/3/',
+    });
     expect(channel.item[1].enclosure['@_type']).toBe('image/png');
   });
 
@@ -77,7 +85,9 @@ describe('job circulars and incomplete notices in the feed', () => {
 describe('the notices feed from a hostile snapshot', () => {
   it('lists a notice whose date is not on the calendar undated, with a warning naming it, instead of failing (N4)', async () => {
     const dates = ['2026-13-45', '0000-00-00', '2026-02-30'];
-    const { xml, warnings } = await feedXml(dates.map((date, id) => ({ notice: notice(id, `Notice ${id}`, date), kind: 'notice' as const })));
+    const { xml, warnings } = await feedXml(
+      dates.map((date, id) => ({ notice: notice(id, `Notice ${id}`, date), kind: 'notice' as const })),
+    );
     const items = new XMLParser({ isArray: (name) => name === 'item' }).parse(xml).rss.channel.item;
     expect(items.map((item: { title: string }) => item.title)).toEqual(['Notice 0', 'Notice 1', 'Notice 2']);
     for (const item of items) expect(item.pubDate).toBeUndefined();

@@ -18,8 +18,8 @@ describe('notices and job circulars', () => {
   });
 
   it('links each to its own viewer', () => {
-    expect(viewerHref(notice(9, null))).toBe('/pdfShow/notice/9');
-    expect(viewerHref(notice(3, null), 'circular')).toBe('/pdfShow/circular/3');
+    expect(viewerHref(notice(9, null))).toBe('/pdfShow/notice/9/');
+    expect(viewerHref(notice(3, null), 'circular')).toBe('/pdfShow/circular/3/');
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('the ticker', () => {
   it('carries the latest notices and circulars, newest first, undated last', () => {
     const items = tickerNotices([notice(1, '2026-01-01'), notice(2, null), notice(3, '2026-03-01')], [notice(1, '2026-02-01')]);
     expect(items.map((item) => item.key)).toEqual(['notice-3', 'circular-1', 'notice-1', 'notice-2']);
-    expect(items[1]).toMatchObject({ label: 'Job circular', href: '/pdfShow/circular/1' });
+    expect(items[1]).toMatchObject({ label: 'Job circular', href: '/pdfShow/circular/1/' });
   });
 
   it('carries only those marked for the home page when any is marked', () => {

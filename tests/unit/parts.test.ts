@@ -24,13 +24,13 @@ const pageOf = (snapshot: typeof menus, id: number) => snapshot.pages.find((page
 const home = pageOf(menus, 1);
 
 describe('texts: the tables where they have a row, else the menus', () => {
-  it('shows the About menu\'s own About block on the About page, not the Home menu\'s', () => {
+  it("shows the About menu's own About block on the About page, not the Home menu's", () => {
     const [about] = aboutTexts({ own: pageOf(menus, 2), home }, []);
     expect(about!.html).toContain('Founded in 1990');
     expect(about!.origin).toBe('menu 2 (About), block "About"');
   });
 
-  it('falls back to the Home menu\'s block only for what the page lacks', () => {
+  it("falls back to the Home menu's block only for what the page lacks", () => {
     const [about] = aboutTexts({ own: undefined, home }, []);
     expect(about!.html).toContain('rice and tea');
     expect(slotContent({ own: pageOf(menus, 2), home }, 'about')!.pictures[0]!.ref).toBe('cms/ContentImage/about.jpg');
@@ -43,7 +43,7 @@ describe('texts: the tables where they have a row, else the menus', () => {
     expect(homeAbout(home, tables.tables.abouts)!.heading).toBe('Who we are');
   });
 
-  it('makes the leadership\'s messages tabs in the editors\' order, labelled by their titles', () => {
+  it("makes the leadership's messages tabs in the editors' order, labelled by their titles", () => {
     expect(messages({ own: undefined, home: undefined }, tables.tables.abouts, []).map((message) => message.label)).toEqual([
       'Message from the Managing Director',
       'Message from the Chairman',
@@ -58,14 +58,17 @@ describe('texts: the tables where they have a row, else the menus', () => {
     expect(details.blocks).toEqual([]);
   });
 
-  it('shows the Contact menu\'s Email and Phone blocks where the settings have none of that kind', () => {
-    const details = contactDetails({ own: pageOf(menus, 8), home }, { ...SETTINGS, email: null, email2: null, phone: null, phone2: null, phone3: null });
+  it("shows the Contact menu's Email and Phone blocks where the settings have none of that kind", () => {
+    const details = contactDetails(
+      { own: pageOf(menus, 8), home },
+      { ...SETTINGS, email: null, email2: null, phone: null, phone2: null, phone3: null },
+    );
     expect(details.blocks.map((block) => block.slot)).toEqual(['email', 'phone']);
   });
 });
 
-describe('lists: the menus\' items, then the tables\' rows', () => {
-  it('lists the employees, then the team in the editors\' order', () => {
+describe("lists: the menus' items, then the tables' rows", () => {
+  it("lists the employees, then the team in the editors' order", () => {
     const both = bothStyles();
     expect(staff(both.employees, both.tables.team).map((person) => [person.name, person.role])).toEqual([
       ['Rafi Karim', 'Office Coordinator'],
@@ -74,7 +77,7 @@ describe('lists: the menus\' items, then the tables\' rows', () => {
     ]);
   });
 
-  it('lists the Services menu\'s blocks, each linking to its section, then the table\'s services with their pages', () => {
+  it("lists the Services menu's blocks, each linking to its section, then the table's services with their pages", () => {
     const items = services({ page: pageOf(menus, 3)!, href: '/services/3' }, tables.tables.services, (row) => `/service-single/${row.id}`);
     expect(items.map((item) => [item.title, item.href, item.image])).toEqual([
       ['Freight', '/services/3#freight', 'cms/ContentImage/freight.jpg'],
@@ -84,12 +87,12 @@ describe('lists: the menus\' items, then the tables\' rows', () => {
     ]);
   });
 
-  it('shows every group of a Gallery menu, each picture captioned by its group, then the gallery table\'s photos', () => {
+  it("shows every group of a Gallery menu, each picture captioned by its group, then the gallery table's photos", () => {
     const shown = pictures({ own: pageOf(menus, 4), home }, 'gallery', tables.tables.gallery);
     expect(shown.map((picture) => picture.caption)).toEqual(['Opening of the new office', 'Staff picnic', 'Staff picnic', null, null]);
   });
 
-  it('makes partners of the Home menu\'s Brand logos, the clients and the portfolio\'s countries', () => {
+  it("makes partners of the Home menu's Brand logos, the clients and the portfolio's countries", () => {
     expect(partnerLogos(home, [], tables.tables.portfolios)).toEqual([
       { ref: 'cms/ContentImage/brand_1.png', name: null, href: null },
       { ref: 'cms/ContentImage/brand_2.png', name: null, href: null },
@@ -103,11 +106,15 @@ describe('the first screen', () => {
     expect(heroSlides(menus.sliders, []).map((slide) => slide.id)).toEqual(['slide-2']);
   });
 
-  it('opens on the services that have a picture where the back office has no slides (the group\'s current data)', () => {
+  it("opens on the services that have a picture where the back office has no slides (the group's current data)", () => {
     const items = services(undefined, tables.tables.services, (row) => `/service-single/${row.id}`);
     const slides = heroSlides([], items);
     expect(slides).toEqual([
-      expect.objectContaining({ title: 'Work Permit Processing', image: 'siteSettings/homePageSlider/permit.jpg', href: '/service-single/31' }),
+      expect.objectContaining({
+        title: 'Work Permit Processing',
+        image: 'siteSettings/homePageSlider/permit.jpg',
+        href: '/service-single/31',
+      }),
     ]);
   });
 });

@@ -55,7 +55,18 @@ describe('route data', () => {
   it('gives each template exactly what its page renders', async () => {
     const routes = await allRoutes();
     const propsOf = (path: string) => Object.keys(routes.get(path)!.props).sort();
-    expect(propsOf('/home/1')).toEqual(['about', 'featured', 'frame', 'hero', 'menu', 'partnersIntro', 'sections', 'services', 'tagline', 'ticker']);
+    expect(propsOf('/home/1')).toEqual([
+      'about',
+      'featured',
+      'frame',
+      'hero',
+      'menu',
+      'partnersIntro',
+      'sections',
+      'services',
+      'tagline',
+      'ticker',
+    ]);
     expect(propsOf('/about/2')).toEqual(['frame', 'menu', 'sections', 'testimonials']);
     expect(propsOf('/mission/3')).toEqual(['frame', 'menu', 'sections']);
     expect(propsOf('/message/5')).toEqual(['frame', 'menu', 'messages', 'sections']);
@@ -91,7 +102,7 @@ describe('route data', () => {
   it('changes the key of one company page when its row is edited', async () => {
     const before = await keys();
     snapshot.tables.companies[0]!.description = 'Edited.';
-    expect(changed(before, await keys())).toEqual([`/company/${snapshot.tables.companies[0]!.id}/Meridian Training Institute`]);
+    expect(changed(before, await keys())).toEqual([`/company/${snapshot.tables.companies[0]!.id}/meridian-training-institute`]);
   });
 
   it('changes every key at New Year, since every footer shows the year', async () => {

@@ -18,7 +18,7 @@ const page: MenuPage = {
 };
 
 describe('sections of a page', () => {
-  it('makes every block a section in the editors\' order, with the image group of its name beside it', () => {
+  it("makes every block a section in the editors' order, with the image group of its name beside it", () => {
     const sections = sectionsOfPage(page, () => true);
     expect(sections.map((item) => [item.heading, item.pictures.map((picture) => picture.ref)])).toEqual([
       ['About', []],
@@ -30,7 +30,11 @@ describe('sections of a page', () => {
 
   it('shows an image group without a block as a section captioned by its name', () => {
     const [opening] = sectionsOfPage(page, (name) => name === 'Opening day');
-    expect(opening).toMatchObject({ heading: 'Opening day', html: '', pictures: [{ ref: 'cms/ContentImage/opening.jpg', caption: 'Opening day' }] });
+    expect(opening).toMatchObject({
+      heading: 'Opening day',
+      html: '',
+      pictures: [{ ref: 'cms/ContentImage/opening.jpg', caption: 'Opening day' }],
+    });
     expect(opening!.origin).toBe('menu 2 (About), image group "Opening day"');
   });
 
@@ -46,7 +50,12 @@ describe('sections of a page', () => {
 
   it('lays figures out in a row, three or more short texts with a picture as cards, the rest as features', () => {
     const text = (heading: string, html: string, pictures = 0) =>
-      section(heading, html, Array.from({ length: pictures }, (_, index) => ({ ref: `${heading}-${index}.jpg`, caption: null })), heading);
+      section(
+        heading,
+        html,
+        Array.from({ length: pictures }, (_, index) => ({ ref: `${heading}-${index}.jpg`, caption: null })),
+        heading,
+      );
     const layout = layoutOf([
       ...text('Intro', '<p>A long introduction to the group and its work.</p>'),
       ...text('Years', '<p>34</p>'),
@@ -57,6 +66,9 @@ describe('sections of a page', () => {
       ...text('Dee', '<p>Quote</p>', 1),
     ]);
     expect(layout.map((group) => group.kind)).toEqual(['feature', 'figures', 'cards']);
-    expect(layout[2]).toMatchObject({ kind: 'cards', sections: [{ heading: 'Ann' }, { heading: 'Bob' }, { heading: 'Cid' }, { heading: 'Dee' }] });
+    expect(layout[2]).toMatchObject({
+      kind: 'cards',
+      sections: [{ heading: 'Ann' }, { heading: 'Bob' }, { heading: 'Cid' }, { heading: 'Dee' }],
+    });
   });
 });

@@ -18,43 +18,43 @@ describe('a site entered in the tables alone', () => {
     expect(outline(map.nav)).toEqual([
       'Home /',
       'About ▾',
-      '  About /about/2',
-      '  Mission /mission/3',
-      '  History /history/4',
-      '  Message /message/5',
+      '  About /about/2/',
+      '  Mission /mission/3/',
+      '  History /history/4/',
+      '  Message /message/5/',
       'Companies ▾',
-      '  Lakeside Travels (RL-0001) /company/21/Lakeside%20Travels%20(RL-0001)',
-      'Gallery /gallery/6',
-      'Profile /profile/7',
-      'Services /services/8',
+      '  Lakeside Travels (RL-0001) /company/21/lakeside-travels-rl-0001/',
+      'Gallery /gallery/6/',
+      'Profile /profile/7/',
+      'Services /services/8/',
       'Notice /notice/',
-      'Our Team /our%20team',
-      'Contact /contact',
+      'Our Team /our%20team/',
+      'Contact /contact/',
     ]);
   });
 
   it('links the footer to About, Mission, History and Contact', () => {
     expect(map.footer).toEqual([
-      { label: 'About', href: '/about/2' },
-      { label: 'Mission', href: '/mission/3' },
-      { label: 'History', href: '/history/4' },
-      { label: 'Contact', href: '/contact' },
+      { label: 'About', href: '/about/2/' },
+      { label: 'Mission', href: '/mission/3/' },
+      { label: 'History', href: '/history/4/' },
+      { label: 'Contact', href: '/contact/' },
     ]);
   });
 
-  it('gives every part a page, none of them the back office\'s menus', () => {
+  it("gives every part a page, none of them the back office's menus", () => {
     expect(map.pages.map((entry) => [entry.template, entry.href, entry.fromMenu])).toEqual([
-      ['about', '/about/2', false],
-      ['mission', '/mission/3', false],
-      ['history', '/history/4', false],
-      ['message', '/message/5', false],
-      ['gallery', '/gallery/6', false],
-      ['profile', '/profile/7', false],
-      ['services', '/services/8', false],
+      ['about', '/about/2/', false],
+      ['mission', '/mission/3/', false],
+      ['history', '/history/4/', false],
+      ['message', '/message/5/', false],
+      ['gallery', '/gallery/6/', false],
+      ['profile', '/profile/7/', false],
+      ['services', '/services/8/', false],
     ]);
     expect(map.servicePages).toEqual([
-      { id: 31, href: '/service-single/31' },
-      { id: 32, href: '/service-single/32' },
+      { id: 31, href: '/service-single/31/' },
+      { id: 32, href: '/service-single/32/' },
     ]);
   });
 });
@@ -62,8 +62,17 @@ describe('a site entered in the tables alone', () => {
 describe('a site entered in menus alone', () => {
   const map = siteMapOf(menusOnly());
 
-  it('keeps the editors\' menu exactly: no entry is added', () => {
-    expect(outline(map.nav)).toEqual(['Home /', 'About /about/2', 'Services /services/3', 'Gallery /gallery/4', 'Products ▾', '  Rice /rice/6', '  Tea /tea/7', 'Contact /contact/8']);
+  it("keeps the editors' menu exactly: no entry is added", () => {
+    expect(outline(map.nav)).toEqual([
+      'Home /',
+      'About /about/2/',
+      'Services /services/3/',
+      'Gallery /gallery/4/',
+      'Products ▾',
+      '  Rice /rice/6/',
+      '  Tea /tea/7/',
+      'Contact /contact/8/',
+    ]);
   });
 });
 
@@ -73,23 +82,23 @@ describe('a site entered in both styles', () => {
   it('adds the parts only the tables fill before the Contact entry, and nothing the menus already lead to', () => {
     expect(outline(map.nav)).toEqual([
       'Home /',
-      'About /about/2',
-      'Services /services/3',
-      'Gallery /gallery/4',
+      'About /about/2/',
+      'Services /services/3/',
+      'Gallery /gallery/4/',
       'Products ▾',
-      '  Rice /rice/6',
-      '  Tea /tea/7',
-      'History /history/4',
+      '  Rice /rice/6/',
+      '  Tea /tea/7/',
+      'History /history/4/',
       'Companies ▾',
-      '  Lakeside Travels (RL-0001) /company/21/Lakeside%20Travels%20(RL-0001)',
-      'Profile /profile/7',
+      '  Lakeside Travels (RL-0001) /company/21/lakeside-travels-rl-0001/',
+      'Profile /profile/7/',
       'Notice /notice/',
-      'Our Team /our%20team',
-      'Contact /contact/8',
+      'Our Team /our%20team/',
+      'Contact /contact/8/',
     ]);
   });
 
-  it('links a menu\'s page and the tables\' page of the same template apart: nav ids never collide', () => {
+  it("links a menu's page and the tables' page of the same template apart: nav ids never collide", () => {
     const ids = map.nav.flatMap((item) => [item.id, ...item.children.map((child) => child.id)]);
     expect(new Set(ids).size).toBe(ids.length);
   });

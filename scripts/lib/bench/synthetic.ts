@@ -112,7 +112,14 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
     menus: [...sampleMenus, ...sections],
     pages,
     // The tables' text rows; their pictures are the sample's, not drawn here, so none is referenced.
-    tables: { ...TABLE_ROWS, services: TABLE_ROWS.services.map((row) => ({ ...row, image: null })), team: [], companies: [], portfolios: [], testimonials: [] },
+    tables: {
+      ...TABLE_ROWS,
+      services: TABLE_ROWS.services.map((row) => ({ ...row, image: null })),
+      team: [],
+      companies: [],
+      portfolios: [],
+      testimonials: [],
+    },
   };
   await writeSnapshot(dir, snapshot, files, { source: { api: 'bench', media: 'bench' }, pulledAt: new Date(0).toISOString() });
 }

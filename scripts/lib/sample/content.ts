@@ -136,9 +136,18 @@ export const COUNTERS = [
 ] as const;
 export const counterIcon = (index: number) => `cms/ContentImage/counter-${index + 1}.png`;
 export const ABOUT_VOICES = [
-  ['Ingrid Halvorsen', 'They found us twelve theatre nurses in a market where we had failed for a year, and every one of them is still with us.'],
-  ['Karim Haddad', 'Our licence, our premises and our first hires in one quarter. I have worked with consultancies ten times their size that could not do that.'],
-  ['Mei Lin Chua', 'From the first interview to the day I landed, someone always answered my questions. My family joined me six months later.'],
+  [
+    'Ingrid Halvorsen',
+    'They found us twelve theatre nurses in a market where we had failed for a year, and every one of them is still with us.',
+  ],
+  [
+    'Karim Haddad',
+    'Our licence, our premises and our first hires in one quarter. I have worked with consultancies ten times their size that could not do that.',
+  ],
+  [
+    'Mei Lin Chua',
+    'From the first interview to the day I landed, someone always answered my questions. My family joined me six months later.',
+  ],
 ] as const;
 export const voicePortrait = (index: number) => `cms/ContentImage/voice-${index + 1}.jpg`;
 
@@ -162,19 +171,35 @@ const ABOUT_IMAGES = groups(
 const MISSION_BLOCKS = blocks(
   [
     'Mission',
-    p('To give organisations and individuals dependable advice and services across borders, delivered with care, competence and complete transparency.'),
+    p(
+      'To give organisations and individuals dependable advice and services across borders, delivered with care, competence and complete transparency.',
+    ),
   ],
   [
     'Vision',
-    p('To be the most trusted bridge between businesses, workers and markets in the regions we serve, measured by the clients who return and the people who recommend us.'),
+    p(
+      'To be the most trusted bridge between businesses, workers and markets in the regions we serve, measured by the clients who return and the people who recommend us.',
+    ),
   ],
-  ['Our Values', list('<strong>Honesty</strong>: advice even when it is not the answer hoped for', '<strong>Care</strong>: every placement is a person and a family', '<strong>Rigour</strong>: paperwork done properly the first time')],
+  [
+    'Our Values',
+    list(
+      '<strong>Honesty</strong>: advice even when it is not the answer hoped for',
+      '<strong>Care</strong>: every placement is a person and a family',
+      '<strong>Rigour</strong>: paperwork done properly the first time',
+    ),
+  ],
 );
 
 const PERFORMANCE_BLOCKS = blocks([
   'Performance',
   '<h3>Performance at a glance</h3>\n' +
-    list('2,400+ consulting engagements completed since 1998', '11,800 overseas placements with a 96% first-year retention rate', 'Offices and partner desks in 11 countries', 'ISO 9001 certified quality management since 2012'),
+    list(
+      '2,400+ consulting engagements completed since 1998',
+      '11,800 overseas placements with a 96% first-year retention rate',
+      'Offices and partner desks in 11 countries',
+      'ISO 9001 certified quality management since 2012',
+    ),
 ]);
 
 const MESSAGE_BLOCKS = blocks(
@@ -246,7 +271,12 @@ const CONTACT_BLOCKS = blocks(
   ['Office Hours', p('Sunday to Thursday, 9:00 to 18:00. Our visa desk also opens on Saturdays from 10:00 to 14:00.')],
 );
 
-const page = (id: number, name: string, pageBlocks: Block[] = [], images: ImageGroup[] = []): MenuPage => ({ id, name, blocks: pageBlocks, images });
+const page = (id: number, name: string, pageBlocks: Block[] = [], images: ImageGroup[] = []): MenuPage => ({
+  id,
+  name,
+  blocks: pageBlocks,
+  images,
+});
 
 export const PAGES: MenuPage[] = [
   page(1, 'Home', HOME_BLOCKS, HOME_IMAGES),
@@ -266,9 +296,10 @@ export const PAGES: MenuPage[] = [
     [],
     // Groups without a block of their name are kept by name: the back office has no order for them (CMS-API §1.7).
     groups(
-      ...GALLERY.map(([caption, count], group): [string, string[]] => [caption, Array.from({ length: count }, (_, index) => galleryImage(group, index))]).sort(
-        ([a], [b]) => a.localeCompare(b),
-      ),
+      ...GALLERY.map(([caption, count], group): [string, string[]] => [
+        caption,
+        Array.from({ length: count }, (_, index) => galleryImage(group, index)),
+      ]).sort(([a], [b]) => a.localeCompare(b)),
     ),
   ),
   page(16, 'Clients'),
@@ -279,10 +310,19 @@ export const PAGES: MenuPage[] = [
     20,
     'Careers',
     blocks(
-      ['Open Positions', list('Senior Consultant, Market Entry (Port Aldren)', 'Recruitment Officer, Healthcare (Hamburg)', 'Visa Processing Assistant (Port Aldren)')],
+      [
+        'Open Positions',
+        list(
+          'Senior Consultant, Market Entry (Port Aldren)',
+          'Recruitment Officer, Healthcare (Hamburg)',
+          'Visa Processing Assistant (Port Aldren)',
+        ),
+      ],
       [
         'How to Apply',
-        p('Send your CV and a short letter to <a href="mailto:careers@meridianbridge.example">careers@meridianbridge.example</a>. We answer every application within two weeks.'),
+        p(
+          'Send your CV and a short letter to <a href="mailto:careers@meridianbridge.example">careers@meridianbridge.example</a>. We answer every application within two weeks.',
+        ),
       ],
     ),
     groups(['Life at Meridian', [featuredImage(1), featuredImage(4)]]),

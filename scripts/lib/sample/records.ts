@@ -26,13 +26,19 @@ const NOTICE_TEXTS: readonly SampleNotice[] = [
   {
     date: '2026-11-10',
     title: 'Office closed for the national holiday on 16 November',
-    body: ['All offices of the group close on Monday 16 November for the national holiday.', 'Urgent visa and travel matters: call the duty officer on +1 555 014 2299.'],
+    body: [
+      'All offices of the group close on Monday 16 November for the national holiday.',
+      'Urgent visa and travel matters: call the duty officer on +1 555 014 2299.',
+    ],
     home: true,
   },
   {
     date: '2026-11-05',
     title: 'বার্ষিক সাধারণ সভা ২০২৬',
-    body: ['Annual general meeting 2026: 28 November, 10:00, Meridian House.', 'The agenda and the accounts are attached in Bengali and English.'],
+    body: [
+      'Annual general meeting 2026: 28 November, 10:00, Meridian House.',
+      'The agenda and the accounts are attached in Bengali and English.',
+    ],
     home: true,
     note: 'সভার কার্যসূচি ও হিসাব সংযুক্ত।',
   },
@@ -50,13 +56,19 @@ const NOTICE_TEXTS: readonly SampleNotice[] = [
   {
     date: '2026-10-02',
     title: 'Updated document checklist for work visa applications',
-    body: ['From 1 November every application needs an attested degree certificate,', 'a police clearance issued within six months and two passport photographs.'],
+    body: [
+      'From 1 November every application needs an attested degree certificate,',
+      'a police clearance issued within six months and two passport photographs.',
+    ],
   },
   {
     date: '2026-09-15',
     title:
       'Annual report 2025 published: revenue grew fourteen per cent, 1,240 candidates were placed in eleven countries, the European desk doubled its employer partnerships and the group was certified to ISO 9001 for recruitment, visa processing and consulting',
-    body: ['Revenue grew 14 per cent; 1,240 candidates were placed in eleven countries.', 'The full report is available from the Profile page.'],
+    body: [
+      'Revenue grew 14 per cent; 1,240 candidates were placed in eleven countries.',
+      'The full report is available from the Profile page.',
+    ],
     uploadedAs: 'Annual report',
   },
   { date: '2026-08-20', title: 'New European desk opens in Hamburg', body: [], image: true, home: true },
@@ -68,7 +80,10 @@ const NOTICE_TEXTS: readonly SampleNotice[] = [
   {
     date: '2026-05-12',
     title: 'Pre-departure orientation schedule, second quarter',
-    body: ['Orientation sessions cover contracts, remittances, health insurance and culture.', 'Sessions run every Saturday from 10:00 in the training room, Meridian House.'],
+    body: [
+      'Orientation sessions cover contracts, remittances, health insurance and culture.',
+      'Sessions run every Saturday from 10:00 in the training room, Meridian House.',
+    ],
   },
   {
     date: '2026-03-03',
@@ -78,7 +93,10 @@ const NOTICE_TEXTS: readonly SampleNotice[] = [
   {
     date: '2026-01-19',
     title: 'Scholarship for language training: call for applicants',
-    body: ['Twenty scholarships cover a German or Japanese course up to level B2.', 'Apply by 28 February with a cover letter and your most recent certificate.'],
+    body: [
+      'Twenty scholarships cover a German or Japanese course up to level B2.',
+      'Apply by 28 February with a cover letter and your most recent certificate.',
+    ],
   },
   // Saved before an editor gave it a title or a date: the back office allows both to be empty.
   { date: null, title: null, body: ['Visiting hours at the attestation desk change from next month.'] },
@@ -100,7 +118,10 @@ const CIRCULAR_TEXTS: readonly SampleNotice[] = [
   {
     date: '2026-11-15',
     title: 'Theatre nurses for a Hamburg hospital group',
-    body: ['Twelve positions, permanent contracts, German at B1 before departure.', 'Apply by 15 December with your registration and two references.'],
+    body: [
+      'Twelve positions, permanent contracts, German at B1 before departure.',
+      'Apply by 15 December with your registration and two references.',
+    ],
     home: true,
   },
   {
@@ -132,14 +153,24 @@ export function noticeBody(notice: Notice, kind: 'notice' | 'circular'): readonl
 
 /** Services as the service table holds them (CMS-API §2.3): the template's sixteen, with longer words and, for six, a picture. */
 const SERVICE_DETAILS: Record<string, string> = {
-  'Business Strategy': 'We build the numbers your board asks for first, then the plan that follows from them, and we stay for the first year of running it.',
-  'Market Entry': 'Regulation, partners, premises and people for your first year in a new country, arranged by consultants who have done it there before.',
-  'International Recruitment': 'Candidates sourced in eleven countries, interviewed twice, reference-checked and briefed before they meet you.',
+  'Business Strategy':
+    'We build the numbers your board asks for first, then the plan that follows from them, and we stay for the first year of running it.',
+  'Market Entry':
+    'Regulation, partners, premises and people for your first year in a new country, arranged by consultants who have done it there before.',
+  'International Recruitment':
+    'Candidates sourced in eleven countries, interviewed twice, reference-checked and briefed before they meet you.',
   'Visa Processing': 'Work and family visas prepared, submitted and tracked to the decision; you see each file move on the same day we do.',
   'Travel Management': 'Group flights, airport transfers and first-week housing arranged around your start dates, with one number to call.',
   'Language Training': 'German and Japanese from A1 to B2 in our own classrooms, with teachers who know the vocabulary of the job.',
 };
-export const SERVICE_IMAGES = ['Business Strategy', 'Market Entry', 'International Recruitment', 'Visa Processing', 'Travel Management', 'Language Training'];
+export const SERVICE_IMAGES = [
+  'Business Strategy',
+  'Market Entry',
+  'International Recruitment',
+  'Visa Processing',
+  'Travel Management',
+  'Language Training',
+];
 export const serviceImage = (title: string) => `siteSettings/homePageSlider/service-${storedName(title).toLowerCase()}.jpg`;
 
 export const SERVICE_ROWS: Tables['services'] = SERVICES.map((service) => ({
@@ -185,7 +216,8 @@ export const TEAM: Tables['team'] = STAFF.map(([name, designation, serial], inde
 export const TESTIMONIALS: Tables['testimonials'] = [
   {
     id: 2,
-    review: 'Bridgeway handled visas for our family of five across three embassies. Not one appointment was missed and not one form came back.',
+    review:
+      'Bridgeway handled visas for our family of five across three embassies. Not one appointment was missed and not one form came back.',
     name: 'Olumide Bakare',
     designation: 'Site engineer, relocated to Doha',
     serial_number: 1,
@@ -253,4 +285,3 @@ export const TABLE_ROWS: Tables = {
   testimonials: TESTIMONIALS,
   clients: [],
 };
-

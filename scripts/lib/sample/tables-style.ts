@@ -23,7 +23,8 @@ import { storedName } from './stored-name.ts';
 import { CIRCULARS, NOTICES, PORTFOLIOS, SERVICE_ROWS, SISTER_CONCERNS, TEAM, TESTIMONIALS } from './records.ts';
 
 /** A block's HTML from the menus sample, by menu and block name. */
-const block = (menuId: number, name: string) => PAGES.find((page) => page.id === menuId)!.blocks.find((candidate) => candidate.name === name)!.html;
+const block = (menuId: number, name: string) =>
+  PAGES.find((page) => page.id === menuId)!.blocks.find((candidate) => candidate.name === name)!.html;
 
 /** The tables keep pictures under their own folders (CMS-API Part 2): each drawn as the menus sample draws its picture. */
 const moved: Array<[from: string, to: string]> = [];
@@ -32,7 +33,14 @@ const move = (from: string, to: string) => {
   return to;
 };
 
-const about = (id: number, contentType: string, title: string | null, details: string, image: string | null, serial: number | null = null) => ({
+const about = (
+  id: number,
+  contentType: string,
+  title: string | null,
+  details: string,
+  image: string | null,
+  serial: number | null = null,
+) => ({
   id,
   title,
   serial_number: serial,
@@ -49,14 +57,27 @@ const MESSAGES: Array<[string, keyof typeof PORTRAITS]> = [
 
 const ABOUTS: Tables['abouts'] = [
   about(1, 'About us', 'Who we are', block(1, 'About'), move('cms/ContentImage/about.jpg', 'siteSettings/about/who_we_are.jpg')),
-  about(2, 'Company intro', 'Four companies, one group', block(2, 'About Us'), move('cms/ContentImage/about-team.jpg', 'siteSettings/about/our_team.jpg')),
+  about(
+    2,
+    'Company intro',
+    'Four companies, one group',
+    block(2, 'About Us'),
+    move('cms/ContentImage/about-team.jpg', 'siteSettings/about/our_team.jpg'),
+  ),
   about(3, 'Our mission', null, block(3, 'Mission'), null),
   about(4, 'Our vision', null, block(3, 'Vision'), null),
   about(5, 'Our values', null, block(3, 'Our Values'), null),
   about(6, 'Our story', 'Since 1998', block(6, 'Our Story'), null),
   about(7, 'Why choose us', 'Why clients choose us', block(4, 'Performance'), null),
   ...MESSAGES.map(([title, slot], index) =>
-    about(8 + index, 'Company message', title, block(5, slot), move(PORTRAITS[slot], `siteSettings/about/${storedName(slot).toLowerCase()}.jpg`), index + 1),
+    about(
+      8 + index,
+      'Company message',
+      title,
+      block(5, slot),
+      move(PORTRAITS[slot], `siteSettings/about/${storedName(slot).toLowerCase()}.jpg`),
+      index + 1,
+    ),
   ),
 ];
 

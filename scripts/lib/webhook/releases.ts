@@ -58,7 +58,12 @@ export async function buildRelease(options: ReleaseOptions, context: RunContext 
   const snapshot = join(root, 'snapshot');
   const live = liveSnapshot(root);
   context.onPhase?.('pulling');
-  const report = await pull({ ...options.pull, out: snapshot, ...((await exists(live)) ? { baseline: live } : {}), ...(signal ? { signal } : {}) });
+  const report = await pull({
+    ...options.pull,
+    out: snapshot,
+    ...((await exists(live)) ? { baseline: live } : {}),
+    ...(signal ? { signal } : {}),
+  });
   if (context.onlyIfChanged && !report.changedSincePull && (await exists(currentLink(root)))) return null;
   context.onPhase?.('building');
   const name = new Date().toISOString().replace(/[:.]/g, '-');
@@ -89,7 +94,9 @@ const liveSnapshot = (root: string) => join(root, 'live-snapshot');
 /** The data of the snapshot now live, for the next publish's change report; swapped in whole. */
 async function keepLiveSnapshot(snapshot: string, live: string): Promise<void> {
   await replaceDirAtomically(live, async (tmp) => {
-    const files = (await readdir(snapshot, { recursive: true })).filter((file) => file.endsWith('.json') && !file.startsWith(`${MEDIA_DIR}/`));
+    const files = (await readdir(snapshot, { recursive: true })).filter(
+      (file) => file.endsWith('.json') && !file.startsWith(`${MEDIA_DIR}/`),
+    );
     for (const file of files) {
       await mkdir(dirname(join(tmp, file)), { recursive: true });
       await copyFile(join(snapshot, file), join(tmp, file));

@@ -1,6 +1,8 @@
-/** What a page says of itself in its head: a description from the first words it shows. */
+/** What a page says of itself in its head: a description from the first words it shows, and the picture it is shared with. */
+import { altFromFile } from '../alt-text.ts';
 import { plainText } from '../sanitise.ts';
-import type { Section } from './sections.ts';
+import type { SharedPicture } from '../share-image.ts';
+import type { Picture, Section } from './sections.ts';
 
 /** Search engines show about 155 characters of a description. */
 export const DESCRIPTION_LENGTH = 155;
@@ -11,4 +13,13 @@ export function pageDescription(sections: ReadonlyArray<Pick<Section, 'html'>>):
     if (text) return text;
   }
   return undefined;
+}
+
+/** The picture a page is shared with: the first it shows, named by its caption or its file. */
+export function pagePicture(
+  pictures: readonly Picture[],
+  sections: ReadonlyArray<Pick<Section, 'pictures'>> = [],
+): SharedPicture | undefined {
+  const first = pictures[0] ?? sections.find((section) => section.pictures.length > 0)?.pictures[0];
+  return first && { ref: first.ref, alt: first.caption ?? altFromFile(first.ref) };
 }

@@ -49,7 +49,11 @@ export function slotContent({ own, home }: MenuSources, slot: Slot): SlotContent
   const fallback = slotIn(home, slot);
   if (!mine) return fallback;
   if (mine.html !== null && mine.pictures.length > 0) return mine;
-  return { ...mine, html: mine.html ?? fallback?.html ?? null, pictures: mine.pictures.length > 0 ? mine.pictures : (fallback?.pictures ?? []) };
+  return {
+    ...mine,
+    html: mine.html ?? fallback?.html ?? null,
+    pictures: mine.pictures.length > 0 ? mine.pictures : (fallback?.pictures ?? []),
+  };
 }
 
 const slotSection = (sources: MenuSources, slot: Slot, heading: string | null): Section[] => {
@@ -106,7 +110,9 @@ export function pageSections(template: string, own: MenuPage | undefined): Secti
  */
 export function homeSections(home: MenuPage | undefined, templates: ReadonlySet<string>, companies: ReadonlySet<string>): Section[] {
   const shownElsewhere = (slot: Slot) =>
-    Object.entries(TEMPLATE_SLOTS).some(([template, slots]) => (template === 'home' || templates.has(template)) && (slots as readonly Slot[]).includes(slot));
+    Object.entries(TEMPLATE_SLOTS).some(
+      ([template, slots]) => (template === 'home' || templates.has(template)) && (slots as readonly Slot[]).includes(slot),
+    );
   return uniqueIds(
     sectionsOfPage(home, (name) => {
       const slot = slotOf(name);
@@ -260,13 +266,25 @@ export function heroSlides(sliders: readonly Slider[], services: readonly Servic
   }
   return services.flatMap((service) =>
     service.image
-      ? [{ id: service.id, title: service.title, subtitle: firstSentence(service.html), details: null, image: service.image, href: service.href }]
+      ? [
+          {
+            id: service.id,
+            title: service.title,
+            subtitle: firstSentence(service.html),
+            details: null,
+            image: service.image,
+            href: service.href,
+          },
+        ]
       : [],
   );
 }
 
 function firstSentence(html: string): string | null {
-  const text = sanitise(html).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = sanitise(html)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const sentence = /^.{20,160}?[.!?](\s|$)/.exec(text)?.[0]?.trim();
   return sentence ?? (text.length > 0 ? text.slice(0, 160) : null);
 }
@@ -373,7 +391,11 @@ export const testimonials = (rows: Tables['testimonials']): Testimonial[] =>
  * picture captioned by its group unless the group is the page's own slot, the Home menu's group
  * of that slot where the menu has none, then the table's photos.
  */
-export function pictures(sources: MenuSources, slot: 'gallery' | 'profile' | 'documents', rows: ReadonlyArray<{ image: string }>): Picture[] {
+export function pictures(
+  sources: MenuSources,
+  slot: 'gallery' | 'profile' | 'documents',
+  rows: ReadonlyArray<{ image: string }>,
+): Picture[] {
   const own = (sources.own?.images ?? []).flatMap((group) =>
     group.files.map((ref) => ({ ref, caption: slotOf(group.name) === slot ? null : group.name })),
   );

@@ -74,10 +74,21 @@ export function contentReport(snapshot: Snapshot): ContentReport {
   const templates = new Set<string>(map.pages.map((entry) => entry.template));
   const companies = new Set(map.companyPages.flatMap((page) => ('menu' in page.source ? [nameKey(page.source.menu.name)] : [])));
   const sections = [
-    ...(home ? listed(home, homeSections(home, templates, companies).map((item) => item.heading)) : []),
+    ...(home
+      ? listed(
+          home,
+          homeSections(home, templates, companies).map((item) => item.heading),
+        )
+      : []),
     ...map.pages.flatMap((entry) => {
-      const page = entry.fromMenu && entry.template !== 'home' ? snapshot.pages.find((candidate) => candidate.id === entry.menu.id) : undefined;
-      return page ? listed(page, pageSections(entry.template, page).map((item) => item.heading)) : [];
+      const page =
+        entry.fromMenu && entry.template !== 'home' ? snapshot.pages.find((candidate) => candidate.id === entry.menu.id) : undefined;
+      return page
+        ? listed(
+            page,
+            pageSections(entry.template, page).map((item) => item.heading),
+          )
+        : [];
     }),
   ];
 
@@ -92,7 +103,9 @@ function unshown(snapshot: Snapshot, map: SiteMap): string[] {
   for (const page of snapshot.pages) {
     const has = page.blocks.length + page.images.filter((group) => group.files.length > 0).length;
     if (has > 0 && !withPage.has(page.id) && !companyMenus.has(page.id) && page.id !== map.home?.id) {
-      lines.push(`menu ${page.id} (${page.name}) has ${has} block(s) or image group(s) but no page: a menu with children is a dropdown, and only its children have pages`);
+      lines.push(
+        `menu ${page.id} (${page.name}) has ${has} block(s) or image group(s) but no page: a menu with children is a dropdown, and only its children have pages`,
+      );
     }
   }
   const { tables } = snapshot;
@@ -101,13 +114,24 @@ function unshown(snapshot: Snapshot, map: SiteMap): string[] {
     const { own } = sourcesOf(map, snapshot, template);
     for (const block of own?.blocks ?? []) {
       const slot = slotOf(block.name);
-      if (slot && slots.includes(slot)) lines.push(`${where(own!)}, block "${block.name}" is not shown: the ${table} table has the ${template} page's text`);
+      if (slot && slots.includes(slot))
+        lines.push(`${where(own!)}, block "${block.name}" is not shown: the ${table} table has the ${template} page's text`);
     }
   };
   supersede('about', aboutTexts({ own: undefined, home: undefined }, tables.abouts).length, TEMPLATE_SLOTS.about, 'about');
-  supersede('mission', missionTexts({ own: undefined, home: undefined }, tables.abouts, tables.missionVisions).length, TEMPLATE_SLOTS.mission, 'about');
+  supersede(
+    'mission',
+    missionTexts({ own: undefined, home: undefined }, tables.abouts, tables.missionVisions).length,
+    TEMPLATE_SLOTS.mission,
+    'about',
+  );
   supersede('history', historyTexts({ own: undefined, home: undefined }, tables.abouts).length, TEMPLATE_SLOTS.history, 'about');
-  supersede('message', messages({ own: undefined, home: undefined }, tables.abouts, tables.companyMessages).length, TEMPLATE_SLOTS.message, 'about');
+  supersede(
+    'message',
+    messages({ own: undefined, home: undefined }, tables.abouts, tables.companyMessages).length,
+    TEMPLATE_SLOTS.message,
+    'about',
+  );
   const contact = sourcesOf(map, snapshot, 'contact');
   const details = contactDetails({ own: undefined, home: undefined }, snapshot.settings);
   const fromSettings = { address: details.addresses, email: details.emails, phone: details.phones };

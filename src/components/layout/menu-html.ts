@@ -2,9 +2,13 @@
  * The header's menu list as HTML (SPEC §2: every child in its parent's dropdown), written as a
  * string: with a thousand menus it is 2,000 elements on every page, which Astro's component
  * renderer takes seconds over across a large site and a string join takes microseconds.
- * Each entry is as small as it can be (`<li><a href>`; a parent's chevron is drawn by CSS);
- * Header.astro styles the list by structure and src/scripts/header.ts finds the dropdown
- * buttons by it. Every CMS-given text and href is escaped. A <button> outside a form needs no type.
+ *
+ * A dropdown is a `<details name="submenu">`: it opens by click, tap and keyboard, one at a time
+ * (the shared name), with no script at all, so the menu works with scripts off and from the
+ * offline archive; src/scripts/header.ts only adds Escape, closing on leaving, and the like.
+ * A dropdown whose menu has a page of its own (About) leads with a link to it. Each entry is
+ * as small as it can be (`<li><a href>`; a parent's chevron is drawn by CSS); Header.astro
+ * styles the list by structure. Every CMS-given text and href is escaped.
  */
 import { escapeUTF8 as escape } from 'entities';
 import type { NavItem } from '../../cms/navigation.ts';
@@ -13,15 +17,19 @@ const NONE: ReadonlySet<number> = new Set();
 /** Each top-level entry's markup with nothing current, made once per build's menu. */
 const plainEntries = new WeakMap<readonly NavItem[], string[]>();
 
+const link = (href: string, label: string, current: boolean) =>
+  `<li><a href="${escape(href)}"${current ? ' aria-current="page"' : ''}>${escape(label)}</a></li>`;
+
 function entryHtml(item: NavItem, current: ReadonlySet<number>): string {
-  const mark = (entry: NavItem) => (current.has(entry.id) ? ' aria-current="page"' : '');
-  const link = (entry: NavItem) => `<li><a href="${escape(entry.href ?? entry.page)}"${mark(entry)}>${escape(entry.label)}</a></li>`;
-  if (item.children.length === 0) return link(item);
-  const id = `submenu-${item.id}`;
+  if (item.children.length === 0) return link(item.href ?? item.page, item.label, current.has(item.id));
+  const children = item.children.map((child) => link(child.href ?? child.page, child.label, current.has(child.id)));
+  // The dropdown is current on its own page and on its children's; its own link only on its own page.
+  const onOwnPage = current.has(item.id) && !item.children.some((child) => current.has(child.id));
+  const own = item.href === undefined ? '' : link(item.href, item.label, onOwnPage);
   return (
     `<li class="has-sub${current.has(item.id) ? ' is-current' : ''}">` +
-    `<button aria-expanded="false" aria-controls="${id}">${escape(item.label)}</button>` +
-    `<ul id="${id}" role="list">${item.children.map(link).join('')}</ul></li>`
+    `<details name="submenu"><summary>${escape(item.label)}</summary>` +
+    `<ul role="list">${own}${children.join('')}</ul></details></li>`
   );
 }
 
