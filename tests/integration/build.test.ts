@@ -196,7 +196,7 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     // The feed's enclosure gives the size of the file as published.
     const enclosure = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' })
       .parse(feed)
-      .rss.channel.item.find((item: { link: string }) => item.link.endsWith(`/pdfShow/notice/${id}`)).enclosure;
+      .rss.channel.item.find((item: { link: string }) => item.link.endsWith(`/pdfShow/notice/${id}/`)).enclosure;
     expect([new URL(enclosure['@_url']).pathname, Number(enclosure['@_length'])]).toEqual([frame.attribs.src, pdf.length]);
   });
 
@@ -224,7 +224,7 @@ describe('a build from a snapshot holding what issue 25 found', () => {
       link: string;
       pubDate?: string;
     }>;
-    expect(items.find((item) => item.link.endsWith(`/pdfShow/notice/${id}`))!.pubDate).toBeUndefined();
+    expect(items.find((item) => item.link.endsWith(`/pdfShow/notice/${id}/`))!.pubDate).toBeUndefined();
   });
 
   it('indexes every page and notice, each linked to itself, whatever the CMS wrote (N1, N3, N6, N16)', async () => {
@@ -236,8 +236,8 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     expect(members[HOSTILE_MEMBER.member]!.name).toBe(HOSTILE_MEMBER.name);
     for (const { name } of members.slice(HOSTILE_MEMBER.member + 1)) expect(team.content).toContain(name);
     const byUrl = new Map(fragments.map((fragment) => [fragment.url, fragment]));
-    expect(byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_NOTICE.notice)).id}`)!.meta.title).toMatch(/^Visa \ufffd notice/);
-    const long = byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_PDFS.emojiAtCut.notice)).id}`)!;
+    expect(byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_NOTICE.notice)).id}/`)!.meta.title).toMatch(/^Visa \ufffd notice/);
+    const long = byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_PDFS.emojiAtCut.notice)).id}/`)!;
     expect(long.content.endsWith('a😀')).toBe(true);
   });
 });

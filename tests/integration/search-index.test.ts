@@ -62,8 +62,8 @@ describe('the search index from hostile pages and notices', () => {
     expect(fragments.map((fragment) => fragment.url).sort()).toEqual([
       '/about/1/',
       '/our%20team/',
-      '/pdfShow/notice/1',
-      '/pdfShow/notice/2',
+      '/pdfShow/notice/1/',
+      '/pdfShow/notice/2/',
     ]);
   });
 
@@ -76,8 +76,8 @@ describe('the search index from hostile pages and notices', () => {
 
   it('indexes notices whose title or words are not well-formed Unicode, instead of failing the build (N1, N3)', () => {
     const byUrl = new Map(fragments.map((fragment) => [fragment.url, fragment]));
-    expect(byUrl.get('/pdfShow/notice/1')!.meta.title).toBe('Visa \ufffd notice');
-    expect(byUrl.get('/pdfShow/notice/2')!.content).toContain('word word');
+    expect(byUrl.get('/pdfShow/notice/1/')!.meta.title).toBe('Visa \ufffd notice');
+    expect(byUrl.get('/pdfShow/notice/2/')!.content).toContain('word word');
     expect(warnings).toEqual([]);
   });
 });

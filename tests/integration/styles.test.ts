@@ -88,7 +88,7 @@ describe('a site entered only in the tables (no menus at all)', () => {
     expect(mainText(pages.get('our team/index.html'))).toMatch(
       /Nadia Sultana Managing Director.*Omar Faruk Senior Executive, Visa Processing/,
     );
-    expect(mainText(page(pages, '/company/21/Lakeside Travels (RL-0001)'))).toContain('Air tickets and visas for workers abroad.');
+    expect(mainText(page(pages, '/company/21/lakeside-travels-rl-0001'))).toContain('Air tickets and visas for workers abroad.');
     expect(pages.get('gallery/6/index.html')).toMatch(/office_day\.[0-9a-f]{8}/);
     expect(mainText(pages.get('notice/index.html'))).toMatch(/Job circulars.*Drivers for the river port/);
     expect(page(pages, '/pdfShow/circular/4')).toBeDefined();
