@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { MenuPage } from '../../src/cms/schema.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 
 /** The snapshot the site under test was built from (the committed sample). */
@@ -10,6 +11,20 @@ export const menuNamed = (name: string) => {
   const page = all.find((candidate) => candidate.name === name);
   if (!page) throw new Error(`the sample has no menu named ${name}`);
   return page;
+};
+
+/** A block of a menu page, by its name. */
+export const blockOf = (page: MenuPage, name: string): string => {
+  const block = page.blocks.find((candidate) => candidate.name === name);
+  if (!block) throw new Error(`menu ${page.name} has no block named ${name}`);
+  return block.html;
+};
+
+/** An image group of a menu page, by its name: its files in the editors' order. */
+export const groupOf = (page: MenuPage, name: string): string[] => {
+  const group = page.images.find((candidate) => candidate.name === name);
+  if (!group) throw new Error(`menu ${page.name} has no image group named ${name}`);
+  return group.files;
 };
 
 /** Text of CMS HTML as a visitor reads it. */

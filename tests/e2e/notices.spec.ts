@@ -1,15 +1,17 @@
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from '@playwright/test';
 import { postalAddress } from '../../src/cms/postal-address.ts';
-import { noticeOrder } from '../../src/cms/order.ts';
+import { KIND_LABELS, noticeTitle } from '../../src/cms/notices.ts';
+import { byDateNewestFirst } from '../../src/cms/order.ts';
 import { snapshot } from './fixtures.ts';
 
-const newestFirst = [...snapshot.notices].sort(noticeOrder);
+const newestFirst = [...snapshot.notices].sort(byDateNewestFirst).map((notice) => ({ ...notice, title: noticeTitle(notice, 'notice') }));
+const circulars = [...snapshot.circulars].sort(byDateNewestFirst).map((circular) => ({ ...circular, title: noticeTitle(circular, 'circular') }));
 
 test.describe('the notices filter', () => {
   test('narrows the table as the visitor types, and says how many are shown', async ({ page }) => {
     await page.goto('/notice/');
-    const rows = page.locator('#notices-table tbody tr');
+    const rows = page.locator('#notice-table tbody tr');
     await expect(rows).toHaveCount(newestFirst.length);
     const filter = page.getByRole('searchbox', { name: 'Filter notices' });
     await filter.fill('visa');
@@ -28,27 +30,42 @@ test.describe('the notices filter', () => {
     await expect(rows.locator('visible=true')).toHaveCount(newestFirst.length);
   });
 
+  test('of the job circulars filters them alone, in their own words', async ({ page }) => {
+    await page.goto('/notice/');
+    await page.getByRole('searchbox', { name: 'Filter job circulars' }).fill('hamburg');
+    const matching = circulars.filter((circular) => /hamburg/i.test(circular.title));
+    await expect(page.locator('#circular-table tbody tr').locator('visible=true')).toHaveCount(matching.length);
+    await expect(page.locator('#notice-table tbody tr').locator('visible=true')).toHaveCount(newestFirst.length);
+    await expect(page.getByRole('status').filter({ hasText: 'job circulars shown' })).toHaveText(
+      `${matching.length} of ${circulars.length} job circulars shown.`,
+    );
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('is not there, and every notice is', async ({ page }) => {
       await page.goto('/notice/');
       await expect(page.getByRole('searchbox', { name: 'Filter notices' })).toBeHidden();
-      await expect(page.locator('#notices-table tbody tr')).toHaveCount(newestFirst.length);
+      await expect(page.locator('#notice-table tbody tr')).toHaveCount(newestFirst.length);
     });
   });
 });
 
-test('the RSS feed lists the notices newest first, each with its viewer and its PDF', async ({ page, request }) => {
-  await page.goto('/contact');
+test('the RSS feed lists the notices and job circulars newest first, each with its viewer and its file', async ({ page, request }) => {
+  await page.goto('/contact/');
   const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
   expect(href).toBe('/notice/rss.xml');
   const response = await request.get(href!);
   expect(response.headers()['content-type']).toMatch(/xml/);
   const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' });
   const { channel } = parser.parse(await response.text()).rss;
-  expect(channel.item.map((item: { title: string }) => item.title)).toEqual(newestFirst.map((notice) => notice.title));
-  const first = channel.item[0];
-  expect(new URL(first.link).pathname).toBe(`/pdfShow/notice/${newestFirst[0]!.id}/`);
+  const expected = [
+    ...newestFirst.map((notice) => ({ ...notice, label: notice.title, path: `/pdfShow/notice/${notice.id}/` })),
+    ...circulars.map((circular) => ({ ...circular, label: `${KIND_LABELS.circular}: ${circular.title}`, path: `/pdfShow/circular/${circular.id}/` })),
+  ].sort(byDateNewestFirst);
+  expect(channel.item.map((item: { title: string }) => item.title)).toEqual(expected.map((item) => item.label));
+  expect(channel.item.map((item: { link: string }) => new URL(item.link).pathname)).toEqual(expected.map((item) => item.path));
+  const first = channel.item.find((item: { link: string }) => item.link.includes('/pdfShow/notice/'));
   const pdf = await request.get(new URL(first.enclosure['@_url']).pathname);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -57,17 +74,18 @@ test('the RSS feed lists the notices newest first, each with its viewer and its 
 
 test('every page describes the group as a schema.org Organization', async ({ page }) => {
   const { settings } = snapshot;
-  for (const path of ['/', '/notice/', '/donate']) {
+  const present = (...values: Array<string | null>) => values.filter((value) => value !== null);
+  for (const path of ['/', '/notice/', '/donate/']) {
     await page.goto(path);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(data, path).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: settings.site_name,
-      email: settings.email,
-      telephone: settings.phone,
-      address: postalAddress(settings.address!),
-      sameAs: [settings.facebook_url, settings.twitter_url].map((url) => new URL(url!).href),
+      email: present(settings.email, settings.email2, settings.email3),
+      telephone: present(settings.phone, settings.phone2, settings.phone3),
+      address: present(settings.address, settings.address2).map(postalAddress),
+      sameAs: present(settings.facebook_url, settings.linkedin_url, settings.google_url).map((url) => new URL(url).href),
     });
     expect(data.logo).toMatch(/^https:\/\/.+\.png$/);
   }
