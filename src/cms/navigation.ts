@@ -88,6 +88,19 @@ export const hrefOf = (segments: ReadonlyArray<string | number>): string =>
   segments.length === 0 ? '/' : `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}/`;
 
 /**
+ * A link editors wrote to a page of the site, in the site's spelling: a root-relative path to a
+ * page gets its trailing slash (`/contact` → `/contact/`, `/about/2?x#y` → `/about/2/?x#y`), so
+ * a visitor following it is not redirected. Paths to files (`/notice/rss.xml`) and every other
+ * link are kept as written.
+ */
+export function pageLink(href: string): string {
+  const match = /^(\/(?!\/)[^?#]*?)([?#].*)?$/s.exec(href);
+  if (!match) return href;
+  const [, path, rest = ''] = match;
+  return path!.endsWith('/') || /\.[a-z0-9]+$/i.test(path!) ? href : `${path}/${rest}`;
+}
+
+/**
  * First path segments the site's own pages take (the template's demo pages, the company and
  * notice viewer routes, files the build writes). A menu whose name would give one of them gets
  * `-page` appended, so its page and a demo page never claim the same path.

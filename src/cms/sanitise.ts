@@ -8,6 +8,7 @@
  */
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { pageLink } from './navigation.ts';
 
 /** Deeper than any rich text an editor writes (tables in lists in quotes stay under 20). */
 export const MAX_NESTING = 64;
@@ -116,10 +117,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // An h1 belongs to the page title: editors' headings start at h2.
   transformTags: {
     h1: 'h2',
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : omit(attribs, 'target', 'rel'),
-    }),
+    a: (tagName, attribs) => {
+      // A link to one of the site's pages is written as the site spells it (no redirect to follow).
+      const linked = attribs.href === undefined ? attribs : { ...attribs, href: pageLink(attribs.href) };
+      return { tagName, attribs: linked.target === '_blank' ? { ...linked, rel: 'noopener noreferrer' } : omit(linked, 'target', 'rel') };
+    },
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'no-referrer-when-downgrade' } }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
   },

@@ -33,16 +33,23 @@ const SPEC_ENTRY_ROUTES = [
   '/forgot-password',
 ];
 
-/** The site-internal pages a built page links to (a[href]). */
+/** The site-internal pages a built page links to (a[href]), and the addresses it gives for itself (canonical, og:url). */
 async function linksOf(file: string): Promise<string[]> {
+  return (await urlsOf(file)).links;
+}
+
+async function urlsOf(file: string): Promise<{ links: string[]; own: string[] }> {
   const links: string[] = [];
+  const own: string[] = [];
   const parser = new Parser({
     onopentag: (name, attribs) => {
       if (name === 'a' && attribs.href?.startsWith('/')) links.push(attribs.href);
+      if (name === 'link' && attribs.rel === 'canonical') own.push(new URL(attribs.href!).pathname);
+      if (name === 'meta' && attribs.property === 'og:url') own.push(new URL(attribs.content!).pathname);
     },
   });
   parser.end(await readFile(`dist-test/${file}`, 'utf8'));
-  return links;
+  return { links, own };
 }
 
 /** A URL or build file as a path compared across both: decoded, no index.html, no trailing slash. */
@@ -76,4 +83,42 @@ test('every internal link and image on every page resolves, and every built page
   const orphans = built.filter((page) => !linked.has(page) && !entries.has(page));
   expect(orphans).toEqual([]);
   expect(built.length).toBeGreaterThan(150);
+});
+
+// Issue 26: links, canonical URLs and the feed dropped the trailing slash the sitemap kept, and a
+// company was linked with %26, canonical with & and listed with &amp;.
+test('every URL the site writes has one spelling, which the server answers without a redirect', async ({ request }) => {
+  test.setTimeout(120_000);
+  const files = (await readdir('dist-test', { recursive: true })).filter((file) => file.endsWith('.html'));
+  const urls = new Set<string>();
+  for (const file of files) {
+    const { links, own } = await urlsOf(file);
+    for (const url of [...links, ...own]) urls.add(url.split('#')[0]!.split('?')[0]!);
+  }
+  for (const file of ['sitemap-0.xml', 'notice/rss.xml']) {
+    const xml = await readFile(`dist-test/${file}`, 'utf8');
+    for (const [, url] of xml.matchAll(/<(?:loc|link|guid)[^>]*>https?:\/\/[^/<]+(\/[^<]*)</g)) urls.add(url!);
+  }
+  const misspelt: string[] = [];
+  for (const url of urls) {
+    const segments = url.split('/').slice(1, -1);
+    const last = url.split('/').at(-1)!;
+    // A page ends with a slash; only files (a PDF, the feed, an image) end with a name.
+    if (last !== '' && !/\.[a-z0-9]+$/i.test(last)) misspelt.push(`${url}: no trailing slash`);
+    for (const segment of segments) {
+      const raw = decodeURIComponent(segment);
+      if (encodeURIComponent(raw) !== segment || /[^\p{L}\p{M}\p{N} ._~-]/u.test(raw)) misspelt.push(`${url}: segment ${segment}`);
+    }
+  }
+  expect(misspelt).toEqual([]);
+  const company = menuNamed('Harbour & Crest Recruitment');
+  expect([...urls].filter((url) => url.startsWith(`/company/${company.id}/`))).toEqual([
+    `/company/${company.id}/harbour-crest-recruitment/`,
+  ]);
+  const redirected: string[] = [];
+  for (const url of urls) {
+    const status = (await request.get(url, { maxRedirects: 0 })).status();
+    if (status !== 200) redirected.push(`${status} ${url}`);
+  }
+  expect(redirected).toEqual([]);
 });

@@ -3,8 +3,10 @@ import { safeLink } from '../../src/cms/links.ts';
 
 describe('safeLink (slide buttons)', () => {
   it.each([
-    ['/contact', '/contact'],
-    ['  /about/2  ', '/about/2'],
+    ['/contact', '/contact/'],
+    ['  /about/2  ', '/about/2/'],
+    ['/about/2?ref=slide#top', '/about/2/?ref=slide#top'],
+    ['/notice/rss.xml', '/notice/rss.xml'],
     ['https://example.org/x', 'https://example.org/x'],
     ['http://example.org', 'http://example.org/'],
   ])('follows %j', (link, href) => {

@@ -72,6 +72,12 @@ describe('sanitise: what editors need', () => {
     expect(sanitise('<a href="https://example.org" target="_top" rel="opener">x</a>')).toBe('<a href="https://example.org">x</a>');
   });
 
+  it("writes links to the site's pages as the site spells them, so following one is not redirected", () => {
+    expect(sanitise('<a href="/contact">Contact</a> <a href="/about/2?x=1#team">About</a> <a href="/notice/rss.xml">Feed</a>')).toBe(
+      '<a href="/contact/">Contact</a> <a href="/about/2/?x=1#team">About</a> <a href="/notice/rss.xml">Feed</a>',
+    );
+  });
+
   it('keeps https images and drops relative ones, which would show broken', () => {
     expect(sanitise('<img src="https://example.org/a.jpg" alt="A">')).toBe(
       '<img src="https://example.org/a.jpg" alt="A" loading="lazy" />',
