@@ -38,12 +38,6 @@ test('the contact form with its errors showing has no serious violation', async 
   await expectAccessible(page);
 });
 
-test('the home page with its pop-up open has no serious violation', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectAccessible(page);
-});
-
 test('the open lightbox has no serious violation', async ({ page }) => {
   await page.goto(`/gallery/${menuNamed('Gallery').id}`);
   await expect(page.locator('.gallery-grid')).toHaveAttribute('data-lightbox-ready', '');

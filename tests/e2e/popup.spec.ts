@@ -1,0 +1,113 @@
+/**
+ * The home page's pop-up (SPEC §4), on a build of its own: the pop-up image is an optional
+ * setting, so these tests build a copy of the sample that is sure to have one.
+ */
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
+import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
+import { expectAccessible } from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: SiteServer;
+let siteName: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const snapshot = await copyOfSample();
+  const sliders = JSON.parse(await readFile(join(snapshot, 'sliders.json'), 'utf8')) as Array<{ image: string | null }>;
+  await editJson(join(snapshot, 'settings.json'), (settings) => {
+    settings.slider ??= sliders.find((slider) => slider.image)!.image;
+    siteName = settings.site_name;
+  });
+  const root = await scratch('popup-site-');
+  const env = { ...process.env, SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: join(root, 'dist'), ASTRO_CACHE_DIR: join(root, 'cache') };
+  await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { env, maxBuffer: 64 * 1024 * 1024 });
+  server = await startSiteServer({ dir: join(root, 'dist'), configPath: 'netlify.toml' });
+});
+test.afterAll(() => server?.close());
+
+const popup = (page: Page) => page.getByRole('dialog', { name: `${siteName} announcement` });
+const skipLink = (page: Page) => page.getByRole('link', { name: 'Skip to content' });
+
+test('opens on arrival with the settings image and closes with its button', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page).locator('img')).toHaveAttribute('src', /\/_astro\//);
+  await expectAccessible(page);
+  await popup(page).getByRole('button', { name: 'Close' }).click();
+  await expect(popup(page)).toBeHidden();
+});
+
+// Issue 26: it opened on every visit to the home page, even right after it was dismissed.
+test('opens once per visit: not again on coming back to the home page, again in a new visit', async ({ browser }) => {
+  const visit = await browser.newContext();
+  const page = await visit.newPage();
+  await page.goto(server.url);
+  await expect(popup(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto(`${server.url}/notice/`);
+  await page.goto(server.url);
+  await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/);
+  await expect(popup(page)).toBeHidden();
+  await page.reload();
+  await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/);
+  await expect(popup(page)).toBeHidden();
+  await visit.close();
+  const next = await browser.newContext();
+  const again = await next.newPage();
+  await again.goto(server.url);
+  await expect(popup(again)).toBeVisible();
+  await next.close();
+});
+
+test('keeps focus inside while open', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(popup(page)).toBeVisible();
+  // Chrome may hand focus to its own UI past the dialog's last control (document.body
+  // here), but never to the page behind the dialog.
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press('Tab');
+    const where = await popup(page).evaluate((element) =>
+      element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'body' : 'page',
+    );
+    expect(where).not.toBe('page');
+  }
+});
+
+// Issue 26: after it closed, keyboard focus went on from the middle of the page, past the skip link.
+const closers: Array<[string, (page: Page) => Promise<void>]> = [
+  ['Escape', (page) => page.keyboard.press('Escape')],
+  ['its Close button', (page) => popup(page).getByRole('button', { name: 'Close' }).click()],
+  ['a click outside it', (page) => page.mouse.click(10, 890)],
+];
+for (const [how, close] of closers) {
+  test(`closed by ${how}, it gives focus back to the top of the page: the next Tab is the skip link`, async ({ page }) => {
+    await page.goto(server.url);
+    await expect(popup(page)).toBeVisible();
+    await close(page);
+    await expect(popup(page)).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(skipLink(page)).toBeFocused();
+  });
+}
+
+test('the slider holds still while it is open, and moves once it is closed', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(server.url);
+  const active = page.locator('.hero .swiper-slide-active .hero__title');
+  await expect(async () => {
+    await page.clock.runFor(200);
+    await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/, { timeout: 100 });
+  }).toPass();
+  const first = await active.textContent();
+  await page.clock.runFor(10_000);
+  await expect(active).toHaveText(first!);
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(3_500);
+  await expect(active).not.toHaveText(first!);
+});
