@@ -61,8 +61,14 @@ export default function Carousel({ label, layout, items, icons }: Props) {
   const { held, handlers } = useHeldAutoplay(swiper, usePrefersReducedMotion());
 
   return (
-    <div className={`carousel carousel--${layout}`} {...handlers} onKeyDown={onKeyDown}>
-      <div className="swiper" ref={element} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={`carousel carousel--${layout}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      {...handlers}
+      onKeyDown={onKeyDown}
+    >
+      <div className="swiper" ref={element}>
         <div className="swiper-wrapper" aria-live={held ? 'polite' : 'off'}>
           {items.map((item, index) => (
             <div key={item.id} className="swiper-slide carousel__slide" {...slideLabel(index, items.length)}>
@@ -110,7 +116,7 @@ export default function Carousel({ label, layout, items, icons }: Props) {
           dangerouslySetInnerHTML={{ __html: icons.next }}
         />
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * The home page's hero slider (SPEC §9): autoplay every 3000 ms, 300 px high under 600 px
- * of width, otherwise the full viewport height; titles and buttons hidden at 500 px or
- * narrower (CSS). It holds still while the pop-up is open, on hover or focus, when the
- * visitor pauses it, and from the start for those who prefer reduced motion.
+ * of width, otherwise the height the window leaves below the header and the notices ticker;
+ * titles and buttons hidden at 500 px or narrower (CSS). It keeps moving under a resting
+ * pointer, and holds still while the pop-up is open, while focus is on one of its controls or
+ * links, once the visitor pauses it, and from the start for those who prefer reduced motion.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -39,11 +40,12 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
     { autoplay: { delay: HERO_INTERVAL_MS, disableOnInteraction: false }, rewind: true },
     (instance: SwiperInstance) => setCurrent(instance.realIndex),
   );
-  const { held, handlers } = useHeldAutoplay(swiper, popupOpen || paused);
+  // Its own Pause button is how a pointer stops it (WCAG 2.2.2); a resting pointer does not.
+  const { held, handlers } = useHeldAutoplay(swiper, popupOpen || paused, { hover: false });
 
   return (
-    <section className="hero" aria-label="Highlights" {...handlers} onKeyDown={onKeyDown}>
-      <div className="swiper hero__swiper" ref={element} aria-roledescription="carousel">
+    <section className="hero" aria-label="Highlights" aria-roledescription="carousel" {...handlers} onKeyDown={onKeyDown}>
+      <div className="swiper hero__swiper" ref={element}>
         <div className="swiper-wrapper" aria-live={held ? 'polite' : 'off'}>
           {slides.map((slide, index) => (
             <div key={slide.id} className="swiper-slide hero__slide" {...slideLabel(index, slides.length)}>

@@ -1,12 +1,13 @@
 /**
- * Holds a Swiper's autoplay while the pointer is over it or keyboard focus is inside it
- * (WCAG 2.2.2), and whenever `stopped` says so. Returns the handlers for the wrapper, and
- * `held`, for the slides' live region (announced only while the slides stand still).
+ * Holds a Swiper's autoplay while keyboard focus is inside it, while the pointer is over it
+ * unless `hover` is false (WCAG 2.2.2: a carousel without its own pause button is paused so), and
+ * whenever `stopped` says so. Returns the handlers for the wrapper, and `held`, for the slides'
+ * live region (announced only while the slides stand still).
  */
 import { useEffect, useState, type FocusEvent, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 
-export function useHeldAutoplay(swiper: RefObject<SwiperInstance | null>, stopped: boolean) {
+export function useHeldAutoplay(swiper: RefObject<SwiperInstance | null>, stopped: boolean, { hover = true } = {}) {
   const [held, setHeld] = useState(false);
   useEffect(() => {
     const autoplay = swiper.current?.autoplay;
@@ -17,8 +18,7 @@ export function useHeldAutoplay(swiper: RefObject<SwiperInstance | null>, stoppe
   return {
     held: held || stopped,
     handlers: {
-      onMouseEnter: () => setHeld(true),
-      onMouseLeave: () => setHeld(false),
+      ...(hover ? { onMouseEnter: () => setHeld(true), onMouseLeave: () => setHeld(false) } : {}),
       onFocus: () => setHeld(true),
       onBlur: (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false),
     },

@@ -2,8 +2,11 @@
  * Swiper's core and its Autoplay module on markup the island renders itself
  * (`.swiper > .swiper-wrapper > .swiper-slide`), started once the island runs. Swiper's React
  * wrapper and its A11y, Keyboard and Pagination modules cost 9 KiB gzip on the home page; the
- * islands give the same with their own markup: slide labels, dots, and arrow keys while focus is
- * inside the carousel (not, as Swiper's Keyboard does, on every carousel in view at once).
+ * islands give the same with their own markup: slide labels, dots, arrow keys while focus is
+ * inside the carousel (not, as Swiper's Keyboard does, on every carousel in view at once), and
+ * a slide that gets keyboard focus brought into view by Swiper itself. Left to the browser, the
+ * focus would scroll the frame under Swiper's transform: the link half hidden, and Next and
+ * Previous moving the counter but not the slides.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import Swiper from 'swiper';
@@ -16,11 +19,25 @@ export function useSwiper(options: SwiperOptions, onChange?: (swiper: Swiper) =>
   useEffect(() => {
     const instance = new Swiper(element.current!, {
       ...options,
+      // Keeps visibleSlides up to date, so focus moves the carousel only to a slide out of view.
+      watchSlidesProgress: true,
       modules: [Autoplay],
       on: onChange && { init: onChange, slideChange: onChange, snapGridLengthChange: onChange },
     });
     swiper.current = instance;
+    const onFocus = (event: FocusEvent) => {
+      const slide = (event.target as Element).closest<HTMLElement>('.swiper-slide');
+      if (!slide || instance.visibleSlides?.includes(slide)) return;
+      instance.el.scrollLeft = 0;
+      // After the browser's own scrolling to the focused element, which is undone again.
+      requestAnimationFrame(() => {
+        instance.el.scrollLeft = 0;
+        instance.slideTo(instance.slides.indexOf(slide), 0);
+      });
+    };
+    instance.el.addEventListener('focus', onFocus, true);
     return () => {
+      instance.el.removeEventListener('focus', onFocus, true);
       instance.destroy();
       swiper.current = null;
     };

@@ -1,4 +1,7 @@
-/** `<notice-ticker>`: makes its list scroll continuously at a steady reading speed. */
+/**
+ * `<notice-ticker>`: makes its list scroll continuously at a steady reading speed. A notice that
+ * gets keyboard focus stops it and is brought into view; leaving the ticker starts it again.
+ */
 const PIXELS_PER_SECOND = 50;
 
 class NoticeTicker extends HTMLElement {
@@ -13,6 +16,14 @@ class NoticeTicker extends HTMLElement {
     rail.append(copy);
     rail.style.animationDuration = `${Math.max(10, list.scrollWidth / PIXELS_PER_SECOND)}s`;
     this.classList.add('is-running');
+    this.addEventListener('focusin', (event) => {
+      this.classList.add('is-held');
+      (event.target as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+    this.addEventListener('focusout', (event) => {
+      if (this.contains(event.relatedTarget as Node | null)) return;
+      this.classList.remove('is-held');
+    });
   }
 }
 
