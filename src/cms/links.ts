@@ -14,6 +14,13 @@ export function safeLink(link: string | null | undefined): string | undefined {
   }
 }
 
+/** The group's account as Twitter cards name it (`@handle`), from its profile URL on twitter.com or x.com. */
+export function twitterHandle(url: string | null | undefined): string | undefined {
+  const link = safeLink(url);
+  const match = link && /^https?:\/\/(?:www\.)?(?:twitter|x)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/.exec(link);
+  return match ? `@${match[1]}` : undefined;
+}
+
 export const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'Instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

@@ -111,6 +111,7 @@ export const RESERVED_SECTIONS: ReadonlySet<string> = new Set([
   '404',
   '404.html',
   'robots.txt',
+  'social-card.png',
   'sitemap-index.xml',
   'sitemap-0.xml',
   'company',

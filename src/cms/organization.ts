@@ -3,6 +3,7 @@
  * general settings. Search engines show it as the group's knowledge panel.
  */
 import { socialLinks } from './links.ts';
+import { postalAddress } from './postal-address.ts';
 import type { Settings } from './schema.ts';
 
 export interface OrganizationLinks {
@@ -22,7 +23,7 @@ export function organization(settings: Settings, { url, logo }: OrganizationLink
     logo,
     email: settings.email ?? undefined,
     telephone: settings.phone ?? undefined,
-    address: settings.address ? { '@type': 'PostalAddress', streetAddress: settings.address } : undefined,
+    address: settings.address ? postalAddress(settings.address) : undefined,
     sameAs: sameAs.length > 0 ? sameAs : undefined,
   };
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));

@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { altFromFile } from '../../src/cms/alt-text.ts';
+import { postalAddress } from '../../src/cms/postal-address.ts';
+import { cardAlt, cardText } from '../../src/cms/social-card.ts';
 import { slugOf } from '../../src/cms/navigation.ts';
 import { menuNamed, snapshot, textOf } from './fixtures.ts';
 
@@ -191,6 +195,44 @@ test('every page has a title, description, canonical URL, Open Graph tags and th
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Mission & Vision');
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect((await page.request.get(icon!)).headers()['content-type']).toBe('image/png');
+});
+
+/** The page's share picture: its URL's path, size and alt text, and the Twitter card it goes with. */
+async function sharedPicture(page: Page) {
+  const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+  const url = new URL((await meta('og:image'))!);
+  const { width, height } = await sharp(await (await page.request.get(url.pathname)).body()).metadata();
+  expect(await meta('twitter:image')).toBe(url.href);
+  expect(await meta('twitter:card')).toBe('summary_large_image');
+  expect([await meta('og:image:width'), await meta('og:image:height')]).toEqual([String(width), String(height)]);
+  return { path: url.pathname, width, height, alt: await meta('og:image:alt') };
+}
+
+// Issue 26: og:image was the 420×96 logo on every page, with no alt and no Twitter card.
+test('pages are shared with a 1200×630 picture: their own where they show one, else the site card', async ({ page }) => {
+  const named = (ref: string) =>
+    new RegExp(
+      `^/_astro/${ref
+        .split('/')
+        .pop()!
+        .replace(/\.\w+$/, '')}\\..+\\.jpg$`,
+    );
+  const slide = snapshot.sliders.find((slider) => slider.image)!;
+  await page.goto('/');
+  expect(await sharedPicture(page)).toMatchObject({ path: named(slide.image!), width: 1200, height: 630, alt: slide.title });
+  const gallery = menuNamed('Gallery').images.Gallery![0]!;
+  await page.goto(`/gallery/${menuNamed('Gallery').id}/`);
+  expect(await sharedPicture(page)).toMatchObject({ path: named(gallery), width: 1200, height: 630, alt: altFromFile(gallery) });
+  await page.goto('/notice/');
+  const alt = cardAlt(cardText(snapshot.settings.site_name, snapshot.settings.title));
+  expect(await sharedPicture(page)).toEqual({ path: '/social-card.png', width: 1200, height: 630, alt });
+});
+
+test('the Organization data gives the address as its parts', async ({ page }) => {
+  await page.goto('/notice/');
+  const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(organization.address).toEqual(postalAddress(snapshot.settings.address!));
+  expect(Object.keys(organization.address).length).toBeGreaterThan(2);
 });
 
 test('robots.txt points at the sitemap, which lists the pages visitors can reach and no other', async ({ request }) => {

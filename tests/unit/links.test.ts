@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLink } from '../../src/cms/links.ts';
+import { safeLink, twitterHandle } from '../../src/cms/links.ts';
 
 describe('safeLink (slide buttons)', () => {
   it.each([
@@ -27,5 +27,19 @@ describe('safeLink (slide buttons)', () => {
     'vbscript:x',
   ])('drops %j', (link) => {
     expect(safeLink(link)).toBeUndefined();
+  });
+});
+
+describe('twitterHandle', () => {
+  it.each([
+    ['https://twitter.com/meridianbridge', '@meridianbridge'],
+    // Longer than the 15 characters a handle may have: not an account.
+    ['https://twitter.com/meridianbridge_example', undefined],
+    ['https://x.com/@acme/', '@acme'],
+    ['https://twitter.com/acme/status/1', undefined],
+    ['https://example.org/acme', undefined],
+    [null, undefined],
+  ])('%j → %j', (url, handle) => {
+    expect(twitterHandle(url)).toBe(handle);
   });
 });

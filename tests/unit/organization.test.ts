@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { socialLinks } from '../../src/cms/links.ts';
 import { jsonForScript, organization } from '../../src/cms/organization.ts';
+import { postalAddress } from '../../src/cms/postal-address.ts';
+import { cardAlt, cardText } from '../../src/cms/social-card.ts';
 import type { Settings } from '../../src/cms/schema.ts';
 
 const SETTINGS: Settings = {
@@ -47,11 +49,39 @@ describe('the Organization JSON-LD', () => {
   });
 });
 
+// Issue 26: the whole address sat in streetAddress.
+describe('the PostalAddress', () => {
+  it.each([
+    [
+      'Meridian House, 14 Quayside Walk, Port Aldren 4410',
+      { streetAddress: 'Meridian House, 14 Quayside Walk', addressLocality: 'Port Aldren', postalCode: '4410' },
+    ],
+    ['Große Elbstraße 145\n22767 Hamburg', { streetAddress: 'Große Elbstraße 145', addressLocality: 'Hamburg', postalCode: '22767' }],
+    ['10 Downing Street, London SW1A 2AA', { streetAddress: '10 Downing Street', addressLocality: 'London', postalCode: 'SW1A 2AA' }],
+    ['  Unit 4,\n  Harbour Road ,  Port Aldren  ', { streetAddress: 'Unit 4, Harbour Road, Port Aldren' }],
+    ['14 Quayside Walk', { streetAddress: '14 Quayside Walk' }],
+  ])('%j', (text, expected) => {
+    expect(postalAddress(text)).toEqual({ '@type': 'PostalAddress', ...expected });
+  });
+});
+
 describe('socialLinks', () => {
   it('keeps http(s) profiles only, in a fixed order', () => {
     expect(socialLinks({ facebook_url: ' https://fb.example/x ', twitter_url: '/local', instagram_url: 'http://ig.example' })).toEqual([
       ['Facebook', 'https://fb.example/x'],
       ['Instagram', 'http://ig.example/'],
     ]);
+  });
+});
+
+describe('the site card', () => {
+  it('says the name, and the title without the name it starts with', () => {
+    expect(cardText('Meridian Bridge Group', 'Meridian Bridge Group: consultancy and overseas services')).toEqual({
+      name: 'Meridian Bridge Group',
+      tagline: 'consultancy and overseas services',
+    });
+    expect(cardText('Acme', 'Overseas services')).toEqual({ name: 'Acme', tagline: 'Overseas services' });
+    expect(cardText(null, 'Overseas services')).toEqual({ name: 'Overseas services', tagline: undefined });
+    expect(cardAlt(cardText('Acme', 'Acme'))).toBe('Acme');
   });
 });
