@@ -34,7 +34,10 @@ export interface CarouselIcons {
 }
 
 interface Props {
+  /** What the carousel shows, for its arrows' names ("Next: Featured Work"). */
   label: string;
+  /** The heading that names the carousel's region, when there is one; else `label` names it. */
+  labelledBy?: string | undefined;
   layout: CarouselLayout;
   items: CarouselItem[];
   icons: CarouselIcons;
@@ -49,7 +52,7 @@ interface Position {
   count: number;
 }
 
-export default function Carousel({ label, layout, items, icons }: Props) {
+export default function Carousel({ label, labelledBy, layout, items, icons }: Props) {
   const [position, setPosition] = useState<Position>({ index: 0, count: 1 });
   const track = (instance: SwiperInstance) => setPosition({ index: instance.snapIndex, count: instance.snapGrid.length });
   const { perView, delay, speed } = CAROUSEL_LAYOUTS[layout];
@@ -64,7 +67,7 @@ export default function Carousel({ label, layout, items, icons }: Props) {
     <section
       className={`carousel carousel--${layout}`}
       aria-roledescription="carousel"
-      aria-label={label}
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label })}
       {...handlers}
       onKeyDown={onKeyDown}
     >

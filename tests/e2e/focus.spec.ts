@@ -96,3 +96,44 @@ test.describe('on a phone', () => {
     await expect.poll(() => focusedInView(page)).toBeGreaterThan(0.99);
   });
 });
+
+/** The focused element's ring colour against the first opaque background it is drawn on (its parent's, or further out). */
+const ringContrast = (page: Page) =>
+  page.evaluate(() => {
+    const rgb = (colour: string) => colour.match(/[\d.]+/g)!.map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour).map((channel) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const element = document.activeElement as HTMLElement;
+    if (element === document.body) return undefined;
+    let behind = element.parentElement;
+    while (behind && (rgb(getComputedStyle(behind).backgroundColor)[3] ?? 1) === 0) behind = behind.parentElement;
+    const background = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';
+    const ring = getComputedStyle(element).outlineColor;
+    const [light, dark] = [luminance(ring), luminance(background)].sort((a, b) => b - a);
+    const where = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" in ${behind?.className || 'the page'}`;
+    return { contrast: (light! + 0.05) / (dark! + 0.05), where, style: getComputedStyle(element).outlineStyle };
+  });
+
+// Issue 26: the orange ring was 2.1:1 on white, under the 3:1 a focus indicator needs.
+test('the focus ring stands out 3:1 from every background it is drawn on', async ({ page }) => {
+  for (const path of ['/', '/notice/', '/about/2/', '/login/']) {
+    await page.goto(path);
+    await closePopup(page);
+    const weak: string[] = [];
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await ringContrast(page);
+      // Past the page's last control focus goes to the browser's own UI.
+      if (!focused) break;
+      const { contrast, where, style } = focused;
+      expect(style, where).toBe('solid');
+      if (contrast < 3) weak.push(`${path}: ${where} ${contrast.toFixed(2)}:1`);
+    }
+    expect(weak).toEqual([]);
+  }
+});

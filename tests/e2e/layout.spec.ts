@@ -3,7 +3,7 @@
  * the side, controls that say there is more, the current page marked, one way of writing dates.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { closePopup, disclosure, menuNamed } from './fixtures.ts';
+import { closePopup, disclosure, menuNamed, snapshot } from './fixtures.ts';
 
 const PAGES = [
   '/',
@@ -160,6 +160,22 @@ test.describe('on a phone', () => {
     await expect(toggle.locator('.nav-toggle__open')).toBeHidden();
   });
 
+  test('the staff list shows two compact cards a row, each photo a 130 px circle', async ({ page }) => {
+    await page.goto('/our%20team/');
+    const rows = await rowsOf(page.locator('.employee-grid > li'));
+    expect(rows.slice(0, -1).every((count) => count === 2)).toBe(true);
+    const photo = (await page.locator('.employee__photo').first().boundingBox())!;
+    expect([photo.width, photo.height]).toEqual([130, 130]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('the notice viewer leads with its Download button, and a touch phone shows no frame naming the file', async ({ page }) => {
+    await page.goto(`/pdfShow/notice/${snapshot.notices.find((notice) => notice.file)!.id}/`);
+    const download = (await page.getByRole('link', { name: 'Download the PDF' }).boundingBox())!;
+    expect(download.y + download.height).toBeLessThanOrEqual(844);
+    await expect(page.locator('.notice-viewer__frame')).toBeHidden();
+  });
+
   test('the lightbox covers the fixed header', async ({ page }) => {
     await page.goto(`/gallery/${menuNamed('Gallery').id}`);
     await expect(page.locator('.gallery-grid')).toHaveAttribute('data-lightbox-ready', '');
@@ -173,4 +189,60 @@ test.describe('on a phone', () => {
     expect(onTop).toBe(true);
     await expect(page.locator('.pswp__bg')).toHaveCSS('opacity', '1');
   });
+});
+
+/** The number of cards on each row of a grid, from their tops. */
+const rowsOf = (cards: import('@playwright/test').Locator) =>
+  cards.evaluateAll((items) => {
+    const rows = new Map<number, number>();
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    return [...rows.values()];
+  });
+
+// Issue 26: one client logo alone on the second row, one event alone on the third.
+for (const width of [390, 768, 1280]) {
+  test(`at ${width} px no card stands alone on the last row of the clients' logos and the events`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, cards] of [
+      [`/clients/${menuNamed('Clients').id}/`, '.logo-grid > li'],
+      ['/event/', '.card-grid > li'],
+    ] as const) {
+      await page.goto(path);
+      const rows = await rowsOf(page.locator(cards));
+      expect(rows.at(-1)! === rows[0] || rows.at(-1)! > rows[0]! / 2, `${path}: ${rows.join(', ')}`).toBe(true);
+    }
+  });
+}
+
+test('the partner strip is centred, and left out where it is beside the point', async ({ page }) => {
+  await page.goto(`/mission/${menuNamed('Mission').id}/`);
+  const strip = (await page.locator('.partners-strip__list').boundingBox())!;
+  const logos = await page
+    .locator('.partners-strip__list img')
+    .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON() as DOMRect));
+  const [left, right] = [Math.min(...logos.map((box) => box.left)), Math.max(...logos.map((box) => box.right))];
+  expect(Math.abs(left - strip.x - (strip.x + strip.width - right))).toBeLessThanOrEqual(2);
+  for (const path of ['/no-such-page', '/login/', '/register/', '/forgot-password/', '/contact/thanks/']) {
+    await page.goto(path);
+    await expect(page.locator('.partners-strip'), path).toHaveCount(0);
+  }
+});
+
+test('rich text keeps a readable measure on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await page.goto(`/mission/${menuNamed('Mission').id}/`);
+  const perLine = await page.locator('main .rich-text p').evaluateAll((paragraphs) =>
+    paragraphs.map((paragraph) => {
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return paragraph.textContent!.length / lines;
+    }),
+  );
+  expect(perLine.length).toBeGreaterThan(0);
+  // Full lines of about 65 to 75 characters; a paragraph's last line is shorter, so the average is a little lower.
+  for (const characters of perLine) expect(characters).toBeLessThanOrEqual(80);
 });
