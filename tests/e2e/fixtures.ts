@@ -51,6 +51,19 @@ export async function closePopup(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Opens a page with the hero slider on the test's clock (time passes only when the test says
+ * so, never by waiting) and runs it until the slider has started.
+ */
+export async function sliderOnTestClock(page: Page, url: string) {
+  await page.clock.install();
+  await page.goto(url);
+  await expect(async () => {
+    await page.clock.runFor(200);
+    await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/, { timeout: 100 });
+  }).toPass();
+}
+
 /** Goes to the contact form, scrolls to it (it hydrates when visible) and waits until its script runs. */
 export async function openContactForm(page: Page, path = '/contact'): Promise<Locator> {
   await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closePopup, hydrated, menuNamed, snapshot, visibleSlides } from './fixtures.ts';
+import { closePopup, hydrated, menuNamed, sliderOnTestClock, snapshot, visibleSlides } from './fixtures.ts';
 
 // Issue 26: at 1280×900 the slider filled the window and NOTICES & EVENTS began below the fold.
 for (const [width, height] of [
@@ -27,14 +27,8 @@ test.describe('the hero slider', () => {
   const active = (page: Page) => page.locator('.hero .swiper-slide-active .hero__title');
 
   test('advances by itself every 3 seconds', async ({ page }) => {
-    // The page's clock is the test's: time passes only when the test says so, never by waiting.
-    await page.clock.install();
-    await page.goto('/');
+    await sliderOnTestClock(page, '/');
     await closePopup(page);
-    await expect(async () => {
-      await page.clock.runFor(200);
-      await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/, { timeout: 100 });
-    }).toPass();
     await expect(active(page)).toHaveText(titles[0]!);
     await page.clock.runFor(3_500);
     await expect(active(page)).toHaveText(titles[1]!);
@@ -60,13 +54,8 @@ test.describe('the hero slider', () => {
   });
 
   test('keeps moving under a resting pointer, and stops while one of its controls has focus', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await sliderOnTestClock(page, '/');
     await closePopup(page);
-    await expect(async () => {
-      await page.clock.runFor(200);
-      await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/, { timeout: 100 });
-    }).toPass();
     await page.locator('.hero').hover();
     await page.clock.runFor(3_500);
     await expect(active(page)).toHaveText(titles[1]!);

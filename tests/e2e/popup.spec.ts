@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
 import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
-import { expectAccessible } from './fixtures.ts';
+import { expectAccessible, sliderOnTestClock } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -97,13 +97,8 @@ for (const [how, close] of closers) {
 }
 
 test('the slider holds still while it is open, and moves once it is closed', async ({ page }) => {
-  await page.clock.install();
-  await page.goto(server.url);
+  await sliderOnTestClock(page, server.url);
   const active = page.locator('.hero .swiper-slide-active .hero__title');
-  await expect(async () => {
-    await page.clock.runFor(200);
-    await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/, { timeout: 100 });
-  }).toPass();
   const first = await active.textContent();
   await page.clock.runFor(10_000);
   await expect(active).toHaveText(first!);
