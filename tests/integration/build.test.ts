@@ -148,7 +148,7 @@ describe('a build from a hostile snapshot', () => {
 
   it('gives names with slashes and dots a safe page inside the build, linked from the menu', async () => {
     expect(pages.has('careers-jobs ..-../90/index.html')).toBe(true);
-    expect(pages.get('index.html')).toContain('href="/careers-jobs%20..-../90"');
+    expect(pages.get('index.html')).toContain('href="/careers-jobs%20..-../90/"');
     expect(
       pages.has('&lt;script&gt;alert(&quot;menu&quot;)&lt;-script&gt;/91/index.html') ||
         [...pages.keys()].some((file) => file.endsWith('/91/index.html')),
