@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
-import { hrefOf } from '../cms/navigation.ts';
+import { hrefOf } from '../cms/page-paths.ts';
 import { builtPages, pageHead } from './built-pages.ts';
 import { noticeTexts, type NoticeTexts } from './notice-texts.ts';
 

@@ -1,4 +1,4 @@
-import { pageLink } from './navigation.ts';
+import { pageLink } from './page-paths.ts';
 import type { Settings } from './schema.ts';
 
 /** Links editors type into the CMS (slider buttons): only site paths and http(s) URLs are followed. */

@@ -4,7 +4,7 @@
  */
 import type { RSSOptions } from '@astrojs/rss';
 import { escapeAttribute } from 'entities';
-import { hrefOf } from './navigation.ts';
+import { hrefOf } from './page-paths.ts';
 import type { Notice, Settings } from './schema.ts';
 
 export const NOTICE_FEED = '/notice/rss.xml';

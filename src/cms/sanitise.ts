@@ -8,7 +8,7 @@
  */
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
-import { pageLink } from './navigation.ts';
+import { pageLink } from './page-paths.ts';
 
 /** Deeper than any rich text an editor writes (tables in lists in quotes stay under 20). */
 export const MAX_NESTING = 64;

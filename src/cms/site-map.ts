@@ -9,13 +9,13 @@ import {
   buildNav,
   companyNames,
   findMenu,
-  hrefOf,
   linkedMenus,
   menuPath,
   templateOf,
   type NavItem,
   type Template,
 } from './navigation.ts';
+import { hrefOf } from './page-paths.ts';
 import type { MenuNode, MenuPage } from './schema.ts';
 import { flattenMenus } from './snapshot-files.ts';
 

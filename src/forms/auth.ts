@@ -1,4 +1,4 @@
-import { hrefOf } from '../cms/navigation.ts';
+import { hrefOf } from '../cms/page-paths.ts';
 
 /**
  * The demo sign-in screens (SPEC §4, §5): rules, toasts and where each goes on success.

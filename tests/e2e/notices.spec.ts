@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from '@playwright/test';
+import { postalAddress } from '../../src/cms/postal-address.ts';
 import { noticeOrder } from '../../src/cms/order.ts';
 import { snapshot } from './fixtures.ts';
 
@@ -65,7 +66,7 @@ test('every page describes the group as a schema.org Organization', async ({ pag
       name: settings.site_name,
       email: settings.email,
       telephone: settings.phone,
-      address: { streetAddress: settings.address },
+      address: postalAddress(settings.address!),
       sameAs: [settings.facebook_url, settings.twitter_url].map((url) => new URL(url!).href),
     });
     expect(data.logo).toMatch(/^https:\/\/.+\.png$/);

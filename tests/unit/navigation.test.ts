@@ -7,14 +7,11 @@ import {
   currentIds,
   companyNames,
   findMenu,
-  MAX_SEGMENT_BYTES,
-  cutToBytes,
-  hrefOf,
   menuPath,
-  pathSegment,
   slugOf,
   templateOf,
 } from '../../src/cms/navigation.ts';
+import { MAX_SEGMENT_BYTES, cutToBytes, hrefOf, pathSegment } from '../../src/cms/page-paths.ts';
 import { siteMap } from '../../src/cms/site-map.ts';
 import type { MenuNode, MenuPage } from '../../src/cms/schema.ts';
 
