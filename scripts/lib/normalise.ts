@@ -5,7 +5,7 @@
  * and checked. A repair is warned about, naming the record and field; a record without what
  * it cannot do without is left out the same way. Pure apart from those warnings.
  */
-import { cleanText, isCalendarDate, isPlaceholderUrl, profileUrl } from '../../src/cms/clean-values.ts';
+import { cleanText, isCalendarDate, isPlaceholderUrl, linkTarget, profileUrl } from '../../src/cms/clean-values.ts';
 import { ENTITIES, type Entity, type FieldKind } from '../../src/cms/entities.ts';
 import type { MediaField } from '../../src/cms/media-types.ts';
 import { nameKey } from '../../src/cms/content/slots.ts';
@@ -73,6 +73,13 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
         context.warn(`${place}: ${JSON.stringify(cleaned.slice(0, 80))} is not a web address; no link is shown`);
       }
       return url;
+    }
+    case 'link': {
+      const cleaned = text(value);
+      const target = linkTarget(cleaned);
+      if (cleaned !== null && target === null)
+        context.warn(`${place}: ${JSON.stringify(cleaned.slice(0, 80))} is neither a page of the site nor a web address; no link is shown`);
+      return target;
     }
     case 'date': {
       if (value === null || value === undefined) return null;

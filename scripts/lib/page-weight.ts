@@ -19,12 +19,30 @@ export interface PageWeight {
   js: Weight & { files: string[] };
   /** Loaded on demand by those scripts. */
   lazyJs: Weight & { files: string[] };
-  /** The font files its @font-face rules and preloads name (already compressed: gzip is the size). */
+  /**
+   * The font files it loads (already compressed: gzip is the size): those it preloads, and those
+   * of its @font-face rules whose unicode-range holds a character of its text, as a browser
+   * picks them (the Latin files on most pages; the Bengali ones on a page with Bengali words).
+   */
   fonts: Weight & { files: string[] };
 }
 
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*$\s{},]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
 const FONT_URL = /url\(\s*["']?(\/[^"')]+\.woff2?)["']?\s*\)/g;
+const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+const UNICODE_RANGE = /unicode-range\s*:\s*([^;}]+)/;
+
+/** Whether a rule's unicode-range (`U+0000-00FF,U+0131`) holds one of the code points; a rule without one holds them all. */
+function inRange(rule: string, codePoints: ReadonlySet<number>): boolean {
+  const range = UNICODE_RANGE.exec(rule)?.[1];
+  if (!range) return true;
+  const spans = range.split(',').map((span) => {
+    const [from, to = from] = span.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+  });
+  for (const point of codePoints) if (spans.some(([from, to]) => point >= from && point <= to)) return true;
+  return false;
+}
 // The bundler writes dynamic imports with backticks as well as quotes.
 const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 
@@ -68,6 +86,8 @@ export function createWeigher(distDir: string) {
     const entries: string[] = [];
     const inline: string[] = [];
     const fonts = new Set<string>();
+    const styles: string[] = [];
+    const codePoints = new Set<number>();
     let inScript = false;
     let inStyle = false;
     const parser = new Parser({
@@ -81,7 +101,8 @@ export function createWeigher(distDir: string) {
       },
       ontext(text) {
         if (inScript) inline.push(text);
-        if (inStyle) for (const [, url] of text.matchAll(FONT_URL)) fonts.add(url!);
+        if (inStyle) styles.push(text);
+        else if (!inScript) for (const character of text) codePoints.add(character.codePointAt(0)!);
       },
       onclosetag(name) {
         if (name === 'script') inScript = false;
@@ -89,6 +110,8 @@ export function createWeigher(distDir: string) {
       },
     });
     parser.end(html.toString('utf8'));
+    for (const [, rule] of styles.join('').matchAll(FONT_FACE))
+      if (inRange(rule!, codePoints)) for (const [, url] of rule!.matchAll(FONT_URL)) fonts.add(url!);
     for (const code of inline)
       for (const [, specifier] of code.matchAll(STATIC_IMPORT)) if (specifier!.startsWith('/')) entries.push(specifier!);
     const { eager, lazy } = await closure(entries.filter((url) => url.startsWith('/')));

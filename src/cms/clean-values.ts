@@ -58,6 +58,17 @@ export function profileUrl(raw: string | null): string | null {
   return url && !isBareDomain(url) ? url.href : null;
 }
 
+/**
+ * Where a link editors typed may lead (a slide's button, a client's site): a page of this site
+ * (`/about/2`) or an http(s) address, a scheme assumed where none was typed; null for anything
+ * else (`javascript:`, `//evil.example`, words).
+ */
+export function linkTarget(raw: string | null): string | null {
+  const text = raw?.trim() ?? null;
+  if (text?.startsWith('/')) return text.startsWith('//') || text.includes('\\') ? null : text;
+  return webAddress(text)?.href ?? null;
+}
+
 /** An http(s) address of a site, a scheme assumed where the editor typed none; null for anything else. */
 function webAddress(raw: string | null): URL | null {
   if (raw === null) return null;

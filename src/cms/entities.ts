@@ -6,7 +6,7 @@
  * derived from here. No `astro:` imports: plain Node scripts load this module too.
  */
 import { z } from 'zod';
-import { cleanText, isCalendarDate, profileUrl } from './clean-values.ts';
+import { cleanText, isCalendarDate, linkTarget, profileUrl } from './clean-values.ts';
 import type { MediaField } from './media-types.ts';
 
 export const id = z.number().int().nonnegative();
@@ -39,7 +39,7 @@ export type MediaRef = z.output<typeof MediaRefSchema>;
  * well-formed and empty when editors left them so; `url` keeps only links to a page;
  * `date` only calendar days; `designation` is resolved by name at the pull.
  */
-export type FieldKind = 'id' | 'text' | 'html' | 'url' | 'date' | 'number' | 'flag' | 'media' | 'mediaList' | 'designation';
+export type FieldKind = 'id' | 'text' | 'html' | 'url' | 'link' | 'date' | 'number' | 'flag' | 'media' | 'mediaList' | 'designation';
 
 /** One field: its kind, its schema in a CMS answer, its schema in the snapshot, the media it may name. */
 export interface Field {
@@ -84,6 +84,15 @@ const field = {
       .string()
       .nullable()
       .transform((value) => profileUrl(cleanText(value).value)),
+  },
+  /** A link editors typed: a page of the site or a web address (clean-values.ts `linkTarget`). */
+  link: {
+    kind: 'link',
+    raw: rawText,
+    snapshot: z
+      .string()
+      .nullable()
+      .transform((value) => linkTarget(cleanText(value).value)),
   },
   date: {
     kind: 'date',
@@ -186,7 +195,7 @@ export const ENTITIES = {
     details: field.html,
     image: field.requiredMedia('image'),
     /** Dropped from the back office's model; kept for an installation that still sends it. */
-    link: field.url,
+    link: field.link,
     serial_number: field.number,
   },
   notices: noticeFields,
@@ -282,7 +291,7 @@ export const ENTITIES = {
     description: field.html,
     serial_number: field.number,
     image: field.media('image'),
-    site_link: field.url,
+    site_link: field.link,
     country_name: field.text,
   },
 } as const satisfies Record<string, Fields>;

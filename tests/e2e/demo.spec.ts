@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, visibleSlides } from './fixtures.ts';
+import { expectAccessible, snapshot, visibleSlides } from './fixtures.ts';
 
 /** Each kind of template page with an id: the ids that exist (SPEC §2, §9). */
 const ID_RANGES: Record<string, number> = {
@@ -138,10 +138,13 @@ async function slidesInView(page: Page, selector: string) {
   return () => visibleSlides(carousel);
 }
 
-test('the testimonial slider shows 3 and the team slider 4 on a wide screen', async ({ page }) => {
+test('the testimonial slider shows up to 3 and the team slider 4 on a wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
-  await page.goto('/testimonial');
-  await expect.poll(await slidesInView(page, '.carousel--testimonials')).toBe(3);
+  await page.goto('/testimonial/');
+  // The back office's testimonials, where it has some: the sample has fewer than 3.
+  const testimonials = snapshot.tables.testimonials.length;
+  await expect(page.locator('.carousel--testimonials .swiper-slide')).toHaveCount(testimonials);
+  await expect.poll(await slidesInView(page, '.carousel--testimonials')).toBe(Math.min(3, testimonials));
   await page.goto('/team-single/2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kwame Boateng');
   await expect(page.locator('.carousel--team .swiper-slide')).toHaveCount(6);

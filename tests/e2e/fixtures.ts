@@ -56,7 +56,7 @@ export const isOpen = (summary: Locator) => summary.evaluate((element) => (eleme
 
 /**
  * Closes the home page's pop-up, which opens over everything on a visit's first home page,
- * when the build has one (its image is an optional setting; tests/e2e/popup.spec.ts tests it).
+ * when the build has one (its image is an optional setting; tests/e2e/optional-fields.spec.ts tests it).
  */
 export async function closePopup(page: Page) {
   const dialog = page.locator('dialog.popup');
@@ -80,7 +80,7 @@ export async function sliderOnTestClock(page: Page, url: string) {
 }
 
 /** Goes to the contact form, scrolls to it (it hydrates when visible) and waits until its script runs. */
-export async function openContactForm(page: Page, path = '/contact'): Promise<Locator> {
+export async function openContactForm(page: Page, path = '/contact/'): Promise<Locator> {
   await page.goto(path);
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.scrollIntoViewIfNeeded();

@@ -1,23 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { menuNamed } from './fixtures.ts';
 
+/** Every picture of a menu's image groups, in the editors' order. */
+const picturesOf = (menu: string) => menuNamed(menu).images.flatMap((group) => group.files);
+
 const PAGES = [
-  { path: () => `/gallery/${menuNamed('Gallery').id}`, title: 'Gallery', count: () => menuNamed('Gallery').images.Gallery!.length },
-  { path: () => `/profile/${menuNamed('Profile').id}`, title: 'Profile', count: () => menuNamed('Profile').images.Profile!.length },
-  {
-    path: () => `/document/${menuNamed('Document').id}`,
-    title: 'Our Documents',
-    count: () => menuNamed('Document').images['OUR DOCUMENT']!.length,
-  },
+  { menu: 'Gallery', section: 'gallery', title: 'Gallery' },
+  { menu: 'Profile', section: 'profile', title: 'Profile' },
+  { menu: 'Document', section: 'document', title: 'Our Documents' },
 ];
 
-for (const { path, title, count } of PAGES) {
-  test(`${title} shows its image group as a grid`, async ({ page }) => {
-    await page.goto(path());
+for (const { menu, section, title } of PAGES) {
+  test(`${title} shows every picture of its image groups as a grid`, async ({ page }) => {
+    await page.goto(`/${section}/${menuNamed(menu).id}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.locator('.gallery-grid img')).toHaveCount(count());
+    await expect(page.locator('.gallery-grid img')).toHaveCount(picturesOf(menu).length);
   });
 }
+
+test('each gallery picture is captioned with the name of its group', async ({ page }) => {
+  await page.goto(`/gallery/${menuNamed('Gallery').id}/`);
+  const captions = menuNamed('Gallery').images.flatMap((group) => group.files.map(() => group.name));
+  await expect(page.locator('.gallery-grid__caption')).toHaveText(captions);
+});
 
 const grid = (page: Page) => page.locator('.gallery-grid');
 const counter = (page: Page) => page.locator('.pswp__counter');
@@ -29,7 +34,7 @@ async function openAt(page: Page, index: number, how: 'click' | 'tap' = 'click')
 }
 
 async function openGallery(page: Page) {
-  await page.goto(`/gallery/${menuNamed('Gallery').id}`);
+  await page.goto(`/gallery/${menuNamed('Gallery').id}/`);
   await expect(grid(page)).toHaveAttribute('data-lightbox-ready', '');
 }
 
@@ -65,7 +70,7 @@ test('thumbnails are optimised; each links to a large variant with its real size
 
 test('the lightbox opens at the clicked image, navigates, and closes back to index 0', async ({ page }) => {
   await openGallery(page);
-  const total = menuNamed('Gallery').images.Gallery!.length;
+  const total = picturesOf('Gallery').length;
   await openAt(page, 2);
   await expect(page.locator('.pswp')).toBeVisible();
   await expect(counter(page)).toHaveText(`3 / ${total}`);
@@ -120,9 +125,9 @@ test.describe('on a phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every image is shown and links to its large file', async ({ page }) => {
-    await page.goto(`/gallery/${menuNamed('Gallery').id}`);
+    await page.goto(`/gallery/${menuNamed('Gallery').id}/`);
     const links = grid(page).locator('a');
-    await expect(links).toHaveCount(menuNamed('Gallery').images.Gallery!.length);
+    await expect(links).toHaveCount(picturesOf('Gallery').length);
     for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/_astro\/.+\.(webp|jpg|png)$/);
   });
 });

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closePopup, hydrated, menuNamed, sliderOnTestClock, snapshot, visibleSlides } from './fixtures.ts';
+import { byDateNewestFirst, byEditorsOrder } from '../../src/cms/order.ts';
+import { plainText } from '../../src/cms/sanitise.ts';
+import { blockOf, closePopup, groupOf, hydrated, menuNamed, sliderOnTestClock, snapshot, visibleSlides } from './fixtures.ts';
+
+const slides = [...snapshot.sliders].sort(byEditorsOrder);
+/** The notices editors marked for the home page, newest first. */
+const onHome = snapshot.notices.filter((notice) => notice.show_on_homepage).sort(byDateNewestFirst);
 
 // Issue 26: at 1280×900 the slider filled the window and NOTICES & EVENTS began below the fold.
 for (const [width, height] of [
@@ -23,7 +29,8 @@ for (const [width, height] of [
 }
 
 test.describe('the hero slider', () => {
-  const titles = snapshot.sliders.map((slider) => slider.title!);
+  // The back office keeps slide titles as rich text; the slider shows their words.
+  const titles = slides.map((slider) => plainText(slider.title!));
   const active = (page: Page) => page.locator('.hero .swiper-slide-active .hero__title');
 
   test('advances by itself every 3 seconds', async ({ page }) => {
@@ -65,22 +72,13 @@ test.describe('the hero slider', () => {
     await expect(active(page)).toHaveText(titles[1]!);
   });
 
-  test('hides titles and buttons at 500 px or narrower', async ({ page }) => {
+  test('hides titles at 500 px or narrower', async ({ page }) => {
     await page.setViewportSize({ width: 501, height: 800 });
     await page.goto('/');
     await expect(active(page)).toBeVisible();
     await page.setViewportSize({ width: 500, height: 800 });
     await expect(active(page)).toBeHidden();
-    await expect(page.locator('.hero .swiper-slide-active .hero__button')).toBeHidden();
     await expect(page.locator('.hero .swiper-slide-active .hero__details')).toBeVisible();
-  });
-
-  test('shows a button only for a slide whose link is safe', async ({ page }) => {
-    await page.goto('/');
-    const withLinks = snapshot.sliders.filter((slider) => slider.link);
-    await expect(page.locator('.hero__button')).toHaveCount(withLinks.length);
-    // As the site spells its pages: with the trailing slash the editor left out.
-    await expect(page.locator('.hero__button').first()).toHaveAttribute('href', `${withLinks[0]!.link!.replace(/\/$/, '')}/`);
   });
 });
 
@@ -89,13 +87,26 @@ test.describe('the notice ticker', () => {
     await page.goto('/');
     await closePopup(page);
     await expect(page.getByRole('heading', { name: 'NOTICES & EVENTS' })).toBeVisible();
-    const notice = snapshot.notices[1]!;
-    const link = page.locator('.ticker').getByRole('link', { name: notice.title });
+    const notice = onHome[1]!;
+    const link = page.locator('.ticker').getByRole('link', { name: notice.title! });
     await expect(link).toHaveCount(1);
     await expect(link).toHaveAttribute('href', `/pdfShow/notice/${notice.id}/`);
     await link.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title!);
+  });
+
+  test('carries the notices and job circulars editors marked for the home page, and no other', async ({ page }) => {
+    await page.goto('/');
+    const ticker = page.locator('.ticker');
+    for (const notice of onHome) await expect(ticker.getByRole('link', { name: notice.title! })).toHaveCount(1);
+    for (const circular of snapshot.circulars.filter((candidate) => candidate.show_on_homepage))
+      await expect(ticker.getByRole('link', { name: `Job circular: ${circular.title}` })).toHaveAttribute(
+        'href',
+        `/pdfShow/circular/${circular.id}/`,
+      );
+    const unmarked = snapshot.notices.find((notice) => !notice.show_on_homepage && notice.title)!;
+    await expect(ticker.getByRole('link', { name: unmarked.title! })).toHaveCount(0);
   });
 
   test('scrolls, and pauses on hover', async ({ page }) => {
@@ -125,7 +136,6 @@ test.describe('the notice ticker', () => {
 const SLIDE_COUNTS = {
   featured: { 1300: 4, 1000: 3, 700: 2, 400: 1 },
   partners: { 1300: 4, 1000: 3, 700: 2, 400: 2 },
-  services: { 1300: 2, 1000: 2, 700: 2, 400: 1 },
 };
 
 for (const [layout, counts] of Object.entries(SLIDE_COUNTS)) {
@@ -166,11 +176,21 @@ test('the featured and partner carousels play by themselves at 1000 ms a move', 
 test('the about block comes from the Home menu', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
-  await expect(page.locator('.about')).toContainText(
-    menuNamed('Home')
-      .blocks.About!.replace(/<[^>]+>/g, '')
-      .slice(0, 50),
-  );
+  await expect(page.locator('.about')).toContainText(plainText(blockOf(menuNamed('Home'), 'About')).slice(0, 50));
+});
+
+test("Our Services shows the first six services in the editors' order and leads to all of them", async ({ page }) => {
+  await page.goto('/');
+  const services = [...snapshot.tables.services].sort(byEditorsOrder);
+  const section = page.getByRole('region', { name: 'Our Services' });
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(services.slice(0, 6).map((service) => service.title!));
+  await section.getByRole('link', { name: `All ${services.length} services` }).click();
+  await expect(
+    page
+      .locator('main h2, main h3')
+      .filter({ hasText: services.at(-1)!.title! })
+      .first(),
+  ).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
@@ -178,18 +198,17 @@ test.describe('without JavaScript', () => {
 
   test('every slide, notice and carousel image is on the page', async ({ page }) => {
     await page.goto('/');
-    for (const slider of snapshot.sliders) await expect(page.getByRole('heading', { name: slider.title! })).toBeVisible();
-    for (const notice of snapshot.notices.slice(0, 10))
-      await expect(page.locator('.ticker').getByRole('link', { name: notice.title })).toBeVisible();
+    for (const slider of slides) await expect(page.getByRole('heading', { name: plainText(slider.title!) })).toBeVisible();
+    for (const notice of onHome) await expect(page.locator('.ticker').getByRole('link', { name: notice.title! })).toBeVisible();
     const featured = page.locator('.carousel--featured img');
-    await expect(featured).toHaveCount(menuNamed('Home').images['Featured Work']!.length);
+    await expect(featured).toHaveCount(groupOf(menuNamed('Home'), 'Featured Work').length);
     for (const image of await featured.all()) await expect(image).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });
 
 test('pages without islands load no framework JavaScript', async ({ page }) => {
-  for (const path of ['/notice/', '/our%20team/', `/message/${menuNamed('Message').id}`]) {
+  for (const path of ['/notice/', '/our%20team/', `/message/${menuNamed('Message').id}/`]) {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script' && response.status() === 200) scripts.push(await response.text());

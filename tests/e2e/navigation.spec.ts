@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { disclosure, isOpen, menuNamed, snapshot } from './fixtures.ts';
+import { disclosure, groupOf, isOpen, menuNamed, snapshot } from './fixtures.ts';
 import { headerLinks, walkHeaderByKeyboard, walkHeaderByTouch } from './header-walk.ts';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
@@ -76,7 +76,11 @@ test('the footer links to About, Mission, History and Contact by their menu ids,
   }
   await expect(footer).toContainText(snapshot.settings.address!);
   await expect(footer.getByRole('link', { name: snapshot.settings.email! })).toHaveAttribute('href', `mailto:${snapshot.settings.email}`);
+  await expect(footer).toContainText(snapshot.settings.address2!);
   await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', snapshot.settings.facebook_url!);
+  await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', snapshot.settings.linkedin_url!);
+  // The group keeps its YouTube channel in the back office's google_url.
+  await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', snapshot.settings.google_url!);
   // The sample has no Instagram URL: no icon for it.
   await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveCount(0);
   // The home page shows the partners in its own carousel: no second strip over the footer.
@@ -84,9 +88,10 @@ test('the footer links to About, Mission, History and Contact by their menu ids,
 });
 
 test('inner pages show the partner logos over the footer, the clients page (which lists them) does not', async ({ page }) => {
-  await page.goto(`/mission/${menuNamed('Mission').id}`);
-  await expect(page.getByRole('contentinfo').locator('.partners-strip img')).toHaveCount(menuNamed('Home').images.Partner!.length);
-  await page.goto(`/clients/${menuNamed('Clients').id}`);
+  await page.goto(`/mission/${menuNamed('Mission').id}/`);
+  const logos = groupOf(menuNamed('Home'), 'Brand').length + snapshot.tables.portfolios.length;
+  await expect(page.getByRole('contentinfo').locator('.partners-strip img')).toHaveCount(logos);
+  await page.goto(`/clients/${menuNamed('Clients').id}/`);
   await expect(page.getByRole('contentinfo').locator('.partners-strip')).toHaveCount(0);
 });
 

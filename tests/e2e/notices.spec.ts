@@ -6,7 +6,9 @@ import { byDateNewestFirst } from '../../src/cms/order.ts';
 import { snapshot } from './fixtures.ts';
 
 const newestFirst = [...snapshot.notices].sort(byDateNewestFirst).map((notice) => ({ ...notice, title: noticeTitle(notice, 'notice') }));
-const circulars = [...snapshot.circulars].sort(byDateNewestFirst).map((circular) => ({ ...circular, title: noticeTitle(circular, 'circular') }));
+const circulars = [...snapshot.circulars]
+  .sort(byDateNewestFirst)
+  .map((circular) => ({ ...circular, title: noticeTitle(circular, 'circular') }));
 
 test.describe('the notices filter', () => {
   test('narrows the table as the visitor types, and says how many are shown', async ({ page }) => {
@@ -61,7 +63,11 @@ test('the RSS feed lists the notices and job circulars newest first, each with i
   const { channel } = parser.parse(await response.text()).rss;
   const expected = [
     ...newestFirst.map((notice) => ({ ...notice, label: notice.title, path: `/pdfShow/notice/${notice.id}/` })),
-    ...circulars.map((circular) => ({ ...circular, label: `${KIND_LABELS.circular}: ${circular.title}`, path: `/pdfShow/circular/${circular.id}/` })),
+    ...circulars.map((circular) => ({
+      ...circular,
+      label: `${KIND_LABELS.circular}: ${circular.title}`,
+      path: `/pdfShow/circular/${circular.id}/`,
+    })),
   ].sort(byDateNewestFirst);
   expect(channel.item.map((item: { title: string }) => item.title)).toEqual(expected.map((item) => item.label));
   expect(channel.item.map((item: { link: string }) => new URL(item.link).pathname)).toEqual(expected.map((item) => item.path));

@@ -9,7 +9,7 @@ import { blockOf, groupOf, menuNamed, snapshot, textOf } from './fixtures.ts';
 
 const home = menuNamed('Home');
 
-test('about shows the About menu\'s text with its picture, then the people and the testimonials', async ({ page }) => {
+test("about shows the About menu's text with its picture, then the people and the testimonials", async ({ page }) => {
   await page.goto(`/about/${menuNamed('About').id}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   await expect(page.locator('main')).toContainText(textOf(blockOf(menuNamed('About'), 'About Us')).slice(0, 60));
@@ -186,7 +186,7 @@ test.describe('notices', () => {
 test.describe('our team', () => {
   const team = [...snapshot.tables.team].sort(byEditorsOrder);
 
-  test('shows everyone in the editors\' order with photo, name and designation', async ({ page }) => {
+  test("shows everyone in the editors' order with photo, name and designation", async ({ page }) => {
     await page.goto('/our%20team/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Employees');
     const cards = page.locator('.employee');
@@ -221,7 +221,9 @@ test('a menu without a template of its own gets a generic page of its blocks and
     // Each section is named by its heading, through an id made from the block's name.
     await expect(page.getByRole('region', { name: block })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Life at Meridian' }).locator('img')).toHaveCount(groupOf(careers, 'Life at Meridian').length);
+  await expect(page.getByRole('region', { name: 'Life at Meridian' }).locator('img')).toHaveCount(
+    groupOf(careers, 'Life at Meridian').length,
+  );
 });
 
 test('every page has a title, description, canonical URL, Open Graph tags and the favicon', async ({ page }) => {
@@ -230,8 +232,9 @@ test('every page has a title, description, canonical URL, Open Graph tags and th
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/.+\/mission\/\d+\/$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Mission & Vision');
+  // The sample's favicon is an .ico file, linked as it is (sharp reads no .ico to resize).
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
-  expect((await page.request.get(icon!)).headers()['content-type']).toBe('image/png');
+  expect((await page.request.get(icon!)).headers()['content-type']).toBe('image/vnd.microsoft.icon');
 });
 
 /** The page's share picture: its URL's path, size and alt text, and the Twitter card it goes with. */

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { HOSTILE_MEDIA, UNREADABLE_IMAGE, hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
+import { HOSTILE_MEDIA, PUBLISHED_CONTACTS, UNREADABLE_IMAGE, hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
 import { HOSTILE_IMAGES, HOSTILE_MEMBER, HOSTILE_NOTICE, HOSTILE_PDFS } from '../fixtures/hostile-uploads.ts';
 import { pdfText } from '../../src/build/pdf-text.ts';
 import { PDF_READ_LIMITS } from '../../src/build/pdf-text-reader.ts';
@@ -57,6 +57,15 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('a build from a hostile snapshot', () => {
+  it("shows a member's published contacts on Our Team and keeps them out of the search index", async () => {
+    const team = pages.get('our team/index.html')!;
+    expect(team).toContain(`mailto:${PUBLISHED_CONTACTS.email}`);
+    expect(team).toContain(`tel:${PUBLISHED_CONTACTS.phone_number.replace(/ /g, '')}`);
+    const everything = JSON.stringify(await searchFragments(join(root, 'dist', 'pagefind')));
+    for (const contact of [PUBLISHED_CONTACTS.email, PUBLISHED_CONTACTS.phone_number, '555 014 2277', 'front.desk'])
+      expect(everything).not.toContain(contact);
+  });
+
   it('is read from SNAPSHOT_DIR', () => {
     expect(pages.get('index.html')).toContain('Another Group &amp; Partners');
   });

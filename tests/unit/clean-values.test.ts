@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, isCalendarDate, profileUrl } from '../../src/cms/clean-values.ts';
+import { cleanText, isCalendarDate, linkTarget, profileUrl } from '../../src/cms/clean-values.ts';
 
 describe('a CMS text as outputs may carry it', () => {
   it.each([null, undefined, '', '   ', 'undefined', 'null'])('%j is empty', (value) => {
@@ -39,4 +39,18 @@ describe('profile links', () => {
     ['https://user:pass@example.com/x', null],
     ['not a url', null],
   ])('%j → %j', (raw, url) => expect(profileUrl(raw)).toBe(url));
+});
+
+describe('links editors typed (a slide button, a client site)', () => {
+  it.each([
+    ['/about/2', '/about/2'],
+    [' /contact ', '/contact'],
+    ['https://www.northgate-health.example', 'https://www.northgate-health.example/'],
+    ['northgate-health.example/careers', 'https://northgate-health.example/careers'],
+    ['//evil.example/phish', null],
+    ['/\\evil.example', null],
+    ['javascript:alert(1)', null],
+    ['Click here', null],
+    [null, null],
+  ])('%j → %j', (raw, link) => expect(linkTarget(raw)).toBe(link));
 });

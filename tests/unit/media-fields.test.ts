@@ -14,6 +14,7 @@ const SAMPLE: Record<FieldKind, unknown> = {
   text: 'Text',
   html: '<p>Text</p>',
   url: null,
+  link: null,
   date: '2026-01-01',
   number: 1,
   flag: false,

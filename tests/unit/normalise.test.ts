@@ -165,6 +165,20 @@ describe('one record of each table', () => {
     );
     expect(slide).toMatchObject({ link: null, image: 'siteSettings/homePageSlider/a.jpg', title: '<p>Grow</p>' });
   });
+
+  it("keeps a slide's link to a page of the site and a client's bare domain; drops a script link, naming it", () => {
+    const { context: ctx, warnings } = context();
+    const slide = (id: number, link: string) =>
+      normaliseRecord('sliders', raw('sliders', { id, title: 'T', image: '/media/s/a.jpg', link }), ctx)!.link;
+    expect(slide(1, '/about/2')).toBe('/about/2');
+    expect(slide(2, 'javascript:alert(1)')).toBeNull();
+    expect(
+      normaliseRecord('clients', raw('clients', { id: 3, name: 'Northgate', site_link: 'www.northgate.example' }), ctx)!.site_link,
+    ).toBe('https://www.northgate.example/');
+    expect(warnings).toEqual([
+      expect.stringMatching(/^slide 2, field "link": "javascript:alert\(1\)" is neither a page of the site nor a web address/),
+    ]);
+  });
 });
 
 describe('menus and their pages', () => {

@@ -52,6 +52,21 @@ describe('page weight', () => {
     expect(fonts.bytes).toBe(150);
   });
 
+  it('counts a font of a unicode-range only where the page has a character in it, as browsers fetch them', async () => {
+    const style =
+      '<style>@font-face{src:url(/_astro/fonts/latin.woff2);unicode-range:U+0000-00FF,U+2000-206F}' +
+      '@font-face{src:url(/_astro/fonts/bengali.woff2);unicode-range:U+0951-0952,U+0980-09FE}</style>';
+    const weigh = await site({
+      'latin/index.html': `${style}<p>Office closed &amp; reopened</p><script>"\u0995"</script>`,
+      'bengali/index.html': `${style}<p>বার্ষিক সাধারণ সভা</p>`,
+      '_astro/fonts/latin.woff2': 'x'.repeat(10),
+      '_astro/fonts/bengali.woff2': 'y'.repeat(20),
+    });
+    expect((await weigh('latin/index.html')).fonts.files).toEqual(['/_astro/fonts/latin.woff2']);
+    // Its spaces are Latin: the Latin file loads too.
+    expect((await weigh('bengali/index.html')).fonts.files).toEqual(['/_astro/fonts/bengali.woff2', '/_astro/fonts/latin.woff2']);
+  });
+
   it('finds no JavaScript on a page without scripts', async () => {
     const weigh = await site({ 'plain/index.html': '<h1>Hi</h1>' });
     const weight = await weigh('plain/index.html');

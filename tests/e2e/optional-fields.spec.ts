@@ -1,6 +1,7 @@
 /**
- * The home page's pop-up (SPEC §4), on a build of its own: the pop-up image is an optional
- * setting, so these tests build a copy of the sample that is sure to have one.
+ * What an installation of the back office may send that the group's own does not (CMS-API
+ * Part 1): the pop-up image of the settings (SPEC §4) and links on the slides. These tests
+ * build a copy of the sample that is sure to have them.
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -20,6 +21,11 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const snapshot = await copyOfSample();
   const sliders = JSON.parse(await readFile(join(snapshot, 'sliders.json'), 'utf8')) as Array<{ image: string | null }>;
+  await editJson(join(snapshot, 'sliders.json'), (slides) => {
+    // A page of the site as an editor types it (no trailing slash), and a link no visitor may follow.
+    slides[0].link = SLIDE_LINK;
+    slides[1].link = 'javascript:alert(1)';
+  });
   await editJson(join(snapshot, 'settings.json'), (settings) => {
     settings.slider ??= sliders.find((slider) => slider.image)!.image;
     siteName = settings.site_name;
@@ -30,6 +36,19 @@ test.beforeAll(async () => {
   server = await startSiteServer({ dir: join(root, 'dist'), configPath: 'netlify.toml' });
 });
 test.afterAll(() => server?.close());
+
+const SLIDE_LINK = '/about/2';
+
+test("a slide with a safe link gets a button to it, in the site's spelling; one with an unsafe link gets none", async ({ page }) => {
+  await page.goto(server.url);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.hero__button')).toHaveCount(1);
+  await expect(page.locator('.hero__button')).toHaveAttribute('href', `${SLIDE_LINK}/`);
+  await expect(page.locator('.hero a[href^="javascript:"]')).toHaveCount(0);
+  // SPEC §9: title and button are hidden at 500 px or narrower.
+  await page.setViewportSize({ width: 500, height: 800 });
+  await expect(page.locator('.hero__button')).toBeHidden();
+});
 
 const popup = (page: Page) => page.getByRole('dialog', { name: `${siteName} announcement` });
 const skipLink = (page: Page) => page.getByRole('link', { name: 'Skip to content' });
