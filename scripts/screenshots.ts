@@ -2,7 +2,7 @@
  * npm run screenshots [-- --out DIR --widths 390,1280 PATH ...]
  * Full-page screenshots of the built site (run `npm run build` first), served as Netlify
  * serves it, in the system Chromium. Without arguments it regenerates the README's pictures
- * (docs/screenshots/: the home page and one inner page, at 1280 px and 390 px).
+ * (docs/screenshots/: the home page and three inner pages, at 1280 px and 390 px).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 import { positiveInt, runMain } from './lib/cli.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
-const README_PAGES = ['/', '/our team/'];
+const README_PAGES = ['/', '/about/2/', '/our team/', '/notice/'];
 const HEIGHT = { 390: 844, 768: 1024, 1280: 900, 1920: 1080 } as Record<number, number>;
 
 /** "/our team/" → "our-team", "/" → "home". */
