@@ -12,7 +12,7 @@
  * every key (src/build/built-assets.ts).
  */
 import { builtAssetsDigest } from '../build/built-assets.ts';
-import { isIconName } from '../components/ui/icon-svg.ts';
+import { serviceIcon } from '../components/ui/icon-svg.ts';
 import { SERVICES } from '../demo/services.ts';
 import { cacheKey } from './cache-keys.ts';
 import {
@@ -349,8 +349,6 @@ export interface ServiceView {
   fromCms: boolean;
 }
 
-const SERVICE_ICON = 'briefcase';
-
 /** The table's services; where it has none, the template's sixteen sample services (SPEC §2). */
 function serviceViews(model: SiteModel): Digested<ServiceView[]> {
   const rows = model.tables.services;
@@ -371,7 +369,7 @@ function serviceViews(model: SiteModel): Digested<ServiceView[]> {
         id: row.id,
         title: row.title,
         html: row.details ?? '',
-        icon: row.icon && isIconName(row.icon) ? row.icon : SERVICE_ICON,
+        icon: serviceIcon(row.icon),
         image: row.image,
         fromCms: true,
       })),

@@ -270,7 +270,7 @@ export function heroSlides(sliders: readonly Slider[], services: readonly Servic
           {
             id: service.id,
             title: service.title,
-            subtitle: firstSentence(service.html),
+            subtitle: service.summary,
             details: null,
             image: service.image,
             href: service.href,
@@ -295,7 +295,11 @@ export interface ServiceItem {
   id: string;
   title: string;
   html: string;
+  /** Its first sentence: the line a list of services shows. */
+  summary: string | null;
   image: string | null;
+  /** The icon its CMS field names (a table's service), if any. */
+  icon: string | null;
   /** The service's own page, or its section of the Services menu's page. */
   href: string;
   origin: string;
@@ -312,7 +316,9 @@ export function services(
         id: item.id,
         title: item.heading ?? menu.page.name,
         html: item.html,
+        summary: firstSentence(item.html),
         image: item.pictures[0]?.ref ?? null,
+        icon: null,
         href: `${menu.href}#${item.id}`,
         origin: item.origin,
       }))
@@ -321,7 +327,9 @@ export function services(
     id: `service-${row.id}`,
     title: row.title,
     html: row.details ?? '',
+    summary: firstSentence(row.details ?? ''),
     image: row.image,
+    icon: row.icon,
     href: serviceHref(row),
     origin: `service ${row.id}`,
   }));

@@ -28,3 +28,6 @@ export function iconSvg(name: string, { size = '1em', label, className }: IconOp
 
 /** Whether the Tabler set has an icon of that name (a CMS's icon field may name one, or hold another set's class). */
 export const isIconName = (name: string): boolean => getIconData(icons, name) !== null;
+
+/** A service's icon: the one its CMS field names where the set has it, else a briefcase. */
+export const serviceIcon = (name: string | null | undefined): string => (name && isIconName(name) ? name : 'briefcase');
