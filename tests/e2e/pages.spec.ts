@@ -175,6 +175,16 @@ test.describe('notices', () => {
     await expect(page.getByRole('link', { name: 'All notices and job circulars' })).toHaveAttribute('href', '/notice/');
   });
 
+  test('a notice titled in Bengali is marked as Bengali on its page and in the table', async ({ page }) => {
+    const bengali = snapshot.notices.find((notice) => /\p{Script=Bengali}/u.test(notice.title ?? ''))!;
+    await page.goto(`/pdfShow/notice/${bengali.id}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'bn');
+    await page.goto('/notice/');
+    await expect(page.locator('#notice-table td', { hasText: bengali.title! })).toHaveAttribute('lang', 'bn');
+    const english = snapshot.notices.find((notice) => /^[\p{Script=Latin}\d\s\p{P}]+$/u.test(notice.title ?? ''))!;
+    await expect(page.locator('#notice-table td', { hasText: english.title! })).not.toHaveAttribute('lang', /./);
+  });
+
   test('a notice with a title too long for the banner is shown whole under it', async ({ page }) => {
     const long = snapshot.notices.find((notice) => (notice.title?.length ?? 0) > 70)!;
     await page.goto(`/pdfShow/notice/${long.id}/`);
