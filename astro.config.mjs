@@ -3,17 +3,17 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { resolve } from 'node:path';
-import { SCRIPT_SOURCES, cspDirectives } from './src/build/csp.ts';
-import { builtAssetsPlugin } from './src/build/built-assets.ts';
-import { FONTS } from './src/build/fonts.ts';
-import { headersIntegration } from './src/build/headers-integration.ts';
-import { IMAGE_PIXEL_BUDGET } from './src/build/image-check.ts';
-import { listedPagesIntegration } from './src/build/listed-pages.ts';
-import { searchIntegration } from './src/build/search-integration.ts';
-import { snapshotMediaIntegration } from './src/build/snapshot-media-plugin.ts';
+import { SCRIPT_SOURCES, cspDirectives } from './src/integrations/csp.ts';
+import { builtAssetsPlugin } from './src/integrations/built-assets.ts';
+import { FONTS } from './src/integrations/fonts.ts';
+import { headersIntegration } from './src/integrations/headers-integration.ts';
+import { IMAGE_PIXEL_BUDGET } from './src/integrations/image-check.ts';
+import { listedPagesIntegration } from './src/integrations/listed-pages.ts';
+import { searchIntegration } from './src/integrations/search-integration.ts';
+import { snapshotMediaIntegration } from './src/integrations/snapshot-media-plugin.ts';
 import { contactFormAction } from './src/site-config.ts';
 
-// The sitemap lists the pages a visitor can reach (src/build/listed-pages.ts), found before it is written.
+// The sitemap lists the pages a visitor can reach (src/integrations/listed-pages.ts), found before it is written.
 const listed = listedPagesIntegration();
 
 const snapshotMedia = resolve(process.env.SNAPSHOT_DIR || 'snapshot', 'media');
@@ -38,11 +38,11 @@ export default defineConfig({
   // Pages whose cacheKey (src/cms/cache-keys.ts) and code are unchanged are copied from the
   // previous build (kept in cacheDir) instead of rendered again.
   experimental: { incrementalBuild: true },
-  // Self-hosted from the @fontsource packages (src/build/fonts.ts): no request to another host.
+  // Self-hosted from the @fontsource packages (src/integrations/fonts.ts): no request to another host.
   // Astro writes metric-matched fallbacks, so swapping in the web font moves nothing on the page.
   fonts: FONTS,
-  // Variants by sharp, never an original in their place (src/build/image-service.ts), from at most the pixel budget.
-  image: { service: { entrypoint: './src/build/image-service.ts', config: { limitInputPixels: IMAGE_PIXEL_BUDGET } } },
+  // Variants by sharp, never an original in their place (src/integrations/image-service.ts), from at most the pixel budget.
+  image: { service: { entrypoint: './src/integrations/image-service.ts', config: { limitInputPixels: IMAGE_PIXEL_BUDGET } } },
   integrations: [
     react(),
     media,
@@ -51,7 +51,7 @@ export default defineConfig({
     headersIntegration(contactFormAction(), media.downloadOnly),
     searchIntegration(),
   ],
-  // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/build/csp.ts.
+  // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/integrations/csp.ts.
   security: { csp: { directives: [...cspDirectives(contactFormAction())], scriptDirective: { resources: [...SCRIPT_SOURCES] } } },
   vite: {
     // Every page's incremental-build key includes the names of the built scripts and styles.

@@ -22,9 +22,9 @@ import {
   DEFAULT_MAX_MEDIA_BYTES,
   DEFAULT_MEDIA_CONCURRENCY,
   DEFAULT_MEDIA_RECHECK_HOURS,
-} from './lib/pull-config.ts';
-import { pull } from './lib/pull.ts';
-import { sha256 } from '../src/build/sha256.ts';
+} from './lib/pull/pull-config.ts';
+import { pull } from './lib/pull/pull.ts';
+import { sha256 } from '../src/lib/sha256.ts';
 
 const RESULTS = resolve('bench-results');
 const GNU_TIME = '/usr/bin/time';

@@ -6,11 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { buildEnv } from './lib/build-env.ts';
-import { formatChanges } from './lib/changes.ts';
+import { formatChanges } from './lib/pull/changes.ts';
 import { runMain } from './lib/cli.ts';
-import { pullConfig } from './lib/pull-config.ts';
-import { pull } from './lib/pull.ts';
-import { pullReportLines } from './lib/pull-report.ts';
+import { pullConfig } from './lib/pull/pull-config.ts';
+import { pull } from './lib/pull/pull.ts';
+import { pullReportLines } from './lib/pull/pull-report.ts';
 
 function astroBuild(): Promise<void> {
   return new Promise((resolve, reject) => {

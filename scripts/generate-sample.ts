@@ -17,8 +17,8 @@ import { CIRCULARS, NOTICES, TABLE_ROWS, noticeBody } from './lib/sample/records
 import { TABLES_ART, TABLES_SNAPSHOT } from './lib/sample/tables-style.ts';
 import { mediaRefsOf } from '../src/cms/media-refs.ts';
 import { UsageError } from './lib/cli.ts';
-import { checkSnapshot } from './lib/snapshot-check.ts';
-import { writeMediaFile, writeSnapshot } from './lib/snapshot-writer.ts';
+import { checkSnapshot } from './lib/pull/snapshot-check.ts';
+import { writeMediaFile, writeSnapshot } from './lib/pull/snapshot-writer.ts';
 
 /** A notice's file: its PDF, or for a picture notice a drawn announcement. */
 function noticeMedia(notice: Notice, kind: 'notice' | 'circular') {

@@ -4,9 +4,9 @@
  */
 import { parseArgs } from 'node:util';
 import { runMain } from './lib/cli.ts';
-import { PULL_USAGE, pullConfig } from './lib/pull-config.ts';
-import { pull } from './lib/pull.ts';
-import { pullReportLines } from './lib/pull-report.ts';
+import { PULL_USAGE, pullConfig } from './lib/pull/pull-config.ts';
+import { pull } from './lib/pull/pull.ts';
+import { pullReportLines } from './lib/pull/pull-report.ts';
 
 runMain(async () => {
   const { values } = parseArgs({

@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { UsageError, positiveInt, runMain } from './lib/cli.ts';
-import { pullConfig } from './lib/pull-config.ts';
+import { pullConfig } from './lib/pull/pull-config.ts';
 import { trustedProxies } from './lib/webhook/client.ts';
 import { hashPasswordCommand } from './lib/webhook/hash-password-command.ts';
 import { checkNotifyUrl, notify, type RebuildEvent } from './lib/webhook/notify.ts';

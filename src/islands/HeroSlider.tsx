@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import type { ResponsiveImage } from '../cms/responsive-image.ts';
+import type { ResponsiveImage } from '../data/responsive-image.ts';
 import { $popupOpen } from './state.ts';
 import { useHeldAutoplay, usePrefersReducedMotion } from './use-held-autoplay.ts';
 import { slideLabel, useSwiper } from './use-swiper.ts';

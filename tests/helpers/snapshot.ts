@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
 import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/cms-server.ts';
-import { pull, type PullOptions } from '../../scripts/lib/pull.ts';
-import { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_MEDIA_BYTES, DEFAULT_MEDIA_RECHECK_HOURS } from '../../scripts/lib/pull-config.ts';
+import { pull, type PullOptions } from '../../scripts/lib/pull/pull.ts';
+import { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_MEDIA_BYTES, DEFAULT_MEDIA_RECHECK_HOURS } from '../../scripts/lib/pull/pull-config.ts';
 
 export const SAMPLE = 'snapshot';
 

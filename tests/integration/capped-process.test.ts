@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCapped } from '../../src/build/capped-process.ts';
+import { runCapped } from '../../src/lib/capped-process.ts';
 
 const CHILD = new URL('../fixtures/capped-child-tasks.ts', import.meta.url);
 const LIMITS = { memoryMb: 192, heapMb: 64, seconds: 30 };

@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/cms-server.ts';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
-import { writeSnapshot } from '../../scripts/lib/snapshot-writer.ts';
+import { writeSnapshot } from '../../scripts/lib/pull/snapshot-writer.ts';
 import type { RecordOf, Snapshot } from '../../src/cms/schema.ts';
 import { baseSettings, inventedSnapshot, writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
 

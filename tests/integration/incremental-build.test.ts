@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pagesOfBuildLog, type BuildPages } from '../../scripts/lib/build-log.ts';
 import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
 import { NOTICES } from '../../scripts/lib/sample/records.ts';
-import { pdfWithoutScripts } from '../../src/build/pdf-rewrite.ts';
+import { pdfWithoutScripts } from '../../src/integrations/pdf/pdf-rewrite.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
 
@@ -137,7 +137,7 @@ describe('an incremental build', () => {
       const stem = basename(notice.file!, '.pdf').replace(/[^A-Za-z0-9_-]+/g, '_');
       const href = new RegExp(`src="(/_astro/${stem}\\.[0-9a-f]{8}\\.pdf)"`).exec(viewer)?.[1];
       expect(href).toBeDefined();
-      // Published as rewritten without scripts (src/build/pdf-rewrite.ts), which is deterministic.
+      // Published as rewritten without scripts (src/integrations/pdf/pdf-rewrite.ts), which is deterministic.
       expect(await readFile(join(incremental.outDir, href!))).toEqual(Buffer.from(await pdfWithoutScripts(pdf)));
       await expectSameSite(incremental.outDir, (await build('clean')).outDir);
     },

@@ -2,9 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { noticeTexts } from '../../src/build/notice-texts.ts';
+import { noticeTexts } from '../../src/integrations/pdf/notice-texts.ts';
 import { isPdfRef } from '../../src/cms/media-types.ts';
-import { PDF_READ_LIMITS } from '../../src/build/pdf-text-reader.ts';
+import { PDF_READ_LIMITS } from '../../src/integrations/pdf/pdf-text-reader.ts';
 import { emojiAtCutPdf, inflationBombPdf } from '../helpers/hostile-pdf.ts';
 import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
 

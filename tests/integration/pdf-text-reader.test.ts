@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
-import { PDF_READ_LIMITS, readPdfTexts } from '../../src/build/pdf-text-reader.ts';
+import { PDF_READ_LIMITS, readPdfTexts } from '../../src/integrations/pdf/pdf-text-reader.ts';
 import { inflationBombPdf } from '../helpers/hostile-pdf.ts';
 
 describe('readPdfTexts (notice PDFs read in a capped child process)', () => {

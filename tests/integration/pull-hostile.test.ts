@@ -13,7 +13,7 @@ import type { CmsServerOptions } from '../../scripts/lib/cms-server.ts';
 import { UsageError } from '../../scripts/lib/cli.ts';
 import { galleryImage } from '../../scripts/lib/sample/content.ts';
 import { NOTICES, staffPortrait, TEAM } from '../../scripts/lib/sample/records.ts';
-import { pullConfig } from '../../scripts/lib/pull-config.ts';
+import { pullConfig } from '../../scripts/lib/pull/pull-config.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { hostileFront, type Trap } from '../helpers/hostile-front.ts';
 import { copyOfSample, hashTree, pullFrom, scratch, startCms } from '../helpers/snapshot.ts';

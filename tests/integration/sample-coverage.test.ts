@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { sha256 } from '../../src/build/sha256.ts';
+import { sha256 } from '../../src/lib/sha256.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentReport } from '../../src/cms/content/report.ts';
 import { mediaRefsOf } from '../../src/cms/media-refs.ts';

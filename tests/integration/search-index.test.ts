@@ -6,8 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeSearchIndex } from '../../src/build/search-integration.ts';
-import type { NoticeTexts } from '../../src/build/notice-texts.ts';
+import { writeSearchIndex } from '../../src/integrations/search-integration.ts';
+import type { NoticeTexts } from '../../src/integrations/pdf/notice-texts.ts';
 import { searchFragments, type Fragment } from '../helpers/search-fragments.ts';
 import { scratch } from '../helpers/snapshot.ts';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CmsServer } from '../../scripts/lib/cms-server.ts';
-import { PullError } from '../../scripts/lib/http.ts';
+import { PullError } from '../../scripts/lib/pull/http.ts';
 import { notify, type RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
 import { buildRelease, currentLink, releasesDir, type Release } from '../../scripts/lib/webhook/releases.ts';
 import { signatureOf, startWebhook } from '../../scripts/lib/webhook/server.ts';

@@ -1,7 +1,7 @@
 import type { AstroConfig } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { imageProblem } from '../../src/build/image-check.ts';
-import imageService from '../../src/build/image-service.ts';
+import { imageProblem } from '../../src/integrations/image-check.ts';
+import imageService from '../../src/integrations/image-service.ts';
 import { declaredPng, undecodablePng, whitePng } from '../helpers/hostile-image.ts';
 
 describe('imageProblem (which image uploads may be published)', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITIES, type Entity, type FieldKind } from '../../src/cms/entities.ts';
 import { mapMediaFields, mediaFieldsOf, mediaRefsOfItem } from '../../src/cms/media-fields.ts';
 import { rawSchemaOf, snapshotSchemaOf } from '../../src/cms/schema.ts';
-import { normaliseRecord } from '../../scripts/lib/normalise.ts';
+import { normaliseRecord } from '../../scripts/lib/pull/normalise.ts';
 
 const SAMPLE: Record<FieldKind, unknown> = {
   id: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaUrl, resolveMediaRef } from '../../scripts/lib/media-path.ts';
+import { mediaUrl, resolveMediaRef } from '../../scripts/lib/pull/media-path.ts';
 
 const BASE = 'https://cms.example.org';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuWarnings } from '../../scripts/lib/menu-warnings.ts';
+import { menuWarnings } from '../../scripts/lib/pull/menu-warnings.ts';
 import type { MenuNode, MenuPage, Snapshot } from '../../src/cms/schema.ts';
 import { EMPTY_TABLES, SETTINGS } from '../fixtures/snapshots.ts';
 

@@ -3,8 +3,8 @@
  * each with a small invented record named for the quirk.
  */
 import { describe, expect, it } from 'vitest';
-import { normaliseMenuPage, normaliseRecord, type NormaliseContext, type ResolveMedia } from '../../scripts/lib/normalise.ts';
-import { resolveMediaRef } from '../../scripts/lib/media-path.ts';
+import { normaliseMenuPage, normaliseRecord, type NormaliseContext, type ResolveMedia } from '../../scripts/lib/pull/normalise.ts';
+import { resolveMediaRef } from '../../scripts/lib/pull/media-path.ts';
 import { RawMenusAnswerSchema, rawSchemaOf } from '../../src/cms/schema.ts';
 
 /** A context that records warnings and resolves media as the pull does, against one media host. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/changes.ts';
-import { PullError } from '../../scripts/lib/http.ts';
+import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
+import { PullError } from '../../scripts/lib/pull/http.ts';
 import { chatText, notificationBody, notify } from '../../scripts/lib/webhook/notify.ts';
 import { publicReason } from '../../scripts/lib/webhook/reasons.ts';
 import { statusPage } from '../../scripts/lib/webhook/status-page.ts';

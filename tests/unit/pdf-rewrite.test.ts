@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfWithoutScripts } from '../../src/build/pdf-rewrite.ts';
-import { pdfText } from '../../src/build/pdf-text.ts';
+import { pdfWithoutScripts } from '../../src/integrations/pdf/pdf-rewrite.ts';
+import { pdfText } from '../../src/integrations/pdf/pdf-text.ts';
 import { encryptedPdf, linkedPdf, scriptedPdf } from '../helpers/hostile-pdf.ts';
 
 const RUNS = ['/JavaScript', '/OpenAction', '/AA', '/Launch', '/XFA', 'app.alert', 'calc.exe', 'javascript:'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
-import { PDF_TEXT_LIMITS, cutText, pdfText } from '../../src/build/pdf-text.ts';
+import { PDF_TEXT_LIMITS, cutText, pdfText } from '../../src/integrations/pdf/pdf-text.ts';
 import { emojiAtCutPdf } from '../helpers/hostile-pdf.ts';
 
 describe('pdfText (the words the search indexes)', () => {

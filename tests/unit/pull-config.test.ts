@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pullConfig } from '../../scripts/lib/pull-config.ts';
+import { pullConfig } from '../../scripts/lib/pull/pull-config.ts';
 
 const env = (extra: Record<string, string> = {}) => ({ CMS_API_URL: 'https://cms.example.org', ...extra });
 

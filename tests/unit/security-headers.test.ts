@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectDeclaredHashes, headersFileText, securityHeaders } from '../../src/build/security-headers.ts';
+import { collectDeclaredHashes, headersFileText, securityHeaders } from '../../src/integrations/security-headers.ts';
 
 const PAGE = `<head><meta http-equiv="content-security-policy" content="default-src 'self';img-src 'self' https:; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'sha256-CCC=';"></head>`;
 

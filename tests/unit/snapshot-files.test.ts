@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSnapshot } from '../../scripts/lib/snapshot-check.ts';
+import { checkSnapshot } from '../../scripts/lib/pull/snapshot-check.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { stableStringify } from '../../src/cms/stable-json.ts';
 import { SAMPLE, copyOfSample, editJson } from '../helpers/snapshot.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashedName, mediaSpecifier } from '../../src/build/snapshot-media-plugin.ts';
+import { hashedName, mediaSpecifier } from '../../src/integrations/snapshot-media-plugin.ts';
 
 describe('media import specifiers', () => {
   it("are the file path, with Vite's ?url only where asked", () => {

@@ -4,8 +4,8 @@
  * office that does not answer reported once, not at every check.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/changes.ts';
-import { PullError } from '../../scripts/lib/http.ts';
+import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
+import { PullError } from '../../scripts/lib/pull/http.ts';
 import type { RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
 import { Publisher } from '../../scripts/lib/webhook/publisher.ts';
 import type { RunContext } from '../../scripts/lib/webhook/releases.ts';

@@ -11,7 +11,7 @@ import { MENUS, PAGES, SETTINGS, SLIDERS } from '../sample/content.ts';
 import { TABLE_ROWS } from '../sample/records.ts';
 import { drawArt } from '../sample/images.ts';
 import { simplePdf } from '../sample/pdf.ts';
-import { writeMediaFile, writeSnapshot } from '../snapshot-writer.ts';
+import { writeMediaFile, writeSnapshot } from '../pull/snapshot-writer.ts';
 
 export interface SyntheticSize {
   menus: number;

@@ -11,7 +11,7 @@
  * the receiver's token): logs name its host only, and never an error's text, which can quote it.
  */
 import pRetry, { AbortError } from 'p-retry';
-import { formatChanges, type ChangeSummary } from '../changes.ts';
+import { formatChanges, type ChangeSummary } from '../pull/changes.ts';
 import { UsageError } from '../cli.ts';
 import { maskCredentials } from './reasons.ts';
 

@@ -6,7 +6,7 @@
  * its hash.
  */
 import { createHash } from 'node:crypto';
-import { changedKinds, type ChangeSummary } from '../changes.ts';
+import { changedKinds, type ChangeSummary } from '../pull/changes.ts';
 import type { RebuildEvent, Trigger } from './notify.ts';
 import type { WebhookStatus } from './publisher.ts';
 

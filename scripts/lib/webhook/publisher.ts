@@ -7,7 +7,7 @@
  * and a failure it has already reported (the back office unreachable, say) is not reported
  * again at every interval, only once, until a check succeeds.
  */
-import type { ChangeSummary } from '../changes.ts';
+import type { ChangeSummary } from '../pull/changes.ts';
 import type { RebuildEvent, Trigger } from './notify.ts';
 import { logReason, publicReason } from './reasons.ts';
 import type { Release, RunContext } from './releases.ts';

@@ -7,7 +7,7 @@
  * URLs masked.
  */
 import { SnapshotError } from '../../../src/cms/snapshot-files.ts';
-import { PullError } from '../http.ts';
+import { PullError } from '../pull/http.ts';
 import { BuildFailure } from './releases.ts';
 
 /** `https://user:secret@host/` → `https://***@host/`, wherever it stands in a text. */
@@ -16,7 +16,7 @@ export const maskCredentials = (text: string): string => text.replace(/\b([a-z][
 /** An error code of the system or of fetch (`ECONNREFUSED`, `UND_ERR_SOCKET`): words of the machine, not of the CMS. */
 const SYSTEM_CODE = /^(E[A-Z0-9]{2,20}|UND_ERR_[A-Z_]{1,30})\b/;
 
-/** The pull's reasons (scripts/lib/http.ts, cms-client.ts), by how they begin, as short codes. */
+/** The pull's reasons (scripts/lib/pull/http.ts, cms-client.ts), by how they begin, as short codes. */
 const PULL_CODES: Array<[RegExp, string]> = [
   [/^no answer within/, 'timeout'],
   [/^answer is not JSON/, 'not JSON'],

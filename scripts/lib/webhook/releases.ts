@@ -14,9 +14,9 @@ import { access, copyFile, mkdir, readdir, readlink, rename, rm, symlink } from 
 import { dirname, join } from 'node:path';
 import { MEDIA_DIR } from '../../../src/cms/snapshot-files.ts';
 import { buildEnv } from '../build-env.ts';
-import type { ChangeSummary } from '../changes.ts';
+import type { ChangeSummary } from '../pull/changes.ts';
 import { exists, replaceDirAtomically } from '../atomic-dir.ts';
-import { pull, type PullOptions } from '../pull.ts';
+import { pull, type PullOptions } from '../pull/pull.ts';
 
 export interface ReleaseOptions {
   root: string;

@@ -5,7 +5,7 @@
  *
  * A dropdown is a `<details name="submenu">`: it opens by click, tap and keyboard, one at a time
  * (the shared name), with no script at all, so the menu works with scripts off and from the
- * offline archive; src/scripts/header.ts only adds Escape, closing on leaving, and the like.
+ * offline archive; src/client/header.ts only adds Escape, closing on leaving, and the like.
  * A dropdown whose menu has a page of its own (About) leads with a link to it. Each entry is
  * as small as it can be (`<li><a href>`; a parent's chevron is drawn by CSS); Header.astro
  * styles the list by structure. Every CMS-given text and href is escaped.

@@ -1,10 +1,10 @@
 /** The notices' and job circulars' RSS feed (src/cms/notice-feed.ts). */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { noticeFile } from '../../cms/media.ts';
+import { noticeFile } from '../../data/media.ts';
 import { noticeFeed } from '../../cms/notice-feed.ts';
 import { byDateNewestFirst } from '../../cms/order.ts';
-import { pageData } from '../../cms/route-data.ts';
+import { pageData } from '../../data/route-data.ts';
 
 export async function GET(context: APIContext) {
   const { frame, notices, circulars } = await pageData('notice');

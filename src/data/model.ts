@@ -1,15 +1,15 @@
 /**
  * The site's one door to the snapshot: the content collections read once per build into a
  * model whose every part carries the content digest of what it holds. Route data
- * (src/cms/route-data.ts) is assembled from these parts, so a page's cache key is made of
+ * (src/data/route-data.ts) is assembled from these parts, so a page's cache key is made of
  * the digests of exactly the data the page is given.
  */
 import { getEntry } from 'astro:content';
 import { contactFormTarget, type ContactFormTarget } from '../site-config.ts';
-import { cacheKey, digestOf } from './cache-keys.ts';
-import { partnerLogos, type Logo } from './content/parts.ts';
-import { slotOf } from './content/slots.ts';
-import type { NavItem } from './navigation.ts';
+import { cacheKey, digestOf } from '../cms/cache-keys.ts';
+import { partnerLogos, type Logo } from '../cms/content/parts.ts';
+import { slotOf } from '../cms/content/slots.ts';
+import type { NavItem } from '../cms/navigation.ts';
 import {
   TABLES,
   type Employee,
@@ -20,8 +20,8 @@ import {
   type Snapshot,
   type Table,
   type Tables,
-} from './schema.ts';
-import { siteMap, tableSummary, type SiteMap } from './site-map.ts';
+} from '../cms/schema.ts';
+import { siteMap, tableSummary, type SiteMap } from '../cms/site-map.ts';
 
 /** A piece of page data and the digest of the snapshot entries it was made from. */
 export interface Digested<T> {

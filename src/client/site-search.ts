@@ -1,6 +1,6 @@
 /**
  * <site-search>: shows the header's search button and, on first use, loads Pagefind's
- * interface (`/pagefind/pagefind-ui.js` and its CSS, written by src/build/search-integration.ts)
+ * interface (`/pagefind/pagefind-ui.js` and its CSS, written by src/integrations/search-integration.ts)
  * into the dialog. Ctrl+K or ⌘K opens it too. From file:// (the offline archive) it stays
  * hidden: the browser refuses to fetch the index there.
  */

@@ -3,8 +3,8 @@
  * Editors' file names can hold `..` segments, absolute paths or other hosts' URLs; none of
  * them may make the pull write (or the build read) outside the media folder.
  */
-import { nameProblem, type MediaField } from '../../src/cms/media-types.ts';
-import { isSafeRelativePath } from '../../src/cms/schema.ts';
+import { nameProblem, type MediaField } from '../../../src/cms/media-types.ts';
+import { isSafeRelativePath } from '../../../src/cms/schema.ts';
 
 export type MediaResolution = { ref: string } | { refused: string };
 

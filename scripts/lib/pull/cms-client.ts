@@ -5,7 +5,7 @@
  * and a bad one is left out with a warning naming the endpoint and the record.
  */
 import type { z } from 'zod';
-import type { Entity } from '../../src/cms/entities.ts';
+import type { Entity } from '../../../src/cms/entities.ts';
 import {
   listAnswerSchema,
   PageNumbersSchema,
@@ -18,10 +18,10 @@ import {
   type MenuNode,
   type RawRecord,
   type Table,
-} from '../../src/cms/schema.ts';
-import { flattenMenus } from '../../src/cms/snapshot-files.ts';
-import { formatZodError } from '../../src/cms/zod-errors.ts';
-import { withId, type EndpointName, type Endpoints } from './endpoints.ts';
+} from '../../../src/cms/schema.ts';
+import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
+import { formatZodError } from '../../../src/cms/zod-errors.ts';
+import { withId, type EndpointName, type Endpoints } from '../endpoints.ts';
 import { MISSING, PullError, type HttpClient } from './http.ts';
 import { nestingDepth } from './json-depth.ts';
 import { allOrFirstFailure } from './settle.ts';

@@ -4,10 +4,10 @@
  * to that size; else the site-wide card.
  */
 import { getImage } from 'astro:assets';
-import type { HeroSlide } from './content/parts.ts';
+import type { HeroSlide } from '../cms/content/parts.ts';
 import { imageFor } from './media.ts';
-import { plainText } from './sanitise.ts';
-import { CARD_HEIGHT, CARD_WIDTH, SITE_CARD_PATH } from './social-card.ts';
+import { plainText } from '../cms/sanitise.ts';
+import { CARD_HEIGHT, CARD_WIDTH, SITE_CARD_PATH } from '../cms/social-card.ts';
 
 export interface SharedPicture {
   /** A media ref the page shows. */

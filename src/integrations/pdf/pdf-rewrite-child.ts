@@ -1,6 +1,6 @@
 /** The capped child process of `published-pdfs.ts`: one PDF rewritten without its scripts a task. */
 import { readFile, writeFile } from 'node:fs/promises';
-import { serve } from './capped-child.ts';
+import { serve } from '../../lib/capped-child.ts';
 import { pdfWithoutScripts } from './pdf-rewrite.ts';
 
 export interface RewriteTask {

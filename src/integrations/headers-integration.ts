@@ -1,5 +1,5 @@
 /**
- * Writes the publish folder's `_headers` once the pages are built (src/build/security-headers.ts),
+ * Writes the publish folder's `_headers` once the pages are built (src/integrations/security-headers.ts),
  * with every hash the pages' CSPs declare.
  */
 import { writeFile } from 'node:fs/promises';

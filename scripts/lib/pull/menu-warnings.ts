@@ -3,9 +3,9 @@
  * pages already uses, and a page whose template (so its address) changed because of a Home
  * block named like the menu. Both still publish; the warning says where the page now is.
  */
-import { reservedSectionOf } from '../../src/cms/navigation.ts';
-import type { Snapshot } from '../../src/cms/schema.ts';
-import { siteMapOf } from '../../src/cms/site-map.ts';
+import { reservedSectionOf } from '../../../src/cms/navigation.ts';
+import type { Snapshot } from '../../../src/cms/schema.ts';
+import { siteMapOf } from '../../../src/cms/site-map.ts';
 
 export function menuWarnings(previous: Snapshot | null, next: Snapshot): string[] {
   const before = previous && siteMapOf(previous).entries;

@@ -1,7 +1,7 @@
 /** What a pull changed against the previous snapshot, per kind of content. */
-import { flattenMenus } from '../../src/cms/snapshot-files.ts';
-import { TABLES, type Manifest, type Snapshot } from '../../src/cms/schema.ts';
-import { stableStringify } from '../../src/cms/stable-json.ts';
+import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
+import { TABLES, type Manifest, type Snapshot } from '../../../src/cms/schema.ts';
+import { stableStringify } from '../../../src/cms/stable-json.ts';
 
 export interface Change {
   added: number;

@@ -5,9 +5,9 @@ import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import mimeTypes from 'mime-types';
 import { downloadOnly, files, images } from 'virtual:snapshot-media';
-import { fileKind, type FileKind } from './notices.ts';
-import { snapshotDir } from './snapshot-dir.ts';
-import { MEDIA_DIR } from './snapshot-files.ts';
+import { fileKind, type FileKind } from '../cms/notices.ts';
+import { snapshotDir } from '../cms/snapshot-dir.ts';
+import { MEDIA_DIR } from '../cms/snapshot-files.ts';
 
 /** The image of a media ref, or undefined when the snapshot has no such image file. */
 export function imageFor(ref: string | null | undefined): Promise<ImageMetadata | undefined> {

@@ -1,6 +1,6 @@
 /**
  * The response headers of the deployed site, written to the publish folder's `_headers`
- * (the file Netlify reads beside netlify.toml) by src/build/headers-integration.ts.
+ * (the file Netlify reads beside netlify.toml) by src/integrations/headers-integration.ts.
  *
  * The header CSP repeats each page's <meta> CSP and lists every script and style hash any page
  * declares, so a file served from the site that no page declared (an HTML or SVG upload, say)

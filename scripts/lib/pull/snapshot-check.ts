@@ -1,9 +1,9 @@
 /** The whole-snapshot check a pull must pass before it replaces the previous snapshot. */
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mediaRefsOf } from '../../src/cms/media-refs.ts';
-import { MEDIA_DIR, SnapshotError, flattenMenus, loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import type { Snapshot } from '../../src/cms/schema.ts';
+import { mediaRefsOf } from '../../../src/cms/media-refs.ts';
+import { MEDIA_DIR, SnapshotError, flattenMenus, loadSnapshot } from '../../../src/cms/snapshot-files.ts';
+import type { Snapshot } from '../../../src/cms/schema.ts';
 
 export async function checkSnapshot(dir: string): Promise<Snapshot> {
   const snapshot = await loadSnapshot(dir);

@@ -11,11 +11,11 @@
 import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
-import { runCapped } from './capped-process.ts';
-import { readDigestCache, writeDigestCache } from './digest-cache.ts';
+import { runCapped } from '../../lib/capped-process.ts';
+import { readDigestCache, writeDigestCache } from '../digest-cache.ts';
 import type { RewriteTask } from './pdf-rewrite-child.ts';
 import { PDF_READ_LIMITS } from './pdf-text-reader.ts';
-import { sha256 } from './sha256.ts';
+import { sha256 } from '../../lib/sha256.ts';
 
 const CACHE_FILE = 'published-pdfs.json';
 const CACHE_FOLDER = 'published-pdfs';

@@ -5,18 +5,18 @@
  * a notice may hold an image or another file. A cached text no build could have written (not
  * well-formed, or longer than the cap, as an older build's cut left one) is read again.
  */
-import type { NoticeKind } from '../cms/notices.ts';
+import type { NoticeKind } from '../../cms/notices.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import pLimit from 'p-limit';
-import { isPdfRef } from '../cms/media-types.ts';
-import { MEDIA_DIR, SNAPSHOT_FILES, readSnapshotFile } from '../cms/snapshot-files.ts';
-import { NoticesSchema, type Notice } from '../cms/schema.ts';
+import { isPdfRef } from '../../cms/media-types.ts';
+import { MEDIA_DIR, SNAPSHOT_FILES, readSnapshotFile } from '../../cms/snapshot-files.ts';
+import { NoticesSchema, type Notice } from '../../cms/schema.ts';
 import { PDF_TEXT_LIMITS, cutText } from './pdf-text.ts';
 import { PDF_READ_LIMITS, readPdfTexts } from './pdf-text-reader.ts';
-import { readDigestCache, writeDigestCache } from './digest-cache.ts';
-import { sha256 } from './sha256.ts';
+import { readDigestCache, writeDigestCache } from '../digest-cache.ts';
+import { sha256 } from '../../lib/sha256.ts';
 
 const CACHE_FILE = 'search-pdf-text.json';
 /** Entries made under other limits are not reused: a PDF too big for a lower cap may fit a higher one. */

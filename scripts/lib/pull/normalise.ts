@@ -5,11 +5,11 @@
  * and checked. A repair is warned about, naming the record and field; a record without what
  * it cannot do without is left out the same way. Pure apart from those warnings.
  */
-import { cleanText, isCalendarDate, isPlaceholderUrl, linkTarget, profileUrl } from '../../src/cms/clean-values.ts';
-import { ENTITIES, type Entity, type FieldKind } from '../../src/cms/entities.ts';
-import type { MediaField } from '../../src/cms/media-types.ts';
-import { nameKey } from '../../src/cms/content/slots.ts';
-import { byDateNewestFirst, byEditorsOrder, byIdNewestFirst, byId } from '../../src/cms/order.ts';
+import { cleanText, isCalendarDate, isPlaceholderUrl, linkTarget, profileUrl } from '../../../src/cms/clean-values.ts';
+import { ENTITIES, type Entity, type FieldKind } from '../../../src/cms/entities.ts';
+import type { MediaField } from '../../../src/cms/media-types.ts';
+import { nameKey } from '../../../src/cms/content/slots.ts';
+import { byDateNewestFirst, byEditorsOrder, byIdNewestFirst, byId } from '../../../src/cms/order.ts';
 import {
   TABLES,
   type ImageGroup,
@@ -19,7 +19,7 @@ import {
   type Snapshot,
   type Table,
   type Tables,
-} from '../../src/cms/schema.ts';
+} from '../../../src/cms/schema.ts';
 import { recordName, type RawCms, type RawMenuContent } from './cms-client.ts';
 import type { MediaRefKind } from './media-path.ts';
 

@@ -9,12 +9,12 @@
  *
  * Media need no key: pages reach them through virtual:snapshot-media, so a changed, added or
  * removed file changes the code hash Astro computes itself. Renamed scripts and styles are in
- * every key (src/build/built-assets.ts).
+ * every key (src/integrations/built-assets.ts).
  */
-import { builtAssetsDigest } from '../build/built-assets.ts';
+import { builtAssetsDigest } from '../integrations/built-assets.ts';
 import { serviceIcon } from '../components/ui/icon-svg.ts';
 import { SERVICES } from '../demo/services.ts';
-import { cacheKey } from './cache-keys.ts';
+import { cacheKey } from '../cms/cache-keys.ts';
 import {
   aboutTexts,
   contactDetails,
@@ -34,14 +34,14 @@ import {
   TEMPLATE_SLOTS,
   testimonials,
   type MenuSources,
-} from './content/parts.ts';
-import { uniqueIds, type Section } from './content/sections.ts';
-import { nameKey, type Slot } from './content/slots.ts';
-import { getModel, type Digested, type SiteModel } from './data.ts';
-import { findMenu, type Template } from './navigation.ts';
-import { noticeTitle, tickerNotices } from './notices.ts';
-import type { MenuPage, Notice, RecordOf } from './schema.ts';
-import { pagesWithTemplate, type CompanyPage, type SiteMapEntry } from './site-map.ts';
+} from '../cms/content/parts.ts';
+import { uniqueIds, type Section } from '../cms/content/sections.ts';
+import { nameKey, type Slot } from '../cms/content/slots.ts';
+import { getModel, type Digested, type SiteModel } from './model.ts';
+import { findMenu, type Template } from '../cms/navigation.ts';
+import { noticeTitle, tickerNotices } from '../cms/notices.ts';
+import type { MenuPage, Notice, RecordOf } from '../cms/schema.ts';
+import { pagesWithTemplate, type CompanyPage, type SiteMapEntry } from '../cms/site-map.ts';
 
 type Parts = Record<string, Digested<unknown>>;
 type Values<P extends Parts> = { [K in keyof P]: P[K]['value'] };

@@ -29,9 +29,9 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { readDigestCache, writeDigestCache } from './digest-cache.ts';
 import { IMAGE_MAX_SIDE, IMAGE_PIXEL_BUDGET, OPTIMISER_INPUT, imageProblem } from './image-check.ts';
-import { linkOrCopy } from './link-or-copy.ts';
-import { publishedPdfs } from './published-pdfs.ts';
-import { sha256 } from './sha256.ts';
+import { linkOrCopy } from '../lib/link-or-copy.ts';
+import { publishedPdfs } from './pdf/published-pdfs.ts';
+import { sha256 } from '../lib/sha256.ts';
 import { SNIFF_BYTES, contentProblem, isDocumentRef, isImageRef, isPdfRef, nameProblem } from '../cms/media-types.ts';
 
 const MODULE_ID = 'virtual:snapshot-media';

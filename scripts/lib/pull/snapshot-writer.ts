@@ -4,10 +4,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { MEDIA_DIR, SNAPSHOT_FILES, menuPageFile, tableFile } from '../../src/cms/snapshot-files.ts';
-import { SNAPSHOT_SCHEMA_VERSION, TABLES, type Counts, type Manifest, type ManifestFile, type Snapshot } from '../../src/cms/schema.ts';
-import { sha256 } from '../../src/build/sha256.ts';
-import { stableStringify } from '../../src/cms/stable-json.ts';
+import { MEDIA_DIR, SNAPSHOT_FILES, menuPageFile, tableFile } from '../../../src/cms/snapshot-files.ts';
+import { SNAPSHOT_SCHEMA_VERSION, TABLES, type Counts, type Manifest, type ManifestFile, type Snapshot } from '../../../src/cms/schema.ts';
+import { sha256 } from '../../../src/lib/sha256.ts';
+import { stableStringify } from '../../../src/cms/stable-json.ts';
 
 /** Writes one media file; returns its manifest entry (keyed `media/{ref}`). */
 export async function writeMediaFile(dir: string, ref: string, data: Uint8Array): Promise<[string, ManifestFile]> {

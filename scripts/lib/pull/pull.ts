@@ -5,14 +5,14 @@
  * leaves the previous snapshot exactly as it was.
  */
 import { resolve } from 'node:path';
-import { contentReport, type ContentReport } from '../../src/cms/content/report.ts';
-import { mediaRefsOf, withoutMedia } from '../../src/cms/media-refs.ts';
-import type { Counts } from '../../src/cms/schema.ts';
-import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import { exists, replaceDirAtomically } from './atomic-dir.ts';
+import { contentReport, type ContentReport } from '../../../src/cms/content/report.ts';
+import { mediaRefsOf, withoutMedia } from '../../../src/cms/media-refs.ts';
+import type { Counts } from '../../../src/cms/schema.ts';
+import { loadManifest, loadSnapshot } from '../../../src/cms/snapshot-files.ts';
+import { exists, replaceDirAtomically } from '../atomic-dir.ts';
 import { changedKinds, summariseChanges, type ChangeSummary } from './changes.ts';
 import { CmsClient } from './cms-client.ts';
-import type { Endpoints } from './endpoints.ts';
+import type { Endpoints } from '../endpoints.ts';
 import { HttpClient, type HttpOptions } from './http.ts';
 import { collidingRefs, mirrorMedia } from './media-mirror.ts';
 import { resolveMediaRef } from './media-path.ts';

@@ -4,7 +4,7 @@
  * time than its cap ends the child, its read fails with a one-line reason (the caller warns and
  * indexes the notice by its title), and a fresh child reads the rest.
  */
-import { runCapped, type ProcessLimits } from './capped-process.ts';
+import { runCapped, type ProcessLimits } from '../../lib/capped-process.ts';
 
 /**
  * A notice needs a few MiB. The whole process (Node itself is about 50 MiB) is capped, not only

@@ -1,6 +1,6 @@
 /** Pull options from the environment (README "Configuration"); shared by the pull and the webhook. */
-import { UsageError, positiveInt } from './cli.ts';
-import { loadEndpoints } from './endpoints.ts';
+import { UsageError, positiveInt } from '../cli.ts';
+import { loadEndpoints } from '../endpoints.ts';
 import type { PullOptions } from './pull.ts';
 
 export const PULL_USAGE =

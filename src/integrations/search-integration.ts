@@ -16,7 +16,7 @@ import { KIND_LABELS, noticeTitle, viewerHref } from '../cms/notices.ts';
 import { snapshotDir } from '../cms/snapshot-dir.ts';
 import { builtPages, pageHead } from './built-pages.ts';
 import { INDEXED_MARK, indexedRegion } from './indexed-region.ts';
-import { noticeTexts, type NoticeTexts } from './notice-texts.ts';
+import { noticeTexts, type NoticeTexts } from './pdf/notice-texts.ts';
 
 export const SEARCH_DIR = 'pagefind';
 export const NOTICE_SECTION = 'Notices';
