@@ -145,7 +145,7 @@ runMain(async () => {
     await rename(dist, join(work, 'published'));
 
     // One editor's edit: a block of one section.
-    const page = JSON.parse(await readFile(join(source, 'menus', `${1001}.json`), 'utf8'));
+    const page = JSON.parse(await readFile(join(source, 'menus', `${1001}.json`), 'utf8')) as { blocks: Record<string, string> };
     page.blocks.Overview = '<p>Edited by the benchmark.</p>';
     await writeFile(join(source, 'menus', '1001.json'), JSON.stringify(page));
     await cms.reload();

@@ -33,7 +33,7 @@ function noticeMedia(notice: Notice, kind: 'notice' | 'circular') {
   const published = notice.date ? `published ${notice.date}` : 'undated';
   return {
     ref: file,
-    make: async () =>
+    make: () =>
       simplePdf(title, [
         `${kind === 'notice' ? 'Notice' : 'Job circular'} no. ${notice.id}, ${published}.`,
         '',

@@ -31,19 +31,22 @@ export const SNAPSHOT_PARTS = [
 
 const snapshotLoader: Loader = {
   name: 'snapshot',
-  load: async ({ store, generateDigest, watcher, logger }) => {
+  load: async (context) => {
+    const { store, watcher, logger } = context;
     const sync = async () => {
       const snapshot = await loadSnapshot(snapshotDir());
       for (const part of SNAPSHOT_PARTS) {
         // An entry's data is an object: the lists are wrapped.
         const data = { value: snapshot[part] };
-        store.set({ id: part, data, digest: generateDigest(data) });
+        store.set({ id: part, data, digest: context.generateDigest(data) });
       }
     };
     await sync();
     if (watcher) {
-      onSnapshotChange(snapshotDir(), watcher, () =>
-        sync().catch((error: unknown) => logger.error(`The snapshot could not be read again: ${(error as Error).message}`)),
+      onSnapshotChange(
+        snapshotDir(),
+        watcher,
+        () => void sync().catch((error: unknown) => logger.error(`The snapshot could not be read again: ${(error as Error).message}`)),
       );
     }
   },

@@ -11,7 +11,7 @@ import { cp, lstat, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import render from 'dom-serializer';
-import { isText, type Element } from 'domhandler';
+import { isText } from 'domhandler';
 import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { create } from 'tar';
@@ -123,7 +123,7 @@ function decodedSegment(segment: string): string | undefined {
 
 export function rewriteHtml(html: string, file: string, exists: ReadonlySet<string>): string {
   const document = parseDocument(html);
-  const elements = findAll(() => true, document.children) as Element[];
+  const elements = findAll(() => true, document.children);
   for (const element of elements) {
     const { attribs } = element;
     if (element.name === 'script' || (element.name === 'meta' && attribs['http-equiv']?.toLowerCase() === 'content-security-policy')) {

@@ -4,7 +4,7 @@
  * with faults to inject (latency, fixed statuses, a failing fraction, malformed JSON, HTML
  * pages, hangs and resets). Tests, demos and the benchmark use it.
  */
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { MEDIA_DIR, loadSnapshot } from '../../src/cms/snapshot-files.ts';
@@ -82,7 +82,7 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
   const injectFault = faultInjector(faults, failRate, options.seed ?? 1);
   const requests: RequestRecord[] = [];
 
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const target = request.url ?? '/';
     const record: RequestRecord = { method: request.method ?? 'GET', path: target, status: 0 };
     requests.push(record);
@@ -108,7 +108,9 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
     } catch {
       record.status = sendErrorPage(response, 500);
     }
-  });
+  };
+  // answer() catches its own failures: nothing is left to reject.
+  const server = createServer((request, response) => void answer(request, response));
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

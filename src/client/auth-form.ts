@@ -10,7 +10,9 @@ export function initAuthForms(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-auth-form]')) {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
+      const values = Object.fromEntries(
+        [...new FormData(form)].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
+      );
       const outcome = authOutcome(form.dataset.authForm as AuthKind, values);
       for (const field of form.querySelectorAll<HTMLInputElement>('input[name]')) {
         if (outcome.invalid.includes(field.name)) field.setAttribute('aria-invalid', 'true');

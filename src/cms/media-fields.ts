@@ -4,7 +4,7 @@
  * removal, and the reference CMS's answers all read this one table; image groups of menu
  * pages are media by definition (images).
  */
-import { ENTITIES, type Entity } from './entities.ts';
+import { ENTITIES, type Entity, type Fields } from './entities.ts';
 import type { MediaField } from './media-types.ts';
 
 export type MediaEntity = Entity;
@@ -19,8 +19,8 @@ interface MediaFieldOf {
 const MEDIA_FIELDS = Object.fromEntries(
   Object.entries(ENTITIES).map(([entity, fields]) => [
     entity,
-    Object.entries(fields).flatMap(([field, description]): MediaFieldOf[] =>
-      'media' in description ? [{ field, kind: description.media, list: 'list' in description && description.list }] : [],
+    Object.entries(fields as Fields).flatMap(([field, description]): MediaFieldOf[] =>
+      description.media ? [{ field, kind: description.media, list: description.list === true }] : [],
     ),
   ]),
 ) as Record<Entity, MediaFieldOf[]>;
@@ -58,6 +58,4 @@ export const mediaRefsOfItem = (entity: MediaEntity, item: object): string[] =>
 
 /** The fields a record cannot do without: a record whose required file is gone is left out. */
 export const requiredMediaFields = (entity: MediaEntity): string[] =>
-  Object.entries(ENTITIES[entity]).flatMap(([field, description]) =>
-    'media' in description && 'required' in description && description.required ? [field] : [],
-  );
+  Object.entries(ENTITIES[entity] as Fields).flatMap(([field, description]) => (description.media && description.required ? [field] : []));

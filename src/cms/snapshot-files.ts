@@ -46,7 +46,7 @@ export async function readSnapshotFile<S extends z.ZodType>(dir: string, file: s
   try {
     text = await readFile(join(dir, file), 'utf8');
   } catch (error) {
-    throw new SnapshotError(`${join(dir, file)}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new SnapshotError(`${join(dir, file)}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
   let json: unknown;
   try {

@@ -257,7 +257,7 @@ export async function pageData<T extends RoutedTemplate>(template: T, menuName?:
   const model = await getModel();
   const menu = menuName === undefined ? undefined : findMenu(model.map.tree, menuName);
   const entry = menu && model.map.entries.get(menu.id);
-  return routed(templateParts(model, template, entry)).props as TemplateProps<T>;
+  return routed(templateParts(model, template, entry)).props;
 }
 
 /** Only the frame: the template's demo pages, the sign-in screens, the 404 page. */
@@ -401,7 +401,7 @@ export async function framedRoutes<R extends { params: Record<string, string>; p
   const { props: frameProps, cacheKey } = routed({ frame: (await getModel()).frame });
   return routes.map((route) => ({
     ...route,
-    props: { ...route.props, ...frameProps } as NonNullable<R['props']> & typeof frameProps,
+    props: { ...route.props, ...frameProps },
     cacheKey,
   }));
 }

@@ -8,7 +8,7 @@
  * (BaseLayout), and the page's language from <html>. Pagefind is given that region alone, as
  * the page wrote it, so the header's menu is not indexed on every page either.
  */
-import type { Element } from 'domhandler';
+import { isTag, type AnyNode, type Element } from 'domhandler';
 import { escapeAttribute } from 'entities';
 import { parseDocument } from 'htmlparser2';
 
@@ -17,7 +17,7 @@ export const INDEXED_MARK = 'data-search-indexed';
 const BODY_MARK = 'data-pagefind-body';
 
 const childElement = (parent: { children: readonly unknown[] }, name: string): Element[] =>
-  parent.children.filter((node): node is Element => (node as Element).type === 'tag' && (node as Element).name === name);
+  parent.children.filter((node): node is Element => isTag(node as AnyNode) && (node as Element).name === name);
 
 /**
  * The page as Pagefind should read it (its <html> and the layout's <main>), undefined when the

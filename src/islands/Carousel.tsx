@@ -11,7 +11,8 @@ import 'swiper/css';
 import type { ResponsiveImage } from '../data/responsive-image.ts';
 import { CAROUSEL_GAP_PX, CAROUSEL_LAYOUTS, type CarouselLayout } from './carousel-layouts.ts';
 import './carousel.css';
-import { useHeldAutoplay, usePrefersReducedMotion } from './use-held-autoplay.ts';
+import { usePrefersReducedMotion } from './use-browser.ts';
+import { useHeldAutoplay } from './use-held-autoplay.ts';
 import { slideLabel, useSwiper } from './use-swiper.ts';
 import { ResponsiveImg } from './ResponsiveImg.tsx';
 

@@ -5,10 +5,11 @@
  * form-mail service, or to Netlify Forms (named, with a honeypot, then a thank-you page),
  * or, where the site has neither, says calmly how else to reach the group.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { CONTACT_FIELDS, SUBJECT_OPTIONS, validateContact, type ContactErrors, type ContactField } from '../forms/contact.ts';
 import { NETLIFY_FORM, type ContactFormTarget } from '../site-config.ts';
 import '../styles/forms.css';
+import { useHydrated } from './use-browser.ts';
 
 interface Props {
   target: ContactFormTarget;
@@ -18,18 +19,20 @@ interface Props {
 
 const NOT_CONNECTED = 'Messages cannot be sent from this copy of the site. Please email or call us using the details above.';
 
+/** A field's text: the form has no file inputs. */
+const formText = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
+
 export default function ContactForm({ target, events }: Props) {
   const action = target.kind === 'none' ? undefined : target.action;
   const netlify = target.kind === 'netlify';
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<string | null>(null);
-  useEffect(() => setHydrated(true), []);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const data = new FormData(form);
-    const found = validateContact(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')])));
+    const found = validateContact(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(data.get(field))])));
     setErrors(found);
     const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) {

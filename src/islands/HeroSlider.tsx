@@ -6,12 +6,13 @@
  * links, once the visitor pauses it, and from the start for those who prefer reduced motion.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import type { ResponsiveImage } from '../data/responsive-image.ts';
 import { $popupOpen } from './state.ts';
-import { useHeldAutoplay, usePrefersReducedMotion } from './use-held-autoplay.ts';
+import { usePrefersReducedMotion } from './use-browser.ts';
+import { useHeldAutoplay } from './use-held-autoplay.ts';
 import { slideLabel, useSwiper } from './use-swiper.ts';
 import './hero-slider.css';
 import { ResponsiveImg } from './ResponsiveImg.tsx';
@@ -29,13 +30,11 @@ const HERO_INTERVAL_MS = 3000;
 
 export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const popupOpen = useStore($popupOpen);
-  const [paused, setPaused] = useState(false);
+  const [pausedByVisitor, setPaused] = useState<boolean | null>(null);
   const [current, setCurrent] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
   // Reduced motion starts the slideshow paused; the visitor can still press Play.
-  useEffect(() => {
-    if (reducedMotion) setPaused(true);
-  }, [reducedMotion]);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = pausedByVisitor ?? reducedMotion;
   const { element, swiper, onKeyDown } = useSwiper(
     { autoplay: { delay: HERO_INTERVAL_MS, disableOnInteraction: false }, rewind: true },
     (instance: SwiperInstance) => setCurrent(instance.realIndex),

@@ -24,10 +24,3 @@ export function useHeldAutoplay(swiper: RefObject<SwiperInstance | null>, stoppe
     },
   };
 }
-
-/** Whether the visitor asked for reduced motion (read once the island runs in the browser). */
-export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => setReduced(matchMedia('(prefers-reduced-motion: reduce)').matches), []);
-  return reduced;
-}

@@ -42,6 +42,7 @@ export function useSwiper(options: SwiperOptions, onChange?: (swiper: Swiper) =>
       swiper.current = null;
     };
     // Started once: Swiper reads its options at start, as the React wrapper did.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- options and onChange are read at start only
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target instanceof HTMLInputElement) return;

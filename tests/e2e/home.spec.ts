@@ -183,12 +183,12 @@ test("Our Services shows the first six services in the editors' order and leads 
   await page.goto('/');
   const services = [...snapshot.tables.services].sort(byEditorsOrder);
   const section = page.getByRole('region', { name: 'Our Services' });
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText(services.slice(0, 6).map((service) => service.title!));
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(services.slice(0, 6).map((service) => service.title));
   await section.getByRole('link', { name: `All ${services.length} services` }).click();
   await expect(
     page
       .locator('main h2, main h3')
-      .filter({ hasText: services.at(-1)!.title! })
+      .filter({ hasText: services.at(-1)!.title })
       .first(),
   ).toBeVisible();
 });

@@ -242,7 +242,7 @@ test('rich text keeps a readable measure on a wide screen', async ({ page }) => 
       const range = document.createRange();
       range.selectNodeContents(paragraph);
       const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      return paragraph.textContent!.length / lines;
+      return paragraph.textContent.length / lines;
     }),
   );
   expect(perLine.length).toBeGreaterThan(0);

@@ -201,7 +201,7 @@ test.describe('our team', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Employees');
     const cards = page.locator('.employee');
     await expect(cards).toHaveCount(team.length);
-    await expect(cards.getByRole('heading')).toHaveText(team.map((member) => member.name!));
+    await expect(cards.getByRole('heading')).toHaveText(team.map((member) => member.name));
     const card = cards.first();
     await expect(card).toContainText(team[0]!.designation!);
     const photo = card.locator('img');

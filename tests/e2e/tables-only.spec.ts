@@ -71,13 +71,13 @@ test('the home page opens on the services with pictures, then the about text, th
   await closePopup(page);
   const withPictures = rowsOf(snapshot.tables.services).filter((service) => service.image);
   await expect(page.locator('.hero .swiper-slide')).toHaveCount(withPictures.length);
-  await expect(page.locator('.hero .swiper-slide').first()).toContainText(withPictures[0]!.title!);
+  await expect(page.locator('.hero .swiper-slide').first()).toContainText(withPictures[0]!.title);
   await expect(page.locator('.about')).toContainText(plainText(abouts('About us')[0]!.details!).slice(0, 50));
   const services = page.getByRole('region', { name: 'Our Services' });
   await expect(services.getByRole('heading', { level: 3 })).toHaveText(
     rowsOf(snapshot.tables.services)
       .slice(0, 6)
-      .map((service) => service.title!),
+      .map((service) => service.title),
   );
   const newest = [...snapshot.circulars].sort(byDateNewestFirst)[0]!;
   await expect(page.locator('.ticker').getByRole('link', { name: `Job circular: ${newest.title}` })).toHaveCount(1);
@@ -123,7 +123,7 @@ test('each sister concern has its page, reached from the Companies menu', async 
 test("Our Team lists every member in the editors' order, each with the designation typed for them", async ({ page }) => {
   const main = await open(page, '/our%20team/');
   const team = rowsOf(snapshot.tables.team);
-  await expect(main.locator('.employee h2')).toHaveText(team.map((member) => member.name!));
+  await expect(main.locator('.employee h2')).toHaveText(team.map((member) => member.name));
   await expect(main.locator('.employee').first()).toContainText(team[0]!.designation!);
 });
 
@@ -141,7 +141,7 @@ test('Gallery shows every photo of the gallery table in the lightbox; Profile ev
 test('Services lists every service, and each has a page of its own', async ({ page }) => {
   const services = rowsOf(snapshot.tables.services);
   const main = await open(page, '/services/8/');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(services.map((service) => service.title!));
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(services.map((service) => service.title));
   const last = services.at(-1)!;
   await open(page, `/service-single/${last.id}/`);
   await expect(page.locator('main')).toContainText(plainText(last.details!).slice(0, 50));

@@ -15,7 +15,7 @@ export interface Front {
 
 export async function hostileFront(upstream: string, traps: Trap[]): Promise<Front> {
   const hits: string[] = [];
-  const server = createServer(async (request, response) => {
+  const relay = async (request: IncomingMessage, response: ServerResponse) => {
     const path = request.url ?? '/';
     hits.push(path);
     const trap = traps.find(([pattern]) => pattern.test(path));
@@ -26,7 +26,9 @@ export async function hostileFront(upstream: string, traps: Trap[]): Promise<Fro
     const answer = await fetch(`${upstream}${path}`, { headers, redirect: 'manual' });
     response.writeHead(answer.status, Object.fromEntries(answer.headers));
     response.end(Buffer.from(await answer.arrayBuffer()));
-  });
+  };
+  // A relay that fails drops the connection, as a broken proxy would.
+  const server = createServer((request, response) => void relay(request, response).catch(() => response.destroy()));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -70,7 +70,7 @@ describe('the words of notice PDFs, across builds', () => {
     const cache = JSON.parse(await readFile(cacheFile, 'utf8'));
     expect(emoji.isWellFormed()).toBe(true);
     expect(emoji.endsWith('a😀')).toBe(true);
-    for (const entry of Object.values(cache.files) as Array<{ text?: string }>) {
+    for (const entry of Object.values<{ text?: string }>(cache.files)) {
       if (entry.text === emoji) entry.text = emoji.slice(0, -1);
     }
     await writeFile(cacheFile, JSON.stringify(cache));

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -67,13 +67,14 @@ describe('pull from the reference CMS', () => {
     servers.push(cms);
     const inFlight = { api: 0, media: 0 };
     const most = { api: 0, media: 0 };
-    const front = createServer(async (request, response) => {
+    const relay = async (request: IncomingMessage, response: ServerResponse) => {
       const kind = request.url!.startsWith('/media/') ? 'media' : 'api';
       most[kind] = Math.max(most[kind], ++inFlight[kind]);
       const answer = await fetch(`${cms.url}${request.url}`);
       response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
       inFlight[kind]--;
-    });
+    };
+    const front = createServer((request, response) => void relay(request, response).catch(() => response.destroy()));
     await new Promise<void>((done) => front.listen(0, '127.0.0.1', done));
     try {
       await pullFrom(`http://127.0.0.1:${(front.address() as AddressInfo).port}`, join(await scratch(), 'snapshot'), {

@@ -357,12 +357,11 @@ describe('the rebuild endpoint', () => {
     await webhook.idle();
 
     // A static server that follows `current` on every request, as nginx or caddy would.
-    const server: Server = createServer(async (request, response) => {
-      try {
-        response.end(await readFile(join(root, 'current', request.url ?? '/index.html')));
-      } catch {
-        response.writeHead(500).end();
-      }
+    const server: Server = createServer((request, response) => {
+      readFile(join(root, 'current', request.url ?? '/index.html')).then(
+        (body) => response.end(body),
+        () => response.writeHead(500).end(),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     cleanup.push(() => new Promise((resolve) => server.close(resolve)));

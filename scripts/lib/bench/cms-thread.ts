@@ -14,9 +14,10 @@ export interface CmsThread {
 
 export async function startCmsThread(snapshotDir: string, latencyMs: number): Promise<CmsThread> {
   const worker = new Worker(new URL('./cms-worker.ts', import.meta.url), { workerData: { snapshotDir, latencyMs } });
-  const [started] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => Promise.reject(error))])) as [
-    { url: string },
-  ];
+  const [started] = (await Promise.race([
+    once(worker, 'message'),
+    once(worker, 'error').then(([error]) => Promise.reject(error as Error)),
+  ])) as [{ url: string }];
   const ask = async (command: 'reload' | 'close') => {
     const answer = once(worker, 'message');
     worker.postMessage(command);

@@ -5,8 +5,10 @@ import { DEFAULT_ENDPOINTS } from '../endpoints.ts';
 
 const { snapshotDir, latencyMs } = workerData as { snapshotDir: string; latencyMs: number };
 const cms = await startCmsServer({ snapshotDir, endpoints: DEFAULT_ENDPOINTS, latencyMs });
-parentPort!.on('message', async (command: 'reload' | 'close') => {
+const answer = async (command: 'reload' | 'close') => {
   await (command === 'reload' ? cms.reload() : cms.close());
   parentPort!.postMessage(command);
-});
+};
+// A failed reload or close fails the thread, which the bench reports.
+parentPort!.on('message', (command: 'reload' | 'close') => void answer(command));
 parentPort!.postMessage({ url: cms.url });

@@ -45,7 +45,7 @@ function keyedParts(snapshot: Snapshot | null) {
     menus: new Map(
       flattenMenus(snapshot?.menus ?? []).map((menu) => [
         String(menu.id),
-        `${menu.name}|${menu.parent}|${menu.children.map((child) => child.id)}`,
+        `${menu.name}|${menu.parent}|${menu.children.map((child) => child.id).join(',')}`,
       ]),
     ),
     blocks: perPage((page) => page.blocks),

@@ -109,7 +109,7 @@ export class HttpClient {
       this.stats.bytesDownloaded += Buffer.byteLength(text);
       if (response.status === 204 || text.trim() === '') return null;
       try {
-        return JSON.parse(text);
+        return JSON.parse(text) as unknown;
       } catch {
         throw new AbortError(`answer is not JSON (${describeBody(response, text)})`);
       }

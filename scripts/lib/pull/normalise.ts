@@ -6,7 +6,7 @@
  * it cannot do without is left out the same way. Pure apart from those warnings.
  */
 import { cleanText, isCalendarDate, isPlaceholderUrl, linkTarget, profileUrl } from '../../../src/cms/clean-values.ts';
-import { ENTITIES, type Entity, type FieldKind } from '../../../src/cms/entities.ts';
+import { ENTITIES, type Entity, type FieldKind, type Fields } from '../../../src/cms/entities.ts';
 import type { MediaField } from '../../../src/cms/media-types.ts';
 import { nameKey } from '../../../src/cms/content/slots.ts';
 import { byDateNewestFirst, byEditorsOrder, byIdNewestFirst, byId } from '../../../src/cms/order.ts';
@@ -37,10 +37,10 @@ export interface NormaliseContext {
 export function normaliseRecord<E extends Entity>(entity: E, raw: RawRecord<E>, context: NormaliseContext): RecordOf<E> | null {
   const label = entity === 'settings' ? 'general settings' : recordName(entity, (raw as { id?: unknown }).id);
   const record: Record<string, unknown> = {};
-  for (const [name, description] of Object.entries(ENTITIES[entity])) {
+  for (const [name, description] of Object.entries(ENTITIES[entity] as Fields)) {
     const field = { ...description, name, value: (raw as Record<string, unknown>)[name], place: `${label}, field "${name}"` };
     record[name] = cleanField(field, context);
-    if ('required' in description && description.required && (record[name] === null || record[name] === '')) {
+    if (description.required && (record[name] === null || record[name] === '')) {
       context.warn(`${label} is left out: its field "${name}" is empty`);
       return null;
     }
@@ -84,7 +84,9 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
     case 'date': {
       if (value === null || value === undefined) return null;
       if (isCalendarDate(value as string)) return value;
-      context.warn(`${place}: ${JSON.stringify(String(value).slice(0, 40))} is not a calendar date; shown as undated`);
+      context.warn(
+        `${place}: ${JSON.stringify((typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 40))} is not a calendar date; shown as undated`,
+      );
       return null;
     }
     case 'designation':

@@ -34,7 +34,7 @@ export async function readBody(request: IncomingMessage, client: string, slots: 
       const chunks: Buffer[] = [];
       let size = 0;
       const timer = setTimeout(() => reject(new HttpRefusal(408, 'body not received in time')), limits.timeoutMs);
-      givenUp.promise.catch((error: unknown) => {
+      givenUp.promise.catch((error: Error) => {
         clearTimeout(timer);
         reject(error);
       });

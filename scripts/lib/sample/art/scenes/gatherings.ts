@@ -25,7 +25,7 @@ export const fair =
       .map((name, i) => {
         const x = w * (0.02 + i * 0.33);
         const sw = w * 0.3;
-        return `<rect x="${x}" y="${h * 0.12}" width="${sw}" height="${h * 0.5}" fill="#ffffff"/>${banner(x, h * 0.12, sw, h * 0.1, name, colours[i]!, i === 1 ? INK.navy : INK.white)}
+        return `<rect x="${x}" y="${h * 0.12}" width="${sw}" height="${h * 0.5}" fill="#ffffff"/>${banner(x, h * 0.12, sw, h * 0.1, name, colours[i], i === 1 ? INK.navy : INK.white)}
 ${figure(randomLook(random, { wear: options.staff ?? 'suit' }), x + sw / 2, h * 0.62, h * 0.36, 'sit')}<rect x="${x + sw * 0.1}" y="${h * 0.5}" width="${sw * 0.8}" height="${h * 0.14}" fill="${colours[i]}" opacity="0.85"/>${sheet(random, x + sw * 0.2, h * 0.46, sw * 0.14, h * 0.04, -4)}`;
       })
       .join('');
