@@ -2,7 +2,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { SCRIPT_SOURCES, cspDirectives } from './src/integrations/csp.ts';
 import { builtAssetsPlugin } from './src/integrations/built-assets.ts';
 import { FONTS } from './src/integrations/fonts.ts';
@@ -11,17 +11,21 @@ import { IMAGE_PIXEL_BUDGET } from './src/integrations/image-check.ts';
 import { listedPagesIntegration } from './src/integrations/listed-pages.ts';
 import { searchIntegration } from './src/integrations/search-integration.ts';
 import { snapshotMediaIntegration } from './src/integrations/snapshot-media-plugin.ts';
-import { contactFormAction } from './src/site-config.ts';
+import { snapshotDir } from './src/cms/snapshot-dir.ts';
+import { MEDIA_DIR } from './src/cms/snapshot-files.ts';
+import { buildSettings } from './src/site-config.ts';
+
+const settings = buildSettings();
 
 // The sitemap lists the pages a visitor can reach (src/integrations/listed-pages.ts), found before it is written.
 const listed = listedPagesIntegration();
 
-const snapshotMedia = resolve(process.env.SNAPSHOT_DIR || 'snapshot', 'media');
+const snapshotMedia = join(snapshotDir(), MEDIA_DIR);
 const media = snapshotMediaIntegration(snapshotMedia);
 
 export default defineConfig({
   // Canonical and Open Graph URLs; set SITE_URL to the public address when deploying.
-  site: process.env.SITE_URL || 'https://www.meridianbridge.example',
+  site: settings.site,
   output: 'static',
   // Every page is a folder's index.html, which Netlify serves at its path with a trailing slash
   // and redirects to from the path without one: the site links, canonicalises and lists that
@@ -32,9 +36,9 @@ export default defineConfig({
   // The output is byte-identical; a large CMS renders in 15 s instead of 26 s.
   build: { concurrency: 4 },
   // The browser tests build into their own folder (package.json test:e2e) so dist/ stays the user's.
-  outDir: process.env.SITE_OUT_DIR || 'dist',
+  outDir: settings.outDir,
   // The benchmark keeps its image and content cache apart from the project's.
-  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  ...(settings.cacheDir ? { cacheDir: settings.cacheDir } : {}),
   // Pages whose cacheKey (src/cms/cache-keys.ts) and code are unchanged are copied from the
   // previous build (kept in cacheDir) instead of rendered again.
   experimental: { incrementalBuild: true },
@@ -48,11 +52,11 @@ export default defineConfig({
     media,
     listed.integration,
     sitemap({ filter: listed.isListed }),
-    headersIntegration(contactFormAction(), media.downloadOnly),
+    headersIntegration(settings.contactFormAction, media.downloadOnly),
     searchIntegration(),
   ],
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/integrations/csp.ts.
-  security: { csp: { directives: [...cspDirectives(contactFormAction())], scriptDirective: { resources: [...SCRIPT_SOURCES] } } },
+  security: { csp: { directives: [...cspDirectives(settings.contactFormAction)], scriptDirective: { resources: [...SCRIPT_SOURCES] } } },
   vite: {
     // Every page's incremental-build key includes the names of the built scripts and styles.
     plugins: [builtAssetsPlugin()],

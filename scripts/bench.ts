@@ -13,7 +13,8 @@ import { benchGoals } from './lib/bench/goals.ts';
 import { SIZES, writeSyntheticSnapshot } from './lib/bench/synthetic.ts';
 import { buildEnv } from './lib/build-env.ts';
 import { pagesOfBuildLog, type BuildPages } from './lib/build-log.ts';
-import { UsageError, positiveInt, printTable, runMain } from './lib/cli.ts';
+import { UsageError, printTable, runMain } from './lib/cli.ts';
+import { readFlag, wholeNumber } from './lib/env.ts';
 import { startCmsThread } from './lib/bench/cms-thread.ts';
 import { DEFAULT_ENDPOINTS } from './lib/endpoints.ts';
 import { createWeigher } from './lib/page-weight.ts';
@@ -98,9 +99,9 @@ runMain(async () => {
   const sizeName = values.size as keyof typeof SIZES;
   const size = SIZES[sizeName];
   if (!size) throw new UsageError(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
-  const latencyMs = positiveInt(values.latency, 30, '--latency');
-  const concurrency = Math.max(1, positiveInt(values.concurrency, 8, '--concurrency'));
-  const mediaConcurrency = Math.max(1, positiveInt(values['media-concurrency'], DEFAULT_MEDIA_CONCURRENCY, '--media-concurrency'));
+  const latencyMs = readFlag(wholeNumber(30, 0), values.latency, '--latency');
+  const concurrency = readFlag(wholeNumber(8, 1), values.concurrency, '--concurrency');
+  const mediaConcurrency = readFlag(wholeNumber(DEFAULT_MEDIA_CONCURRENCY, 1), values['media-concurrency'], '--media-concurrency');
 
   const work = join(RESULTS, sizeName);
   await rm(work, { recursive: true, force: true });

@@ -5,9 +5,11 @@
  * The reference CMS: serves a snapshot as the back office's read API answers. See README "Reference CMS".
  */
 import { parseArgs } from 'node:util';
-import { UsageError, positiveInt, runMain } from './lib/cli.ts';
+import { UsageError, runMain } from './lib/cli.ts';
+import { readFlag, wholeNumber } from './lib/env.ts';
 import { DEFAULT_PAGE_SIZE, startCmsServer, type Fault, type FaultKind } from './lib/cms-server.ts';
 import { loadEndpoints } from './lib/endpoints.ts';
+import { DEFAULT_SNAPSHOT_DIR } from '../src/cms/snapshot-dir.ts';
 
 function regex(source: string, flag: string): RegExp {
   try {
@@ -31,7 +33,7 @@ function statusFault(spec: string): Fault {
 runMain(async () => {
   const { values } = parseArgs({
     options: {
-      snapshot: { type: 'string', default: 'snapshot' },
+      snapshot: { type: 'string', default: DEFAULT_SNAPSHOT_DIR },
       port: { type: 'string', default: '4400' },
       host: { type: 'string', default: '127.0.0.1' },
       latency: { type: 'string', default: '0' },
@@ -59,12 +61,12 @@ runMain(async () => {
   const server = await startCmsServer({
     snapshotDir: values.snapshot,
     endpoints: loadEndpoints(),
-    port: positiveInt(values.port, 4400, '--port'),
+    port: readFlag(wholeNumber(4400, 0, 65_535), values.port, '--port'),
     host: values.host,
-    latencyMs: positiveInt(values.latency, 0, '--latency'),
-    pageSize: Math.max(1, positiveInt(values['page-size'], DEFAULT_PAGE_SIZE, '--page-size')),
+    latencyMs: readFlag(wholeNumber(0, 0), values.latency, '--latency'),
+    pageSize: readFlag(wholeNumber(DEFAULT_PAGE_SIZE, 1), values['page-size'], '--page-size'),
     failRate,
-    seed: positiveInt(values.seed, 1, '--seed'),
+    seed: readFlag(wholeNumber(1, 0), values.seed, '--seed'),
     faults,
   });
   console.log(`reference CMS serving ${values.snapshot}/ at ${server.url}`);

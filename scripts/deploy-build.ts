@@ -11,6 +11,7 @@ import { runMain } from './lib/cli.ts';
 import { pullConfig } from './lib/pull/pull-config.ts';
 import { pull } from './lib/pull/pull.ts';
 import { pullReportLines } from './lib/pull/pull-report.ts';
+import { DEFAULT_SNAPSHOT_DIR } from '../src/cms/snapshot-dir.ts';
 
 function astroBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -23,11 +24,11 @@ function astroBuild(): Promise<void> {
 runMain(async () => {
   let changes = 'none pulled (CMS_API_URL is not set)';
   if (process.env.CMS_API_URL) {
-    const config = pullConfig(process.env, { out: 'snapshot' });
+    const config = pullConfig(process.env, { out: DEFAULT_SNAPSHOT_DIR });
     const report = await pull({ ...config, onWarning: (message) => console.warn(`pull warning: ${message}`) }).catch((error: unknown) => {
       throw new Error(`pull failed: ${error instanceof Error ? error.message : String(error)}`);
     });
-    for (const line of pullReportLines(report, 'snapshot')) console.log(line);
+    for (const line of pullReportLines(report, DEFAULT_SNAPSHOT_DIR)) console.log(line);
     changes = formatChanges(report.changes);
   } else {
     console.log('build: CMS_API_URL is not set, building the committed snapshot/');

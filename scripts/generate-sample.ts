@@ -19,6 +19,7 @@ import { mediaRefsOf } from '../src/cms/media-refs.ts';
 import { UsageError } from './lib/cli.ts';
 import { checkSnapshot } from './lib/pull/snapshot-check.ts';
 import { writeMediaFile, writeSnapshot } from './lib/pull/snapshot-writer.ts';
+import { DEFAULT_SNAPSHOT_DIR } from '../src/cms/snapshot-dir.ts';
 
 /** A notice's file: its PDF, or for a picture notice a drawn announcement. */
 function noticeMedia(notice: Notice, kind: 'notice' | 'circular') {
@@ -46,7 +47,9 @@ function noticeMedia(notice: Notice, kind: 'notice' | 'circular') {
 }
 
 runMain(async () => {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: 'snapshot' }, style: { type: 'string', default: 'both' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string', default: DEFAULT_SNAPSHOT_DIR }, style: { type: 'string', default: 'both' } },
+  });
   if (values.style !== 'both' && values.style !== 'tables') throw new UsageError(`--style must be both or tables, not "${values.style}"`);
   const snapshot: Snapshot =
     values.style === 'tables'

@@ -12,6 +12,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 import { printTable, runMain } from './lib/cli.ts';
+import { readEnv, siteToolsEnv } from './lib/env.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
 const DEFAULT_PATHS = ['/', '/gallery/15/', '/notice/', '/contact/', '/our team/'];
@@ -35,7 +36,7 @@ runMain(async () => {
   const { positionals } = parseArgs({ allowPositionals: true });
   const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
   const chromePath = chromiumPath();
-  const server = await startSiteServer({ dir: process.env.SITE_OUT_DIR || 'dist', configPath: 'netlify.toml' });
+  const server = await startSiteServer({ dir: readEnv(siteToolsEnv).SITE_OUT_DIR, configPath: 'netlify.toml' });
   const { url } = server;
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const rows: Row[] = [];

@@ -7,11 +7,12 @@ import { runMain } from './lib/cli.ts';
 import { PULL_USAGE, pullConfig } from './lib/pull/pull-config.ts';
 import { pull } from './lib/pull/pull.ts';
 import { pullReportLines } from './lib/pull/pull-report.ts';
+import { DEFAULT_SNAPSHOT_DIR } from '../src/cms/snapshot-dir.ts';
 
 runMain(async () => {
   const { values } = parseArgs({
     options: {
-      out: { type: 'string', default: 'snapshot' },
+      out: { type: 'string', default: DEFAULT_SNAPSHOT_DIR },
       concurrency: { type: 'string' },
       timeout: { type: 'string' },
       retries: { type: 'string' },

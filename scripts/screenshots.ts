@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
-import { positiveInt, runMain } from './lib/cli.ts';
+import { runMain } from './lib/cli.ts';
+import { readEnv, readFlag, siteToolsEnv, wholeNumber } from './lib/env.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
 const README_PAGES = ['/', '/about/2/', '/our team/', '/notice/'];
@@ -29,9 +30,9 @@ runMain(async () => {
     },
   });
   const paths = positionals.length > 0 ? positionals : README_PAGES;
-  const widths = values.widths.split(',').map((width) => positiveInt(width, 1280, '--widths'));
+  const widths = values.widths.split(',').map((width) => readFlag(wholeNumber(1280, 1), width, '--widths'));
   await mkdir(values.out, { recursive: true });
-  const server = await startSiteServer({ dir: process.env.SITE_OUT_DIR || 'dist', configPath: 'netlify.toml' });
+  const server = await startSiteServer({ dir: readEnv(siteToolsEnv).SITE_OUT_DIR, configPath: 'netlify.toml' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     for (const width of widths) {

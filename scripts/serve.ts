@@ -4,13 +4,14 @@
  * _headers' headers, pretty URLs, 404.html with status 404.
  */
 import { parseArgs } from 'node:util';
-import { positiveInt, runMain } from './lib/cli.ts';
+import { runMain } from './lib/cli.ts';
+import { readEnv, readFlag, siteToolsEnv, wholeNumber } from './lib/env.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
 runMain(async () => {
   const { values } = parseArgs({
     options: {
-      dir: { type: 'string', default: process.env.SITE_OUT_DIR || 'dist' },
+      dir: { type: 'string', default: readEnv(siteToolsEnv).SITE_OUT_DIR },
       port: { type: 'string', default: '4321' },
       host: { type: 'string', default: '127.0.0.1' },
     },
@@ -18,7 +19,7 @@ runMain(async () => {
   const server = await startSiteServer({
     dir: values.dir,
     configPath: 'netlify.toml',
-    port: positiveInt(values.port, 4321, '--port'),
+    port: readFlag(wholeNumber(4321, 0, 65_535), values.port, '--port'),
     host: values.host,
   });
   console.log(`serving ${values.dir}/ as Netlify would at ${server.url}/`);

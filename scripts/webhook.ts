@@ -6,7 +6,8 @@
  * release under WEBHOOK_ROOT, served from its `current`.
  */
 import { resolve } from 'node:path';
-import { UsageError, positiveInt, runMain } from './lib/cli.ts';
+import { UsageError, runMain } from './lib/cli.ts';
+import { readEnv, webhookEnv } from './lib/env.ts';
 import { pullConfig } from './lib/pull/pull-config.ts';
 import { trustedProxies } from './lib/webhook/client.ts';
 import { hashPasswordCommand } from './lib/webhook/hash-password-command.ts';
@@ -19,20 +20,20 @@ runMain(async () => {
   const command = process.argv[2];
   if (command === 'hash-password') return hashPasswordCommand();
   if (command) throw new UsageError(`unknown command "${command}"; the only one is hash-password`);
-  const env = process.env;
+  const env = readEnv(webhookEnv);
   if (!env.REBUILD_SECRET) throw new UsageError('REBUILD_SECRET is not set: the rebuild endpoint refuses to start without a secret');
-  const root = resolve(env.WEBHOOK_ROOT || 'deploy');
-  const { out: _out, ...pull } = pullConfig(env, { out: '' });
+  const root = resolve(env.WEBHOOK_ROOT);
+  const { out: _out, ...pull } = pullConfig(process.env, { out: '' });
   const notifyUrl = env.NOTIFY_URL;
   checkNotifyUrl(notifyUrl);
-  const siteUrl = env.SITE_URL && URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL) : undefined;
+  const siteUrl = env.SITE_URL ? new URL(env.SITE_URL) : undefined;
   const site = siteUrl?.host ?? 'The website';
-  const watchMinutes = positiveInt(env.WEBHOOK_WATCH_MINUTES, 0, 'WEBHOOK_WATCH_MINUTES');
+  const watchMinutes = env.WEBHOOK_WATCH_MINUTES;
   const webhook = await startWebhook({
     secret: env.REBUILD_SECRET,
-    port: positiveInt(env.WEBHOOK_PORT, 8787, 'WEBHOOK_PORT'),
-    host: env.WEBHOOK_HOST || '127.0.0.1',
-    debounceMs: positiveInt(env.WEBHOOK_DEBOUNCE_MS, 2000, 'WEBHOOK_DEBOUNCE_MS'),
+    port: env.WEBHOOK_PORT,
+    host: env.WEBHOOK_HOST,
+    debounceMs: env.WEBHOOK_DEBOUNCE_MS,
     trustedProxies: trustedProxies(env.WEBHOOK_TRUSTED_PROXIES),
     site,
     ...(siteUrl ? { siteUrl: siteUrl.href } : {}),
@@ -46,8 +47,8 @@ runMain(async () => {
         {
           root,
           pull: { ...pull, onWarning: (message) => console.warn(`pull warning: ${message}`) },
-          buildCommand: env.WEBHOOK_BUILD_COMMAND || 'astro build',
-          keep: Math.max(2, positiveInt(env.WEBHOOK_KEEP, 5, 'WEBHOOK_KEEP')),
+          buildCommand: env.WEBHOOK_BUILD_COMMAND,
+          keep: env.WEBHOOK_KEEP,
         },
         context,
       ),

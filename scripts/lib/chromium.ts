@@ -1,8 +1,9 @@
 /** The system Chromium the browser tests and Lighthouse drive (neither can download its own here). */
 import { existsSync } from 'node:fs';
+import { readEnv, siteToolsEnv } from './env.ts';
 
 export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const path = readEnv(siteToolsEnv).CHROMIUM_PATH;
   if (!existsSync(path)) {
     throw new Error(
       `No Chromium at ${path}. Install one (Debian/Ubuntu: apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium or Chrome binary.`,

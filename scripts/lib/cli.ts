@@ -1,13 +1,5 @@
 /** Small helpers shared by the command-line scripts. */
 
-/** A positive whole number from a flag or env var, or a clear error naming where it came from. */
-export function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new UsageError(`${name} must be a whole number, got "${value}"`);
-  return number;
-}
-
 export class UsageError extends Error {
   override name = 'UsageError';
 }

@@ -5,7 +5,8 @@
  * the digests of exactly the data the page is given.
  */
 import { getEntry } from 'astro:content';
-import { contactFormTarget, type ContactFormTarget } from '../site-config.ts';
+import type { ContactFormTarget } from '../forms/contact-target.ts';
+import { contactFormTarget } from '../site-config.ts';
 import { cacheKey, digestOf } from '../cms/cache-keys.ts';
 import { partnerLogos, type Logo } from '../cms/content/parts.ts';
 import { slotOf } from '../cms/content/slots.ts';

@@ -7,7 +7,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { CONTACT_FIELDS, SUBJECT_OPTIONS, validateContact, type ContactErrors, type ContactField } from '../forms/contact.ts';
-import { NETLIFY_FORM, type ContactFormTarget } from '../site-config.ts';
+import { NETLIFY_FORM, type ContactFormTarget } from '../forms/contact-target.ts';
 import '../styles/forms.css';
 import { useHydrated } from './use-browser.ts';
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { Parser } from 'htmlparser2';
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState } from 'linkinator';
-import { NETLIFY_FORM } from '../../src/site-config.ts';
+import { NETLIFY_FORM } from '../../src/forms/contact-target.ts';
 import { menuNamed } from './fixtures.ts';
 
 /**

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { MenuPage } from '../../src/cms/schema.ts';
+import { snapshotDir } from '../../src/cms/snapshot-dir.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 
 /** The snapshot the site under test was built from (the committed sample). */
-export const snapshot = await loadSnapshot(process.env.SNAPSHOT_DIR || 'snapshot');
+export const snapshot = await loadSnapshot(snapshotDir());
 
 export const menuNamed = (name: string) => {
   const all = snapshot.pages;

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { DEFAULT_SNAPSHOT_DIR } from '../../src/cms/snapshot-dir.ts';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
 import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/cms-server.ts';
 import { pull, type PullOptions } from '../../scripts/lib/pull/pull.ts';
 import { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_MEDIA_BYTES, DEFAULT_MEDIA_RECHECK_HOURS } from '../../scripts/lib/pull/pull-config.ts';
 
-export const SAMPLE = 'snapshot';
+export const SAMPLE = DEFAULT_SNAPSHOT_DIR;
 
 export const scratch = (prefix = 'site-test-'): Promise<string> => mkdtemp(join(tmpdir(), prefix));
 

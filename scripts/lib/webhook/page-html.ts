@@ -6,12 +6,10 @@
  * its hash.
  */
 import { createHash } from 'node:crypto';
+import { escapeUTF8 } from 'entities';
 import { changedKinds, type ChangeSummary } from '../pull/changes.ts';
 import type { RebuildEvent, Trigger } from './notify.ts';
 import type { WebhookStatus } from './publisher.ts';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 export const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
@@ -68,12 +66,12 @@ export function layout(options: { title: string; site: string; bar?: string; bod
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(options.title)} · ${escapeHtml(options.site)}</title>
+<title>${escapeUTF8(options.title)} · ${escapeUTF8(options.site)}</title>
 <style>${STYLE}</style>
 ${options.head ?? ''}
 </head>
 <body>
-<header class="bar"><div class="bar-inner"><p class="brand"><strong>Publishing</strong><span>${escapeHtml(options.site)}</span></p>${options.bar ?? ''}</div></header>
+<header class="bar"><div class="bar-inner"><p class="brand"><strong>Publishing</strong><span>${escapeUTF8(options.site)}</span></p>${options.bar ?? ''}</div></header>
 <main>
 ${options.body}
 </main>
@@ -83,7 +81,7 @@ ${options.script ? `<script>${options.script}</script>` : ''}
 `;
 }
 
-export const timeOf = (iso: string) => `<time datetime="${escapeHtml(iso)}">${escapeHtml(iso.replace('T', ' ').slice(0, 16))} UTC</time>`;
+export const timeOf = (iso: string) => `<time datetime="${escapeUTF8(iso)}">${escapeUTF8(iso.replace('T', ' ').slice(0, 16))} UTC</time>`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const KIND_WORDS: Record<keyof ChangeSummary, [string, string]> = {
@@ -132,7 +130,7 @@ function eventItem(event: RebuildEvent): string {
   const published = event.outcome === 'published';
   const detail = published ? describeChanges(event.changes) : `${event.reason}. The website is unchanged.`;
   const meta = [timeOf(event.at), event.trigger ? TRIGGER_WORDS[event.trigger] : '', `took ${seconds(event.durationMs)}`].filter(Boolean);
-  return `<li><p class="event-head"><span class="outcome outcome-${event.outcome}">${published ? 'Published' : 'Failed'}</span><span class="event-meta">${meta.join(' · ')}</span></p><p class="event-detail">${escapeHtml(detail)}</p></li>`;
+  return `<li><p class="event-head"><span class="outcome outcome-${event.outcome}">${published ? 'Published' : 'Failed'}</span><span class="event-meta">${meta.join(' · ')}</span></p><p class="event-detail">${escapeUTF8(detail)}</p></li>`;
 }
 
 /** The last rebuilds, newest first. */

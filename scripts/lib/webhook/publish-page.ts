@@ -5,7 +5,8 @@
  * forms post and the page refreshes itself every few seconds while a publish is under way.
  */
 import { readFileSync } from 'node:fs';
-import { cspHash, escapeHtml, layout, phaseText, progressSteps, recentList, STYLE_HASH } from './page-html.ts';
+import { escapeUTF8 } from 'entities';
+import { cspHash, layout, phaseText, progressSteps, recentList, STYLE_HASH } from './page-html.ts';
 import type { WebhookStatus } from './publisher.ts';
 
 const SCRIPT = readFileSync(new URL('./publish-client.js', import.meta.url), 'utf8');
@@ -32,7 +33,7 @@ export function signInPage(view: SignInView): string {
 <input id="password" name="password" type="password" autocomplete="current-password" required${
         view.error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : ''
       } autofocus>
-${view.error ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(view.error)}</p>` : ''}
+${view.error ? `<p class="error" id="sign-in-error" role="alert">${escapeUTF8(view.error)}</p>` : ''}
 <button class="button" type="submit">Sign in</button>
 </form>
 <p class="note"><a href="/hooks/status">Status of the last publishes</a></p>`
@@ -47,7 +48,7 @@ export function messagePage(site: string, title: string, text: string): string {
   return layout({
     title,
     site,
-    body: `<h1>${escapeHtml(title)}</h1>\n<p class="card" role="alert">${escapeHtml(text)}</p>\n<p class="note"><a href="/hooks/">Back to the publish page</a></p>`,
+    body: `<h1>${escapeUTF8(title)}</h1>\n<p class="card" role="alert">${escapeUTF8(text)}</p>\n<p class="note"><a href="/hooks/">Back to the publish page</a></p>`,
   });
 }
 
@@ -72,15 +73,15 @@ export function publishPage(view: PublishView): string {
   const { status } = view;
   const phase = phaseText(status);
   const busy = status.phase !== 'idle';
-  const bar = `<form method="post" action="/hooks/sign-out"><input type="hidden" name="csrf" value="${escapeHtml(view.csrf)}"><button class="link" type="submit">Sign out</button></form>`;
+  const bar = `<form method="post" action="/hooks/sign-out"><input type="hidden" name="csrf" value="${escapeUTF8(view.csrf)}"><button class="link" type="submit">Sign out</button></form>`;
   const body = `<h1>Publish the website</h1>
 <p class="lead">Publishing copies what is in the back office now to the public website${
-    view.siteUrl ? ` (<a href="${escapeHtml(view.siteUrl)}">${escapeHtml(new URL(view.siteUrl).host)}</a>)` : ''
+    view.siteUrl ? ` (<a href="${escapeUTF8(view.siteUrl)}">${escapeUTF8(new URL(view.siteUrl).host)}</a>)` : ''
   }. It takes a few minutes; you can leave this page.</p>
 <section class="card" aria-label="Publish">
 <form id="publish" method="post" action="/hooks/publish">
-<input type="hidden" name="csrf" value="${escapeHtml(view.csrf)}">
-<p id="phase" class="phase" data-state="${phase.state}" role="status">${escapeHtml(phase.text)}</p>
+<input type="hidden" name="csrf" value="${escapeUTF8(view.csrf)}">
+<p id="phase" class="phase" data-state="${phase.state}" role="status">${escapeUTF8(phase.text)}</p>
 <button class="button" type="submit">Publish now</button>
 </form>
 ${busy ? `<p class="note" id="refresh">This page refreshes every ${REFRESH_SECONDS} seconds while publishing. <a href="/hooks/">Refresh now</a></p>` : ''}

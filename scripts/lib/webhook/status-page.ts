@@ -3,7 +3,8 @@
  * the watch, and the recent rebuilds, readable on a phone. It shows only what the JSON shows
  * (times, counts, release names, short reasons), never a path, an output or a secret.
  */
-import { describeChanges, escapeHtml, layout, phaseText, progressSteps, recentList, timeOf } from './page-html.ts';
+import { escapeUTF8 } from 'entities';
+import { describeChanges, layout, phaseText, progressSteps, recentList, timeOf } from './page-html.ts';
 import type { WebhookStatus } from './publisher.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -21,7 +22,7 @@ export function statusPage(status: WebhookStatus, site: string): string {
   const body = `<h1>Rebuild status</h1>
 <section class="card" aria-labelledby="now">
 <h2 id="now">Now</h2>
-<p class="phase" data-state="${phase.state}">${escapeHtml(phase.text)}</p>
+<p class="phase" data-state="${phase.state}">${escapeUTF8(phase.text)}</p>
 ${progressSteps(status)}
 ${status.watch ? `<p class="note">${watchText(status.watch)}</p>` : ''}
 </section>
@@ -29,7 +30,7 @@ ${status.watch ? `<p class="note">${watchText(status.watch)}</p>` : ''}
 <h2 id="success">Last success</h2>
 ${
   success
-    ? `<dl><dt>When</dt><dd>${timeOf(success.at)}</dd><dt>Release</dt><dd>${escapeHtml(success.release)}</dd><dt>Changes</dt><dd>${escapeHtml(describeChanges(success.changes))}</dd><dt>Took</dt><dd>${seconds(success.durationMs)}</dd></dl>`
+    ? `<dl><dt>When</dt><dd>${timeOf(success.at)}</dd><dt>Release</dt><dd>${escapeUTF8(success.release)}</dd><dt>Changes</dt><dd>${escapeUTF8(describeChanges(success.changes))}</dd><dt>Took</dt><dd>${seconds(success.durationMs)}</dd></dl>`
     : '<p class="empty">None since the publisher started.</p>'
 }
 </section>
@@ -37,7 +38,7 @@ ${
 <h2 id="failure">Last failure</h2>
 ${
   failure
-    ? `<dl><dt>When</dt><dd>${timeOf(failure.at)}</dd><dt>Reason</dt><dd>${escapeHtml(failure.reason)}</dd><dt>Took</dt><dd>${seconds(failure.durationMs)}</dd></dl>`
+    ? `<dl><dt>When</dt><dd>${timeOf(failure.at)}</dd><dt>Reason</dt><dd>${escapeUTF8(failure.reason)}</dd><dt>Took</dt><dd>${seconds(failure.durationMs)}</dd></dl>`
     : '<p class="empty">None since the publisher started.</p>'
 }
 </section>
