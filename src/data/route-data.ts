@@ -15,6 +15,7 @@ import { builtAssetsDigest } from '../integrations/built-assets.ts';
 import { serviceIcon } from '../components/ui/icon-svg.ts';
 import { SERVICES } from '../demo/services.ts';
 import { cacheKey } from '../cms/cache-keys.ts';
+import { stableStringify } from '../cms/stable-json.ts';
 import {
   aboutTexts,
   contactDetails,
@@ -58,6 +59,15 @@ export function routed<P extends Parts>(parts: P): { props: Values<P>; cacheKey:
 /** A value computed from digested inputs, digested by them. */
 function derived<T>(compute: () => T, ...inputs: ReadonlyArray<Digested<unknown> | string>): Digested<T> {
   return { value: compute(), digest: cacheKey(...inputs.map((input) => (typeof input === 'string' ? input : input.digest))) };
+}
+
+/**
+ * A slice of a long list (the ticker's notices, the form's latest events), digested by what it
+ * holds: an edit of a record outside the slice leaves the pages that show it as they were.
+ */
+function slice<T>(compute: () => T): Digested<T> {
+  const value = compute();
+  return { value, digest: cacheKey(stableStringify(value)) };
 }
 
 const NONE: Digested<MenuPage | undefined> = { value: undefined, digest: 'none' };
@@ -126,7 +136,7 @@ function homeParts(model: SiteModel) {
     // The Title block's words: the group's line under its first screen (its picture is the banner).
     tagline: derived(() => slotContent(sources, 'title')?.html ?? null, model.home),
     sections: derived(() => homeLeftovers(model), model.home, JSON.stringify(model.map.pages.map((entry) => entry.template))),
-    ticker: derived(() => tickerNotices(model.notices.value, model.circulars.value), model.notices, model.circulars),
+    ticker: slice(() => tickerNotices(model.notices.value, model.circulars.value)),
   };
 }
 
@@ -186,7 +196,7 @@ const TEMPLATE_PARTS = {
       contact: derived(() => contactDetails(sources, settings.value), ...digests, settings),
       sections: derived(() => pageSections('contact', sources.own), ...digests),
       // The form offers the latest notices and events, not years of them.
-      events: derived(() => model.notices.value.slice(0, 10).map((notice) => noticeTitle(notice)), model.notices),
+      events: slice(() => model.notices.value.slice(0, 10).map((notice) => noticeTitle(notice))),
     };
   },
   clients: (model: SiteModel, entry?: SiteMapEntry) => {

@@ -7,17 +7,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { buildChannel } from './astro-internals.ts';
 
 /** Shared by the plugin and the pages, which Astro renders in the process that builds them. */
-const NAMES = Symbol.for('meridian-bridge.built-asset-names');
-type Store = { [NAMES]?: Map<string, string[]> };
+const names = buildChannel<Map<string, string[]>>('built-asset-names');
 
 /** A digest of every emitted script and style name; '' where nothing was built (the dev server). */
 export function builtAssetsDigest(): string {
-  const names = (globalThis as Store)[NAMES];
-  if (!names) return '';
+  const built = names.get();
+  if (!built) return '';
   return createHash('sha256')
-    .update(JSON.stringify([...names].sort(([a], [b]) => a.localeCompare(b))))
+    .update(JSON.stringify([...built].sort(([a], [b]) => a.localeCompare(b))))
     .digest('base64url');
 }
 
@@ -26,14 +26,13 @@ export function builtAssetsPlugin(): Plugin {
     name: 'built-asset-names',
     apply: 'build',
     generateBundle(_, bundle) {
-      const store = globalThis as Store;
-      store[NAMES] ??= new Map();
+      if (!names.get()) names.set(new Map());
       // The server's own chunks are left out: content data is bundled there, and an edit must not rename them all.
       const browser = this.environment.name === 'client' ? /\.(js|css)$/ : /\.css$/;
-      const names = Object.keys(bundle)
+      const emitted = Object.keys(bundle)
         .filter((name) => browser.test(name))
         .sort();
-      store[NAMES].set(this.environment.name, names);
+      names.get()!.set(this.environment.name, emitted);
     },
   };
 }

@@ -7,6 +7,7 @@
  * decode it with the options Astro's service uses.
  */
 import sharp from 'sharp';
+import { SHARP_INPUT } from './astro-internals.ts';
 
 /**
  * Pixels an image may declare, all frames counted: 40 megapixels, more than a 7,000 × 5,000
@@ -15,8 +16,8 @@ import sharp from 'sharp';
 export const IMAGE_PIXEL_BUDGET = 40_000_000;
 /** The widest and tallest image WebP (the variants' format) can hold; variants are never larger than their original. */
 export const IMAGE_MAX_SIDE = 16_383;
-/** sharp's input options in Astro's service (astro/assets/services/sharp), bounded by the budget. */
-export const OPTIMISER_INPUT = { failOn: 'none', pages: -1, limitInputPixels: IMAGE_PIXEL_BUDGET } as const;
+/** sharp's input options as Astro's service sets them, bounded by the budget. */
+export const OPTIMISER_INPUT = { ...SHARP_INPUT, limitInputPixels: IMAGE_PIXEL_BUDGET } as const;
 
 const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
 

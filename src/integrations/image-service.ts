@@ -6,7 +6,7 @@
  * the build stops, naming the image, rather than publish it unconverted.
  */
 import type { LocalImageService } from 'astro';
-import sharpService from 'astro/assets/services/sharp';
+import { sharpService } from './astro-internals.ts';
 
 const service: LocalImageService = {
   ...sharpService,

@@ -10,6 +10,7 @@
  * Rules never set the same header twice for one path: hosts differ on whether overlapping
  * rules override or concatenate, and a concatenated CSP would be two policies at once.
  */
+import { cspMetaOf } from './astro-internals.ts';
 import { SCRIPT_SOURCES, cspDirectives } from './csp.ts';
 
 export interface DeclaredHashes {
@@ -68,7 +69,7 @@ export function headersFileText(rules: HeaderRules): string {
 
 /** The script-src and style-src hashes of a page's <meta> CSP, added to `into`. */
 export function collectDeclaredHashes(html: string, into: { scripts: Set<string>; styles: Set<string> }): void {
-  const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
+  const meta = cspMetaOf(html);
   if (!meta) return;
   for (const directive of meta.split(';')) {
     const [name, ...sources] = directive.trim().split(/\s+/);

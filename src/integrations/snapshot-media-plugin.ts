@@ -23,7 +23,7 @@ import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { imageMetadata } from 'astro/assets/utils';
+import { FS_PATH_CODE, imageMetadataOf } from './astro-internals.ts';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
@@ -165,7 +165,7 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
         const source = join(mediaDir, ref);
         const bytes = await readFile(source);
         const digest = sha256(bytes);
-        const metadata = await imageMetadata(bytes, source).catch(() => undefined);
+        const metadata = await imageMetadataOf(bytes, source).catch(() => undefined);
         const problem = metadata
           ? (cachedChecks.get(digest) ?? (await imageProblem(bytes, metadata.width, metadata.height)) ?? '')
           : 'its image size cannot be read';
@@ -215,12 +215,9 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
   };
 }
 
-/**
- * The module's code. `image()` gives metadata the hidden `fsPath` that Vite's image imports
- * carry: astro:assets reads it to delete an original once its variants are made.
- */
+/** The module's code. `image()` gives metadata the hidden `fsPath` of Vite's image imports (astro-internals.ts). */
 const mediaModule = (images: string[], files: string[], downloadOnly: string[] = []) =>
-  `const image = (metadata, fsPath) => Object.defineProperty(metadata, 'fsPath', { value: fsPath, enumerable: false });
+  `const image = ${FS_PATH_CODE};
 export const images = {\n${images.join('\n')}\n};
 export const files = {\n${files.join('\n')}\n};
 export const downloadOnly = new Set(${JSON.stringify(downloadOnly)});

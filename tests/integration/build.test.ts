@@ -8,6 +8,8 @@ import { HOSTILE_MEDIA, PUBLISHED_CONTACTS, UNREADABLE_IMAGE, hostileSnapshot } 
 import { HOSTILE_IMAGES, HOSTILE_MEMBER, HOSTILE_NOTICE, HOSTILE_PDFS } from '../fixtures/hostile-uploads.ts';
 import { pdfText } from '../../src/integrations/pdf/pdf-text.ts';
 import { PDF_READ_LIMITS } from '../../src/integrations/pdf/pdf-text-reader.ts';
+import { pagesOfBuildLog } from '../../scripts/lib/build-log.ts';
+import { cspMetaOf } from '../../src/integrations/astro-internals.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { searchFragments } from '../helpers/search-fragments.ts';
 import { scratch } from '../helpers/snapshot.ts';
@@ -125,7 +127,7 @@ describe('a build from a hostile snapshot', () => {
     expect(pages.get('our team/index.html')).toContain(member.name);
   });
 
-  it("publishes the variants of the snapshot's images, never the uploaded originals", async () => {
+  it("publishes the variants of the snapshot's images, never the uploaded originals (Astro internal 2)", async () => {
     const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
     const files = async (dir: string) =>
       (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -248,5 +250,21 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     expect(byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_NOTICE.notice)).id}/`)!.meta.title).toMatch(/^Visa \ufffd notice/);
     const long = byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_PDFS.emojiAtCut.notice)).id}/`)!;
     expect(long.content.endsWith('a😀')).toBe(true);
+  });
+});
+
+describe('what Astro writes, as the site reads it', () => {
+  it('logs every page it wrote, each one rendered on a first build (Astro internal 6)', () => {
+    const { rendered, reused } = pagesOfBuildLog(log);
+    expect(reused).toEqual([]);
+    expect(rendered).toEqual(expect.arrayContaining([...pages.keys()].map((path) => `/${path}`)));
+  });
+
+  it("puts one CSP <meta> in every page's head, with the hashes of its inline scripts (Astro internal 7)", () => {
+    for (const [path, html] of pages) {
+      const csp = cspMetaOf(html);
+      expect(csp, path).toMatch(/script-src 'self'[^;]* 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(html.indexOf('http-equiv="content-security-policy"'), path).toBeLessThan(html.indexOf('</head>'));
+    }
   });
 });

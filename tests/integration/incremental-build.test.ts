@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 describe('an incremental build', () => {
   it(
-    'after edits of one block, a notice, a team member and a slide, renders only their pages and equals a clean build',
+    'after edits of one block, a notice, a team member and a slide, renders only their pages and equals a clean build (Astro internal 8)',
     async () => {
       await editSnapshot<{ blocks: Array<{ name: string; html: string }> }>(
         'menus/3.json',
@@ -156,7 +156,7 @@ describe('an incremental build', () => {
   );
 
   it(
-    'after a change that renames the shared scripts, links no page to a file the build no longer has',
+    'after a change that renames the shared scripts, links no page to a file the build no longer has (Astro internal 5)',
     async () => {
       // The same code, its browser chunks named anew: what a change in one island does to the chunks other pages share.
       const renamed = {

@@ -93,6 +93,15 @@ describe('route data', () => {
     expect(changed(before, await keys()).sort()).toEqual(['/contact/19', '/home/1', '/notice/17', '/pdfShow/notice/9']);
   });
 
+  it('leaves home and contact alone when a notice neither shows is edited: each page gets only its slice', async () => {
+    const routes = await allRoutes();
+    const shown = JSON.stringify([routes.get('/home/1')!.props.ticker, routes.get('/contact/19')!.props.events]);
+    const old = snapshot.notices.find((notice) => !shown.includes(`notice/${notice.id}/`) && !shown.includes(notice.title!))!;
+    const before = await keys();
+    old.title = 'Edited';
+    expect(changed(before, await keys()).sort()).toEqual(['/notice/17', `/pdfShow/notice/${old.id}`]);
+  });
+
   it('changes only the key of the page showing an edited block', async () => {
     const before = await keys();
     snapshot.pages.find((page) => page.id === 3)!.blocks[0]!.html = '<p>Edited.</p>';
