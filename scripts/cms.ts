@@ -2,7 +2,7 @@
  * npm run cms -- [--snapshot DIR] [--port N] [--latency MS] [--page-size N]
  *   [--fail 'REGEX=STATUS[xTIMES]']... [--fail-rate F] [--seed N]
  *   [--malformed REGEX]... [--html REGEX]... [--hang REGEX]... [--reset REGEX]...
- * The reference CMS: serves a snapshot as the back office's read API answers. See README "Reference CMS".
+ * The reference CMS: serves a snapshot as the back office's read API answers. See docs/snapshot-and-pull.md.
  */
 import { parseArgs } from 'node:util';
 import { UsageError, runMain } from './lib/cli.ts';

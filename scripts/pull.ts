@@ -1,6 +1,6 @@
 /**
  * npm run pull [-- --out DIR --concurrency N --timeout MS --retries N]
- * Reads the whole CMS into a snapshot folder (default snapshot/). See README "Pull".
+ * Reads the whole CMS into a snapshot folder (default snapshot/). See docs/snapshot-and-pull.md.
  */
 import { parseArgs } from 'node:util';
 import { runMain } from './lib/cli.ts';

@@ -1,7 +1,7 @@
 /**
  * npm run webhook                       the rebuild endpoint and the publish page
  * npm run --silent webhook -- hash-password   prints a WEBHOOK_PASSWORD_HASH for a password it asks for
- * The self-hosted rebuild endpoint for the content team (README "Deploy"): each accepted
+ * The self-hosted rebuild endpoint for the content team (docs/deploy.md): each accepted
  * hook, each "Publish now" and each change the watch finds pulls the CMS and builds a new
  * release under WEBHOOK_ROOT, served from its `current`.
  */

@@ -1,5 +1,5 @@
 /**
- * Build settings from the environment (docs/configuration.md), read through one zod schema.
+ * Build settings from the environment (README "Configuration"), read through one zod schema.
  * astro:env cannot serve them: astro.config.mjs itself needs each one (the site's address, the
  * output and cache folders, the CSP's form target), and astro:env is read by pages only.
  */

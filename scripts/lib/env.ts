@@ -1,5 +1,5 @@
 /**
- * The scripts' environment (docs/configuration.md), read through zod schemas: each variable's
+ * The scripts' environment (README "Configuration"), read through zod schemas: each variable's
  * kind, bounds and default are written once here, and a bad value is refused in one line that
  * names the variable. Values that may carry a secret (URLs, the hook's secret) are never echoed.
  */

@@ -28,7 +28,7 @@ beforeAll(async () => {
   passwordHash = parsePasswordHash(await hashPassword(PASSWORD));
 });
 
-const readme = readFileSync('README.md', 'utf8');
+const deployDoc = readFileSync('docs/deploy.md', 'utf8');
 
 async function setup(options: { password?: boolean; debounceMs?: number; source?: string; buildCommand?: string } = {}) {
   const source = options.source ?? (await copyOfSample());
@@ -215,8 +215,8 @@ describe('npm run webhook -- hash-password', () => {
   });
 });
 
-describe('the publish page pointed at a Netlify build hook (README "Netlify")', () => {
-  it('pulls for the change report, then posts to the hook with the command the README gives', async () => {
+describe('the publish page pointed at a Netlify build hook (docs/deploy.md, "Netlify")', () => {
+  it('pulls for the change report, then posts to the hook with the command docs/deploy.md gives', async () => {
     const posts: string[] = [];
     const netlify = createServer((request, response) => {
       let body = '';
@@ -230,7 +230,7 @@ describe('the publish page pointed at a Netlify build hook (README "Netlify")', 
     cleanup.push(() => new Promise((resolve) => netlify.close(resolve)));
     process.env.NETLIFY_BUILD_HOOK = `http://127.0.0.1:${(netlify.address() as AddressInfo).port}/build_hooks/abc123`;
     cleanup.push(async () => delete process.env.NETLIFY_BUILD_HOOK);
-    const command = readme.match(/WEBHOOK_BUILD_COMMAND='([^']+)'/)![1]!;
+    const command = deployDoc.match(/WEBHOOK_BUILD_COMMAND='([^']+)'/)![1]!;
     const { webhook } = await setup({ buildCommand: command });
     const { cookie, csrf } = await signIn(webhook.url);
     await post(`${webhook.url}/hooks/publish`, { csrf }, { cookie });

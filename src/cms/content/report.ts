@@ -1,5 +1,5 @@
 /**
- * What the pull tells editors about how their content was read (README "Pull"): which style of
+ * What the pull tells editors about how their content was read (docs/snapshot-and-pull.md): which style of
  * the back office each part of the site came from, which blocks the site had no slot for and
  * shows as sections of their own, and, as warnings, what it does not show and why. It calls the
  * same functions the pages do (./parts.ts), so it says what the site does.
