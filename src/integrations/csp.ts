@@ -2,7 +2,7 @@
  * The Content-Security-Policy directives Astro puts in every page's <meta> (beside the
  * script-src and style-src hashes it computes). Frames come from the one embed list of the
  * sanitiser, plus the blog's video; a contact form posts only to its configured service.
- * netlify.toml adds what a <meta> cannot carry (frame-ancestors).
+ * The header CSP in _headers (security-headers.ts) adds what a <meta> cannot carry (frame-ancestors).
  */
 import { EMBED_ORIGINS } from '../cms/sanitise.ts';
 

@@ -195,7 +195,8 @@ for (const { path, form: name, fill, toast } of BLOCKED_FORMS) {
       for (const [label, value] of Object.entries(fill)) await form.getByLabel(label).fill(value);
       await form.getByRole('button').click();
       if (javaScriptEnabled) await expect(page.locator('[data-toast]')).toContainText(toast);
-      await page.waitForTimeout(500);
+      // Network idle: no request for 500 ms after the click.
+      await page.waitForLoadState('networkidle');
       expect(sent).toEqual([]);
       expect(new URL(page.url()).pathname).toBe(path);
       await context.close();

@@ -8,7 +8,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRelease, currentLink } from '../../scripts/lib/webhook/releases.ts';
 import { maskCredentials, publicReason } from '../../scripts/lib/webhook/reasons.ts';
 import { trustedProxies } from '../../scripts/lib/webhook/client.ts';
@@ -149,10 +149,10 @@ describe('the rebuild endpoint under attack', () => {
   });
 
   it("reads only so many unauthenticated bodies at once: a newcomer takes the oldest one's slot", async () => {
-    const { port } = await setup({ maxPendingBodies: 3, bodyTimeoutMs: 3_000 });
+    const { webhook, port } = await setup({ maxPendingBodies: 3, bodyTimeoutMs: 3_000 });
     const partial = 'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc';
     const oldest = rawRequest(port, [partial], { waitMs: 5_000 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(webhook.pendingBodies()).toBe(1));
     const held = [2, 3, 4].map(() => rawRequest(port, [partial], { waitMs: 5_000 }));
     expect(statusLine(await oldest)).toBe('HTTP/1.1 503 Service Unavailable');
     expect((await Promise.all(held)).map(statusLine)).toEqual(Array(3).fill('HTTP/1.1 408 Request Timeout'));
@@ -187,7 +187,7 @@ describe('the rebuild endpoint under attack', () => {
     const { webhook, port } = await setup({ maxPendingBodies: 4, bodyTimeoutMs: 20_000 }, 60_000);
     const partial = 'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc';
     const held = Array.from({ length: 4 }, () => rawRequest(port, [partial], { waitMs: 15_000 }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(webhook.pendingBodies()).toBe(4));
     const answers: number[] = [];
     for (let hook = 0; hook < 12; hook += 1) {
       answers.push(
@@ -206,11 +206,11 @@ describe('the rebuild endpoint under attack', () => {
   });
 
   it('gives each client a share of the body slots: one client cannot take the slots of another', async () => {
-    const { port } = await setup({ maxPendingBodies: 4, maxPendingBodiesPerClient: 2, bodyTimeoutMs: 3_000 }, 60_000, '127.0.0.1');
+    const { webhook, port } = await setup({ maxPendingBodies: 4, maxPendingBodiesPerClient: 2, bodyTimeoutMs: 3_000 }, 60_000, '127.0.0.1');
     const partial = (client: string) =>
       `POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Forwarded-For: ${client}\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc`;
     const patient = [1, 2].map(() => rawRequest(port, [partial('198.51.100.7')], { waitMs: 6_000 }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(webhook.pendingBodies()).toBe(2));
     const greedy = Array.from({ length: 6 }, () => rawRequest(port, [partial('203.0.113.9')], { waitMs: 6_000 }));
     // The greedy client's own slots went to its newer requests; the other client's two stayed.
     expect((await Promise.all(patient)).map(statusLine)).toEqual(['HTTP/1.1 408 Request Timeout', 'HTTP/1.1 408 Request Timeout']);
@@ -278,15 +278,14 @@ describe('shutting down', () => {
     process.env.STAND_IN_BUILD_MS = '60000';
     try {
       await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
-      while (!(await readFile(pidFile, 'utf8').catch(() => ''))) await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.waitFor(async () => expect(await readFile(pidFile, 'utf8').catch(() => '')).not.toBe(''), { timeout: 30_000 });
       await webhook.close();
     } finally {
       delete process.env.STAND_IN_BUILD_WORKER_PID;
       delete process.env.STAND_IN_BUILD_MS;
     }
     const worker = Number(await readFile(pidFile, 'utf8'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await running(worker)).toBe(false);
+    await vi.waitFor(async () => expect(await running(worker)).toBe(false));
     expect(webhook.status().lastFailure?.reason).toBe('build stopped: the endpoint is shutting down');
     expect(await readdir(root)).not.toContain('build');
     await expect(readFile(currentLink(root))).rejects.toThrow();
@@ -318,8 +317,10 @@ describe('shutting down', () => {
       ),
     );
     await fetch(`${url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
-    while (!output.includes('rebuild started')) await new Promise((resolve) => setTimeout(resolve, 50));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // SIGTERM while the build runs.
+    await vi.waitFor(async () => expect(await (await fetch(`${url}/hooks/status`)).json()).toMatchObject({ phase: 'building' }), {
+      timeout: 20_000,
+    });
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(0);

@@ -3,7 +3,7 @@ import { readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CmsServer } from '../../scripts/lib/cms-server.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
 import { notify, type RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
@@ -100,8 +100,11 @@ describe('the rebuild endpoint', () => {
     expect((await hook(webhook.url, { 'x-hub-signature-256': signatureOf('wrong', '{"event":"save"}') })).status).toBe(401);
     expect((await hook(webhook.url, { 'x-hub-signature-256': signatureOf(SECRET, 'another body') })).status).toBe(401);
     expect((await hook(webhook.url, { authorization: 'Bearer nope' })).status).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(webhook.status()).toMatchObject({ state: 'idle', builds: 0 });
+    // One good hook after them makes exactly one build: none of the refused ones was queued.
+    expect((await hook(webhook.url, signed())).status).toBe(202);
+    await webhook.idle();
+    expect(webhook.status().builds).toBe(1);
   });
 
   it('answers 405 to other methods and 404 elsewhere', async () => {
@@ -132,7 +135,7 @@ describe('the rebuild endpoint', () => {
   it('turns a burst of 20 hooks into at most 2 builds', async () => {
     const { webhook } = await setup({ debounceMs: 150 });
     await Promise.all(Array.from({ length: 10 }, () => hook(webhook.url, signed())));
-    while (webhook.status().state !== 'running') await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(webhook.status().state).toBe('running'));
     await Promise.all(Array.from({ length: 10 }, () => hook(webhook.url, signed())));
     await webhook.idle();
     expect(webhook.status().builds).toBe(2);
@@ -290,7 +293,7 @@ describe('the rebuild endpoint', () => {
     const { webhook, logs } = await setup({ notifyUrl: chat.url, notifyGraceMs: 200 });
     await hook(webhook.url, signed());
     // The publish is done and its notification is with a receiver that will never answer.
-    while (chat.bodies.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(chat.bodies).not.toEqual([]));
     await webhook.close();
     expect(logs.join('\n')).toMatch(/notification to 127\.0\.0\.1:\d+ abandoned: the endpoint is shutting down; the publish stands/);
     expect(chat.bodies).toHaveLength(1);

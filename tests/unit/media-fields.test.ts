@@ -66,15 +66,4 @@ describe('the media fields of each entity', () => {
     const kept = mapMediaFields('companies', company, (ref) => (ref === 'folder/a.jpg' || ref === 'folder/file.jpg' ? null : ref));
     expect(mediaRefsOfItem('companies', kept)).toEqual(['folder/b.jpg']);
   });
-
-  it('lets a notice or job circular hold a document, a favicon an icon, every other field only an image', () => {
-    const kinds = new Set(
-      (Object.keys(ENTITIES) as Entity[]).flatMap((entity) => mediaFieldsOf(entity).map(({ kind }) => `${entity}.${kind}`)),
-    );
-    expect([...kinds].filter((kind) => !kind.endsWith('.image')).sort()).toEqual([
-      'circulars.document',
-      'notices.document',
-      'settings.icon',
-    ]);
-  });
 });

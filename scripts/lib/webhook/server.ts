@@ -214,6 +214,8 @@ export async function startWebhook(options: WebhookOptions) {
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     status: () => publisher.status(),
+    /** Unauthenticated bodies being read now: what a flood of slow requests holds. */
+    pendingBodies: () => bodySlots.size,
     /** Asks for a check of the back office, as the watch does at each interval. */
     check: () => publisher.request('watch'),
     /** Resolves once no rebuild waits or runs and every notification has been sent or given up. */

@@ -23,7 +23,8 @@ export function cutText(text: string, chars: number): string {
 }
 
 export async function pdfText(bytes: Uint8Array, limits: { pages: number; chars: number } = PDF_TEXT_LIMITS): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true });
+  // verbosity 0: pdf.js's own warnings about a broken file stay out of the build log; the caller names the file.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true, verbosity: 0 });
   try {
     const pages: string[] = [];
     for (let number = 1; number <= Math.min(pdf.numPages, limits.pages); number++) {
