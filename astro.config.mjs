@@ -46,7 +46,12 @@ export default defineConfig({
   // Astro writes metric-matched fallbacks, so swapping in the web font moves nothing on the page.
   fonts: FONTS,
   // Variants by sharp, never an original in their place (src/integrations/image-service.ts), from at most the pixel budget.
-  image: { service: { entrypoint: './src/integrations/image-service.ts', config: { limitInputPixels: IMAGE_PIXEL_BUDGET } } },
+  image: {
+    service: {
+      entrypoint: './src/integrations/image-service.ts',
+      config: { limitInputPixels: IMAGE_PIXEL_BUDGET },
+    },
+  },
   integrations: [
     react(),
     media,
@@ -56,7 +61,12 @@ export default defineConfig({
     searchIntegration(),
   ],
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/integrations/csp.ts.
-  security: { csp: { directives: [...cspDirectives(settings.contactFormAction)], scriptDirective: { resources: [...SCRIPT_SOURCES] } } },
+  security: {
+    csp: {
+      directives: [...cspDirectives(settings.contactFormAction)],
+      scriptDirective: { resources: [...SCRIPT_SOURCES] },
+    },
+  },
   vite: {
     // Every page's incremental-build key includes the names of the built scripts and styles.
     plugins: [builtAssetsPlugin()],

@@ -12,7 +12,10 @@ import tseslint from 'typescript-eslint';
 // cannot load Astro's virtual modules, nor the Astro-only data layer that imports them.
 const astroOnly = {
   patterns: [
-    { group: ['astro:*', 'virtual:*'], message: 'Astro-only: this code also runs under plain Node.' },
+    {
+      group: ['astro:*', 'virtual:*'],
+      message: 'Astro-only: this code also runs under plain Node.',
+    },
     {
       regex: '(^|/)src/data/|^(\\.\\./)+data/',
       allowTypeImports: true,
@@ -38,12 +41,17 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
   },
   astro.configs.recommended,
   // Astro components and plain JavaScript are linted without types: the Astro parser gives
   // typescript-eslint no program for the component script.
-  { files: ['**/*.astro', '**/*.astro/*.ts', '**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    files: ['**/*.astro', '**/*.astro/*.ts', '**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
   {
     rules: {
       // File names, paths and terminal output are checked for control characters on purpose.
@@ -57,11 +65,25 @@ export default defineConfig(
   },
   // Each area gets the globals of where it runs.
   {
-    files: ['scripts/**', 'src/integrations/**', 'src/lib/**', 'src/cms/**', 'src/data/**', 'tests/**', '*.config.*'],
+    files: [
+      'scripts/**',
+      'src/integrations/**',
+      'src/lib/**',
+      'src/cms/**',
+      'src/data/**',
+      'tests/**',
+      '*.config.*',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['src/client/**', 'src/islands/**', '**/*.astro', '**/*.astro/*.ts', 'scripts/lib/webhook/publish-client.js'],
+    files: [
+      'src/client/**',
+      'src/islands/**',
+      '**/*.astro',
+      '**/*.astro/*.ts',
+      'scripts/lib/webhook/publish-client.js',
+    ],
     languageOptions: { globals: globals.browser },
   },
   // Playwright callbacks run in the page.
@@ -80,6 +102,9 @@ export default defineConfig(
     },
   },
   { files: ['src/islands/**'], extends: [reactHooks.configs.flat['recommended-latest']] },
-  { files: ['src/cms/**', 'src/lib/**', 'scripts/**'], rules: { 'no-restricted-imports': ['error', astroOnly] } },
+  {
+    files: ['src/cms/**', 'src/lib/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': ['error', astroOnly] },
+  },
   prettier,
 );

@@ -29,7 +29,12 @@ export default defineConfig({
     },
     // The publish page's tests build the site: they run once the others are done, so the
     // build's load does not slow them.
-    { name: 'publish', use: { ...devices['Desktop Chrome'] }, testMatch: /publish\.spec\.ts/, dependencies: ['chromium'] },
+    {
+      name: 'publish',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /publish\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: {
     command: `node scripts/serve.ts --dir dist-test --host 127.0.0.1 --port ${PORT}`,

@@ -7,8 +7,12 @@ import { archiveSite } from './lib/archive.ts';
 import { runMain } from './lib/cli.ts';
 
 runMain(async () => {
-  const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, out: { type: 'string', default: '.' } } });
-  const result = await archiveSite(values.dist, values.out, { onWarning: (message) => console.warn(`warning: ${message}`) });
+  const { values } = parseArgs({
+    options: { dist: { type: 'string', default: 'dist' }, out: { type: 'string', default: '.' } },
+  });
+  const result = await archiveSite(values.dist, values.out, {
+    onWarning: (message) => console.warn(`warning: ${message}`),
+  });
   console.log(
     `${result.file}: ${result.files} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MiB (manifest: archive-manifest.json inside)`,
   );

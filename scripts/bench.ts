@@ -48,7 +48,9 @@ function build(
 ): Promise<{ seconds: number; peakMiB: number | null; pages: BuildPages }> {
   const started = performance.now();
   const astro = ['node_modules/astro/bin/astro.mjs', 'build'];
-  const [command, args] = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', 'peak-kib=%M', process.execPath, ...astro]] : [process.execPath, astro];
+  const [command, args] = existsSync(GNU_TIME)
+    ? [GNU_TIME, ['-f', 'peak-kib=%M', process.execPath, ...astro]]
+    : [process.execPath, astro];
   return new Promise((done, fail) => {
     const child = spawn(command, args, {
       env: buildEnv({ SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir }),
@@ -72,7 +74,11 @@ function build(
 /** Each HTML file of a build with a hash of its bytes, to count the pages an edit really changed. */
 async function htmlFiles(dir: string) {
   const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
-  return new Map(await Promise.all(files.map(async (file) => [file, sha256(await readFile(join(dir, file)))] as const)));
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => [file, sha256(await readFile(join(dir, file)))] as const),
+    ),
+  );
 }
 
 async function countFiles(dir: string): Promise<number> {
@@ -82,7 +88,9 @@ async function countFiles(dir: string): Promise<number> {
 async function folderBytes(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const sizes = await Promise.all(
-    entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size),
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size),
   );
   return sizes.reduce((total, size) => total + size, 0);
 }
@@ -101,7 +109,11 @@ runMain(async () => {
   if (!size) throw new UsageError(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
   const latencyMs = readFlag(wholeNumber(30, 0), values.latency, '--latency');
   const concurrency = readFlag(wholeNumber(8, 1), values.concurrency, '--concurrency');
-  const mediaConcurrency = readFlag(wholeNumber(DEFAULT_MEDIA_CONCURRENCY, 1), values['media-concurrency'], '--media-concurrency');
+  const mediaConcurrency = readFlag(
+    wholeNumber(DEFAULT_MEDIA_CONCURRENCY, 1),
+    values['media-concurrency'],
+    '--media-concurrency',
+  );
 
   const work = join(RESULTS, sizeName);
   await rm(work, { recursive: true, force: true });
@@ -136,7 +148,10 @@ runMain(async () => {
     const first = await pullOnce();
     // The pull asks the API first, then mirrors the media through their own pool: its floor is the two phases' sum.
     const mediaRequests = first.mediaDownloaded + first.mediaReused;
-    const floor = (((first.requests - mediaRequests) * latencyMs) / concurrency + (mediaRequests * latencyMs) / mediaConcurrency) / 1000;
+    const floor =
+      (((first.requests - mediaRequests) * latencyMs) / concurrency +
+        (mediaRequests * latencyMs) / mediaConcurrency) /
+      1000;
 
     flushDisk();
     const full = await build(snapshot, dist, cache);
@@ -146,7 +161,9 @@ runMain(async () => {
     await rename(dist, join(work, 'published'));
 
     // One editor's edit: a block of one section.
-    const page = JSON.parse(await readFile(join(source, 'menus', `${1001}.json`), 'utf8')) as { blocks: Record<string, string> };
+    const page = JSON.parse(await readFile(join(source, 'menus', `${1001}.json`), 'utf8')) as {
+      blocks: Record<string, string>;
+    };
     page.blocks.Overview = '<p>Edited by the benchmark.</p>';
     await writeFile(join(source, 'menus', '1001.json'), JSON.stringify(page));
     await cms.reload();
@@ -176,7 +193,11 @@ runMain(async () => {
             const weight = await weigh(file);
             return [
               kind,
-              { htmlGzip: weight.html.gzip, htmlBytes: weight.html.bytes, jsGzip: weight.js.gzip + weight.lazyJs.gzip },
+              {
+                htmlGzip: weight.html.gzip,
+                htmlBytes: weight.html.bytes,
+                jsGzip: weight.js.gzip + weight.lazyJs.gzip,
+              },
             ] as const;
           }),
       ),
@@ -223,7 +244,10 @@ runMain(async () => {
       rebuildBuildSeconds: rebuild.seconds,
       homeJsGzip: weights.home?.jsGzip,
     });
-    await writeFile(join(RESULTS, `bench-${sizeName}.json`), `${JSON.stringify({ ...result, goals }, null, 2)}\n`);
+    await writeFile(
+      join(RESULTS, `bench-${sizeName}.json`),
+      `${JSON.stringify({ ...result, goals }, null, 2)}\n`,
+    );
 
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     const rows: Array<[string, string]> = [
@@ -248,7 +272,11 @@ runMain(async () => {
     console.log('');
     printTable([
       ['goal', 'this run', 'met'],
-      ...goals.map(({ goal, figure, met }) => [goal, figure, met === null ? 'n/a' : met ? 'yes' : 'no']),
+      ...goals.map(({ goal, figure, met }) => [
+        goal,
+        figure,
+        met === null ? 'n/a' : met ? 'yes' : 'no',
+      ]),
     ]);
     console.log(`written to ${join(RESULTS, `bench-${sizeName}.json`)}`);
   } finally {

@@ -48,7 +48,8 @@ runMain(async () => {
     },
   });
   const failRate = Number(values['fail-rate']);
-  if (!(failRate >= 0 && failRate <= 1)) throw new UsageError(`--fail-rate must be between 0 and 1, got "${values['fail-rate']}"`);
+  if (!(failRate >= 0 && failRate <= 1))
+    throw new UsageError(`--fail-rate must be between 0 and 1, got "${values['fail-rate']}"`);
   const simple = (kind: FaultKind, patterns: string[]): Fault[] =>
     patterns.map((source) => ({ pattern: regex(source, `--${kind}`), kind }));
   const faults = [
@@ -71,7 +72,9 @@ runMain(async () => {
   });
   console.log(`reference CMS serving ${values.snapshot}/ at ${server.url}`);
   if (faults.length > 0 || failRate > 0 || Number(values.latency) > 0) {
-    console.log(`  faults: latency ${values.latency} ms, fail rate ${failRate}, ${faults.length} pattern(s)`);
+    console.log(
+      `  faults: latency ${values.latency} ms, fail rate ${failRate}, ${faults.length} pattern(s)`,
+    );
   }
   console.log(`  pull from it: CMS_API_URL=${server.url} npm run pull -- --out /tmp/snapshot`);
   const stop = () => void server.close().then(() => process.exit(0));

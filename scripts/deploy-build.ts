@@ -17,7 +17,9 @@ function astroBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('astro', ['build'], { stdio: 'inherit', shell: true, env: buildEnv() });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with code ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build exited with code ${code}`)),
+    );
   });
 }
 
@@ -25,7 +27,10 @@ runMain(async () => {
   let changes = 'none pulled (CMS_API_URL is not set)';
   if (process.env.CMS_API_URL) {
     const config = pullConfig(process.env, { out: DEFAULT_SNAPSHOT_DIR });
-    const report = await pull({ ...config, onWarning: (message) => console.warn(`pull warning: ${message}`) }).catch((error: unknown) => {
+    const report = await pull({
+      ...config,
+      onWarning: (message) => console.warn(`pull warning: ${message}`),
+    }).catch((error: unknown) => {
       throw new Error(`pull failed: ${error instanceof Error ? error.message : String(error)}`);
     });
     for (const line of pullReportLines(report, DEFAULT_SNAPSHOT_DIR)) console.log(line);

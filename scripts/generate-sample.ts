@@ -48,9 +48,13 @@ function noticeMedia(notice: Notice, kind: 'notice' | 'circular') {
 
 runMain(async () => {
   const { values } = parseArgs({
-    options: { out: { type: 'string', default: DEFAULT_SNAPSHOT_DIR }, style: { type: 'string', default: 'both' } },
+    options: {
+      out: { type: 'string', default: DEFAULT_SNAPSHOT_DIR },
+      style: { type: 'string', default: 'both' },
+    },
   });
-  if (values.style !== 'both' && values.style !== 'tables') throw new UsageError(`--style must be both or tables, not "${values.style}"`);
+  if (values.style !== 'both' && values.style !== 'tables')
+    throw new UsageError(`--style must be both or tables, not "${values.style}"`);
   const snapshot: Snapshot =
     values.style === 'tables'
       ? TABLES_SNAPSHOT
@@ -68,10 +72,23 @@ runMain(async () => {
   const used = mediaRefsOf(snapshot);
 
   const media = [
-    ...art.filter((spec) => used.has(spec.ref)).map((spec) => ({ ref: spec.ref, make: () => drawArt(spec) })),
+    ...art
+      .filter((spec) => used.has(spec.ref))
+      .map((spec) => ({ ref: spec.ref, make: () => drawArt(spec) })),
     {
       ref: SETTINGS.favicon!,
-      make: async () => icoOf(await drawArt({ ref: 'favicon.png', kind: 'mark', emblem: 'bridge', width: 64, height: 64, seed: 1 }), 64),
+      make: async () =>
+        icoOf(
+          await drawArt({
+            ref: 'favicon.png',
+            kind: 'mark',
+            emblem: 'bridge',
+            width: 64,
+            height: 64,
+            seed: 1,
+          }),
+          64,
+        ),
     },
     ...NOTICES.map((notice) => noticeMedia(notice, 'notice')),
     ...CIRCULARS.map((circular) => noticeMedia(circular, 'circular')),
@@ -83,7 +100,10 @@ runMain(async () => {
       const [file, entry] = await writeMediaFile(tmp, ref, await make());
       files[file] = entry;
     }
-    await writeSnapshot(tmp, snapshot, files, { source: { api: 'sample', media: 'sample' }, pulledAt: '2026-11-22T00:00:00.000Z' });
+    await writeSnapshot(tmp, snapshot, files, {
+      source: { api: 'sample', media: 'sample' },
+      pulledAt: '2026-11-22T00:00:00.000Z',
+    });
     await checkSnapshot(tmp);
   });
   console.log(`sample snapshot written to ${values.out}/ (${media.length} media files)`);

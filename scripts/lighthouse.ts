@@ -36,7 +36,10 @@ runMain(async () => {
   const { positionals } = parseArgs({ allowPositionals: true });
   const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
   const chromePath = chromiumPath();
-  const server = await startSiteServer({ dir: readEnv(siteToolsEnv).SITE_OUT_DIR, configPath: 'netlify.toml' });
+  const server = await startSiteServer({
+    dir: readEnv(siteToolsEnv).SITE_OUT_DIR,
+    configPath: 'netlify.toml',
+  });
   const { url } = server;
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const rows: Row[] = [];
@@ -50,12 +53,15 @@ runMain(async () => {
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue;
         rows.push({
           path,
           formFactor,
-          scores: Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null])) as Row['scores'],
+          scores: Object.fromEntries(
+            CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
+          ) as Row['scores'],
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
@@ -69,7 +75,8 @@ runMain(async () => {
 
   await mkdir(RESULTS, { recursive: true });
   await writeFile(join(RESULTS, 'lighthouse.json'), `${JSON.stringify(rows, null, 2)}\n`);
-  const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)));
+  const score = (value: number | null) =>
+    value === null ? 'n/a' : String(Math.round(value * 100));
   const table = [
     ['page', 'device', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS'],
     ...rows.map((row) => [

@@ -24,7 +24,9 @@ runMain(async () => {
     return;
   }
   const config = pullConfig(process.env, values);
-  const progress = process.stdout.isTTY ? (line: string) => process.stdout.write(`\r\x1b[K${line}`) : undefined;
+  const progress = process.stdout.isTTY
+    ? (line: string) => process.stdout.write(`\r\x1b[K${line}`)
+    : undefined;
 
   const report = await pull({
     ...config,

@@ -21,7 +21,10 @@ runMain(async () => {
   if (command === 'hash-password') return hashPasswordCommand();
   if (command) throw new UsageError(`unknown command "${command}"; the only one is hash-password`);
   const env = readEnv(webhookEnv);
-  if (!env.REBUILD_SECRET) throw new UsageError('REBUILD_SECRET is not set: the rebuild endpoint refuses to start without a secret');
+  if (!env.REBUILD_SECRET)
+    throw new UsageError(
+      'REBUILD_SECRET is not set: the rebuild endpoint refuses to start without a secret',
+    );
   const root = resolve(env.WEBHOOK_ROOT);
   const { out: _out, ...pull } = pullConfig(process.env, { out: '' });
   const notifyUrl = env.NOTIFY_URL;
@@ -37,10 +40,15 @@ runMain(async () => {
     trustedProxies: trustedProxies(env.WEBHOOK_TRUSTED_PROXIES),
     site,
     ...(siteUrl ? { siteUrl: siteUrl.href } : {}),
-    ...(env.WEBHOOK_PASSWORD_HASH ? { passwordHash: parsePasswordHash(env.WEBHOOK_PASSWORD_HASH) } : {}),
+    ...(env.WEBHOOK_PASSWORD_HASH
+      ? { passwordHash: parsePasswordHash(env.WEBHOOK_PASSWORD_HASH) }
+      : {}),
     ...(watchMinutes > 0 ? { watchMinutes } : {}),
     ...(notifyUrl
-      ? { notify: (event: RebuildEvent, signal: AbortSignal) => notify({ url: notifyUrl, site, log: console.log, signal }, event) }
+      ? {
+          notify: (event: RebuildEvent, signal: AbortSignal) =>
+            notify({ url: notifyUrl, site, log: console.log, signal }, event),
+        }
       : {}),
     rebuild: (context) =>
       buildRelease(

@@ -17,9 +17,14 @@ const DEFAULT_PAGES = [
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 runMain(async () => {
-  const { values, positionals } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { dist: { type: 'string', default: 'dist' } },
+    allowPositionals: true,
+  });
   const pageWeight = createWeigher(values.dist);
-  const rows = [['page', 'HTML gzip', 'JS gzip (with page)', 'JS gzip (on demand)', 'JS files', 'fonts']];
+  const rows = [
+    ['page', 'HTML gzip', 'JS gzip (with page)', 'JS gzip (on demand)', 'JS files', 'fonts'],
+  ];
   for (const page of positionals.length > 0 ? positionals : DEFAULT_PAGES) {
     const weight = await pageWeight(page);
     rows.push([

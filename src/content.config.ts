@@ -46,7 +46,10 @@ const snapshotLoader: Loader = {
       onSnapshotChange(
         snapshotDir(),
         watcher,
-        () => void sync().catch((error: unknown) => logger.error(`The snapshot could not be read again: ${(error as Error).message}`)),
+        () =>
+          void sync().catch((error: unknown) =>
+            logger.error(`The snapshot could not be read again: ${(error as Error).message}`),
+          ),
       );
     }
   },

@@ -18,7 +18,9 @@ const buildSettingsSchema = z.object({
   SITE_OUT_DIR: text,
   ASTRO_CACHE_DIR: text,
   /** A form-mail service; unset means none. */
-  CONTACT_FORM_ACTION: text.pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
+  CONTACT_FORM_ACTION: text.pipe(
+    z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  ),
   /** Netlify sets it on its builds. */
   NETLIFY: z
     .string()
@@ -37,7 +39,10 @@ export interface BuildSettings {
 /** The build's settings, or an error naming each bad variable (never its value: it may be a URL with a token). */
 export function buildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettings {
   const result = buildSettingsSchema.safeParse(env);
-  if (!result.success) throw new Error(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '));
+  if (!result.success)
+    throw new Error(
+      result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '),
+    );
   const settings = result.data;
   return {
     site: settings.SITE_URL ?? 'https://www.meridianbridge.example',

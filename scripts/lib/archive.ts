@@ -31,7 +31,11 @@ export interface ArchiveOptions {
   onWarning?: (message: string) => void;
 }
 
-export async function archiveSite(distDir: string, outDir: string, options: ArchiveOptions = {}): Promise<ArchiveResult> {
+export async function archiveSite(
+  distDir: string,
+  outDir: string,
+  options: ArchiveOptions = {},
+): Promise<ArchiveResult> {
   const name = `site-archive-${(options.date ?? new Date()).toISOString().slice(0, 10)}`;
   const work = await mkdtemp(join(tmpdir(), 'site-archive-'));
   const site = join(work, name);
@@ -58,8 +62,16 @@ export async function archiveSite(distDir: string, outDir: string, options: Arch
       .map((entry) => relative(site, join(entry.parentPath, entry.name)).split(sep).join('/'));
     const exists = new Set(files);
     for (const file of files) {
-      if (file.endsWith('.html')) await writeFile(join(site, file), rewriteHtml(await readFile(join(site, file), 'utf8'), file, exists));
-      else if (file.endsWith('.css')) await writeFile(join(site, file), rewriteCss(await readFile(join(site, file), 'utf8'), file, exists));
+      if (file.endsWith('.html'))
+        await writeFile(
+          join(site, file),
+          rewriteHtml(await readFile(join(site, file), 'utf8'), file, exists),
+        );
+      else if (file.endsWith('.css'))
+        await writeFile(
+          join(site, file),
+          rewriteCss(await readFile(join(site, file), 'utf8'), file, exists),
+        );
     }
     const manifest = await manifestOf(site, files);
     await writeFile(join(site, 'archive-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -82,8 +94,10 @@ export function unsafeName(path: string): string | undefined {
   if (path.startsWith('/')) return 'an absolute path';
   for (const segment of path.split('/')) {
     if (segment === '..' || segment === '.') return 'a name that climbs out of the archive';
-    if (segment.includes('\\')) return 'a backslash, a folder separator on Windows that can climb out of the archive';
-    if (/^[a-z]:/i.test(segment)) return 'a drive letter (C:), which names another drive on Windows';
+    if (segment.includes('\\'))
+      return 'a backslash, a folder separator on Windows that can climb out of the archive';
+    if (/^[a-z]:/i.test(segment))
+      return 'a drive letter (C:), which names another drive on Windows';
   }
   return undefined;
 }
@@ -93,11 +107,16 @@ export function unsafeName(path: string): string | undefined {
  * External and fragment-only references are left as they are. A path whose decoded segments
  * would climb out of the archive (`/..%2f..%2fetc/passwd`) points at the archive's 404 page.
  */
-export function relativeReference(reference: string, fromFile: string, exists: ReadonlySet<string>): string {
+export function relativeReference(
+  reference: string,
+  fromFile: string,
+  exists: ReadonlySet<string>,
+): string {
   if (!reference.startsWith('/') || reference.startsWith('//')) return reference;
   const url = new URL(reference, 'http://site');
   const segments = url.pathname.split('/').slice(1).map(decodedSegment);
-  if (segments.some((segment) => segment === undefined)) return relativeReference('/404.html', fromFile, exists);
+  if (segments.some((segment) => segment === undefined))
+    return relativeReference('/404.html', fromFile, exists);
   let target = segments.join('/');
   if (!exists.has(target)) {
     const index = posix.join(target, 'index.html');
@@ -126,7 +145,11 @@ export function rewriteHtml(html: string, file: string, exists: ReadonlySet<stri
   const elements = findAll(() => true, document.children);
   for (const element of elements) {
     const { attribs } = element;
-    if (element.name === 'script' || (element.name === 'meta' && attribs['http-equiv']?.toLowerCase() === 'content-security-policy')) {
+    if (
+      element.name === 'script' ||
+      (element.name === 'meta' &&
+        attribs['http-equiv']?.toLowerCase() === 'content-security-policy')
+    ) {
       removeElement(element);
       continue;
     }
@@ -135,12 +158,14 @@ export function rewriteHtml(html: string, file: string, exists: ReadonlySet<stri
       continue;
     }
     if (element.name === 'style') {
-      for (const child of element.children) if (isText(child)) child.data = rewriteCss(child.data, file, exists);
+      for (const child of element.children)
+        if (isText(child)) child.data = rewriteCss(child.data, file, exists);
     }
     // Lazy loading waits for scrolling, which a page read from disk gains nothing from.
     if (element.name === 'img' && attribs.loading === 'lazy') delete attribs.loading;
     for (const attribute of URL_ATTRIBUTES) {
-      if (attribs[attribute]) attribs[attribute] = relativeReference(attribs[attribute], file, exists);
+      if (attribs[attribute])
+        attribs[attribute] = relativeReference(attribs[attribute], file, exists);
     }
     for (const attribute of SRCSET_ATTRIBUTES) {
       if (attribs[attribute]) {
@@ -163,7 +188,8 @@ export function rewriteCss(css: string, file: string, exists: ReadonlySet<string
       .replace(/@font-face\s*\{[^}]*\}/g, '')
       .replace(
         /url\(\s*(['"]?)(\/[^'")]+)\1\s*\)/g,
-        (_match, quote: string, url: string) => `url(${quote}${relativeReference(url, file, exists)}${quote})`,
+        (_match, quote: string, url: string) =>
+          `url(${quote}${relativeReference(url, file, exists)}${quote})`,
       )
       // No script runs in the archive: its "without JavaScript" layout is the layout.
       .replace(/@media\s*\(\s*scripting\s*:\s*none\s*\)/g, '@media all')

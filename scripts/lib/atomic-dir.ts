@@ -12,7 +12,10 @@ export const exists = (path: string): Promise<boolean> =>
     () => false,
   );
 
-export async function replaceDirAtomically<T>(target: string, fill: (tmp: string) => Promise<T>): Promise<T> {
+export async function replaceDirAtomically<T>(
+  target: string,
+  fill: (tmp: string) => Promise<T>,
+): Promise<T> {
   const out = resolve(target);
   await mkdir(dirname(out), { recursive: true });
   const tmp = await mkdtemp(join(dirname(out), `.${basename(out)}.tmp-`));

@@ -11,6 +11,9 @@
 const BUILD_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
 
 /** The environment of a build started from this process: the build's defaults, then this process's own. */
-export function buildEnv(extra: Record<string, string> = {}, own: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function buildEnv(
+  extra: Record<string, string> = {},
+  own: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
   return { ...BUILD_ENV, ...own, ...extra };
 }

@@ -18,6 +18,8 @@ export function pagesOfBuildLog(log: string): BuildPages {
     (reused ? pages.reused : pages.rendered).push(path!);
   }
   if (pages.rendered.length + pages.reused.length === 0)
-    throw new Error('The build log lists no pages; has the format of `astro build` output changed?');
+    throw new Error(
+      'The build log lists no pages; has the format of `astro build` output changed?',
+    );
   return pages;
 }

@@ -21,5 +21,9 @@ export function runMain(main: () => Promise<void>, label: string): void {
 export function printTable(rows: readonly (readonly string[])[]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows)
-    console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '));
+    console.log(
+      row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!)))
+        .join('  '),
+    );
 }

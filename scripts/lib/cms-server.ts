@@ -57,16 +57,25 @@ export interface CmsServer {
 /** Django REST framework's headers; the plain Django view has neither Vary nor Allow. */
 const DRF_HEADERS = { 'content-type': 'application/json', vary: 'Accept', allow: 'GET, OPTIONS' };
 
-function send(response: ServerResponse, answer: Answer, transform: (body: unknown) => unknown): number {
+function send(
+  response: ServerResponse,
+  answer: Answer,
+  transform: (body: unknown) => unknown,
+): number {
   switch (answer.kind) {
     case 'json': {
       const body = transform(answer.value);
-      const headers = answer.dialect === 'drf' ? DRF_HEADERS : { 'content-type': 'application/json' };
-      response.writeHead(answer.status, headers).end(answer.dialect === 'drf' ? drfJson(body) : djangoJson(body));
+      const headers =
+        answer.dialect === 'drf' ? DRF_HEADERS : { 'content-type': 'application/json' };
+      response
+        .writeHead(answer.status, headers)
+        .end(answer.dialect === 'drf' ? drfJson(body) : djangoJson(body));
       break;
     }
     case 'html':
-      response.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' }).end(answer.html);
+      response
+        .writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' })
+        .end(answer.html);
       break;
     case 'empty':
       response.writeHead(answer.status, answer.headers).end();
@@ -75,8 +84,15 @@ function send(response: ServerResponse, answer: Answer, transform: (body: unknow
 }
 
 export async function startCmsServer(options: CmsServerOptions): Promise<CmsServer> {
-  const { endpoints, pageSize = DEFAULT_PAGE_SIZE, latencyMs = 0, failRate = 0, faults = [] } = options;
-  const load = async () => backOfficeRoutes(await loadSnapshot(options.snapshotDir), endpoints, pageSize);
+  const {
+    endpoints,
+    pageSize = DEFAULT_PAGE_SIZE,
+    latencyMs = 0,
+    failRate = 0,
+    faults = [],
+  } = options;
+  const load = async () =>
+    backOfficeRoutes(await loadSnapshot(options.snapshotDir), endpoints, pageSize);
   let routes = await load();
   const media = mediaServer(join(options.snapshotDir, MEDIA_DIR));
   const injectFault = faultInjector(faults, failRate, options.seed ?? 1);
@@ -89,10 +105,15 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        record.status = send(response, json({ detail: `Method "${request.method}" not allowed.` }, 405), (body) => body);
+        record.status = send(
+          response,
+          json({ detail: `Method "${request.method}" not allowed.` }, 405),
+          (body) => body,
+        );
         return;
       }
-      if (request.headers.origin !== undefined && !target.startsWith('/media/')) response.setHeader('access-control-allow-origin', '*');
+      if (request.headers.origin !== undefined && !target.startsWith('/media/'))
+        response.setHeader('access-control-allow-origin', '*');
       const faulted = injectFault(request, response, target);
       if (faulted !== null) {
         record.status = faulted;
@@ -104,7 +125,9 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
         return;
       }
       const answer = resolve(routes, path, query === undefined ? '' : `?${query}`);
-      record.status = send(response, answer, (body) => (options.transform ? options.transform(target, body) : body));
+      record.status = send(response, answer, (body) =>
+        options.transform ? options.transform(target, body) : body,
+      );
     } catch {
       record.status = sendErrorPage(response, 500);
     }
@@ -112,7 +135,9 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
   // answer() catches its own failures: nothing is left to reject.
   const server = createServer((request, response) => void answer(request, response));
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,

@@ -15,7 +15,8 @@ export const DEFAULT_ENDPOINTS = {
   notice: '/notice/api/v1/notice/{id}',
   menus: '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/',
   menuContents: '/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/{id}',
-  contentImages: '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/{id}',
+  contentImages:
+    '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/{id}',
   // The typo is the real server's; deployments that fixed it override this path.
   employees: '/employee/api/v1/employee/without_paginaiton/all/',
   designations: '/designation/api/v1/designation/without_pagination/all/',
@@ -39,18 +40,26 @@ export type Endpoints = typeof DEFAULT_ENDPOINTS;
 export type EndpointName = keyof Endpoints;
 
 /** `CMS_PATH_MENU_CONTENTS` for `menuContents`. */
-export const envVarOf = (name: EndpointName): string => `CMS_PATH_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+export const envVarOf = (name: EndpointName): string =>
+  `CMS_PATH_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 
 const WITH_ID: readonly EndpointName[] = ['notice', 'menuContents', 'contentImages', 'company'];
 
 const path = z.string().startsWith('/', 'must start with "/"');
-const EndpointsFileSchema = z.strictObject(Object.fromEntries(Object.keys(DEFAULT_ENDPOINTS).map((name) => [name, path.optional()])));
+const EndpointsFileSchema = z.strictObject(
+  Object.fromEntries(Object.keys(DEFAULT_ENDPOINTS).map((name) => [name, path.optional()])),
+);
 
 export function loadEndpoints(env: NodeJS.ProcessEnv = process.env): Endpoints {
   const endpoints = { ...DEFAULT_ENDPOINTS };
   if (env.CMS_ENDPOINTS_FILE) {
-    const parsed = EndpointsFileSchema.safeParse(JSON.parse(readFileSync(env.CMS_ENDPOINTS_FILE, 'utf8')));
-    if (!parsed.success) throw new Error(`CMS_ENDPOINTS_FILE ${env.CMS_ENDPOINTS_FILE}: ${formatZodError(parsed.error)}`);
+    const parsed = EndpointsFileSchema.safeParse(
+      JSON.parse(readFileSync(env.CMS_ENDPOINTS_FILE, 'utf8')),
+    );
+    if (!parsed.success)
+      throw new Error(
+        `CMS_ENDPOINTS_FILE ${env.CMS_ENDPOINTS_FILE}: ${formatZodError(parsed.error)}`,
+      );
     Object.assign(endpoints, parsed.data);
   }
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -59,7 +68,8 @@ export function loadEndpoints(env: NodeJS.ProcessEnv = process.env): Endpoints {
   }
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const value = endpoints[name];
-    if (!value.startsWith('/')) throw new Error(`${envVarOf(name)}: "${value}" must start with "/"`);
+    if (!value.startsWith('/'))
+      throw new Error(`${envVarOf(name)}: "${value}" must start with "/"`);
     if (WITH_ID.includes(name) && !value.includes('{id}')) {
       throw new Error(`${envVarOf(name)}: "${value}" must contain {id}`);
     }
@@ -67,4 +77,5 @@ export function loadEndpoints(env: NodeJS.ProcessEnv = process.env): Endpoints {
   return endpoints;
 }
 
-export const withId = (template: string, id: number): string => template.replace('{id}', String(id));
+export const withId = (template: string, id: number): string =>
+  template.replace('{id}', String(id));

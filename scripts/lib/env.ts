@@ -18,7 +18,10 @@ export const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE
       const number = Number(value);
       if (Number.isInteger(number) && number >= min && number <= max) return number;
       const bounds = max < Number.MAX_SAFE_INTEGER ? `from ${min} to ${max}` : `of at least ${min}`;
-      context.addIssue({ code: 'custom', message: `must be a whole number ${bounds}, got "${value}"` });
+      context.addIssue({
+        code: 'custom',
+        message: `must be a whole number ${bounds}, got "${value}"`,
+      });
       return z.NEVER;
     });
 
@@ -103,11 +106,17 @@ export function readEnv<Schema extends z.ZodType<unknown, Record<string, string 
 ): z.output<Schema> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  throw new UsageError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '));
+  throw new UsageError(
+    result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '),
+  );
 }
 
 /** One value given by a flag (`--timeout`), read by its variable's rule and named as the flag. */
-export function readFlag<Schema extends z.ZodType<unknown, string | undefined>>(schema: Schema, value: string | undefined, flag: string) {
+export function readFlag<Schema extends z.ZodType<unknown, string | undefined>>(
+  schema: Schema,
+  value: string | undefined,
+  flag: string,
+) {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new UsageError(`${flag} ${result.error.issues[0]!.message}`);

@@ -40,13 +40,17 @@ function inRange(rule: string, codePoints: ReadonlySet<number>): boolean {
     const [from, to = from] = span.trim().replace(/^U\+/i, '').split('-');
     return [parseInt(from!, 16), parseInt(to!, 16)] as const;
   });
-  for (const point of codePoints) if (spans.some(([from, to]) => point >= from && point <= to)) return true;
+  for (const point of codePoints)
+    if (spans.some(([from, to]) => point >= from && point <= to)) return true;
   return false;
 }
 // The bundler writes dynamic imports with backticks as well as quotes.
 const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 
-const weigh = (content: Buffer): Weight => ({ bytes: content.length, gzip: gzipSync(content).length });
+const weigh = (content: Buffer): Weight => ({
+  bytes: content.length,
+  gzip: gzipSync(content).length,
+});
 
 export function createWeigher(distDir: string) {
   const files = new Map<string, Promise<Buffer>>();
@@ -63,9 +67,12 @@ export function createWeigher(distDir: string) {
       if (eager.has(url) || into.has(url)) return;
       into.add(url);
       const code = (await read(url)).toString('utf8');
-      const resolveFrom = (specifier: string) => (specifier.startsWith('/') ? specifier : posix.join(posix.dirname(url), specifier));
-      for (const [, specifier] of code.matchAll(STATIC_IMPORT)) await visit(resolveFrom(specifier!), into);
-      for (const [, specifier] of code.matchAll(DYNAMIC_IMPORT)) await visit(resolveFrom(specifier!), lazy);
+      const resolveFrom = (specifier: string) =>
+        specifier.startsWith('/') ? specifier : posix.join(posix.dirname(url), specifier);
+      for (const [, specifier] of code.matchAll(STATIC_IMPORT))
+        await visit(resolveFrom(specifier!), into);
+      for (const [, specifier] of code.matchAll(DYNAMIC_IMPORT))
+        await visit(resolveFrom(specifier!), lazy);
     };
     for (const entry of entries) await visit(entry, eager);
     for (const url of eager) lazy.delete(url);
@@ -95,9 +102,14 @@ export function createWeigher(distDir: string) {
         if (name === 'script' && attribs.src) entries.push(attribs.src);
         else if (name === 'script') inScript = true;
         if (name === 'style') inStyle = true;
-        if (name === 'link' && attribs.rel === 'preload' && attribs.as === 'font' && attribs.href) fonts.add(attribs.href);
+        if (name === 'link' && attribs.rel === 'preload' && attribs.as === 'font' && attribs.href)
+          fonts.add(attribs.href);
         if (name === 'astro-island')
-          entries.push(...[attribs['component-url'], attribs['renderer-url']].filter((url): url is string => Boolean(url)));
+          entries.push(
+            ...[attribs['component-url'], attribs['renderer-url']].filter((url): url is string =>
+              Boolean(url),
+            ),
+          );
       },
       ontext(text) {
         if (inScript) inline.push(text);
@@ -111,11 +123,18 @@ export function createWeigher(distDir: string) {
     });
     parser.end(html.toString('utf8'));
     for (const [, rule] of styles.join('').matchAll(FONT_FACE))
-      if (inRange(rule!, codePoints)) for (const [, url] of rule!.matchAll(FONT_URL)) fonts.add(url!);
+      if (inRange(rule!, codePoints))
+        for (const [, url] of rule!.matchAll(FONT_URL)) fonts.add(url!);
     for (const code of inline)
-      for (const [, specifier] of code.matchAll(STATIC_IMPORT)) if (specifier!.startsWith('/')) entries.push(specifier!);
+      for (const [, specifier] of code.matchAll(STATIC_IMPORT))
+        if (specifier!.startsWith('/')) entries.push(specifier!);
     const { eager, lazy } = await closure(entries.filter((url) => url.startsWith('/')));
     const fontFiles = await sum(new Set([...fonts].filter((url) => url.startsWith('/'))));
-    return { html: weigh(html), js: await sum(eager), lazyJs: await sum(lazy), fonts: { ...fontFiles, gzip: fontFiles.bytes } };
+    return {
+      html: weigh(html),
+      js: await sum(eager),
+      lazyJs: await sum(lazy),
+      fonts: { ...fontFiles, gzip: fontFiles.bytes },
+    };
   };
 }

@@ -61,7 +61,8 @@ export async function lookup(root: string, pathname: string, requested: string):
   const query = url.search;
   if (pathname.endsWith('/')) {
     const bare = pathname.slice(0, -1);
-    if (bare && ((await isFile(`${bare}.html`)) ?? (await isFile(`${bare}.htm`)))) return { redirect: `${path.slice(0, -1)}${query}` };
+    if (bare && ((await isFile(`${bare}.html`)) ?? (await isFile(`${bare}.htm`))))
+      return { redirect: `${path.slice(0, -1)}${query}` };
     const index = (await isFile(`${pathname}index.html`)) ?? (await isFile(`${pathname}index.htm`));
     return index ? { file: index } : undefined;
   }
@@ -69,7 +70,8 @@ export async function lookup(root: string, pathname: string, requested: string):
   if (exact || ASSET_EXTENSION.test(pathname)) return exact ? { file: exact } : undefined;
   const page = (await isFile(`${pathname}.html`)) ?? (await isFile(`${pathname}.htm`));
   if (page) return { file: page };
-  const folder = (await isFile(`${pathname}/index.html`)) ?? (await isFile(`${pathname}/index.htm`));
+  const folder =
+    (await isFile(`${pathname}/index.html`)) ?? (await isFile(`${pathname}/index.htm`));
   return folder ? { redirect: `${path}/${query}` } : undefined;
 }
 
@@ -100,9 +102,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const server: Server = createServer((request, response) => {
     void (async () => {
       const pathname = decodedPath(request.url ?? '');
-      if (pathname === null) return response.writeHead(400, { 'content-type': 'text/plain' }).end('bad request\n');
+      if (pathname === null)
+        return response.writeHead(400, { 'content-type': 'text/plain' }).end('bad request\n');
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('method not allowed\n');
+        return response
+          .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' })
+          .end('method not allowed\n');
       }
       const found = await lookup(root, pathname, request.url ?? '/');
       if (found && 'redirect' in found) {
@@ -113,7 +118,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       const file = found?.file ?? join(root, '404.html');
       const status = found ? 200 : 404;
       const info = await stat(file).catch(() => undefined);
-      if (!info) return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      if (!info)
+        return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       // Netlify applies the custom headers of the path asked for, the 404 page included.
       const custom = await headers.apply(new Request(new URL(request.url ?? '/', 'http://site')));
       const type = mime.contentType(extname(file)) || 'application/octet-stream';
@@ -127,9 +133,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
             : undefined;
       response.writeHead(status, {
         'content-type': type,
-        ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : { 'content-length': String(info.size) }),
+        ...(encoding
+          ? { 'content-encoding': encoding, vary: 'Accept-Encoding' }
+          : { 'content-length': String(info.size) }),
         'cache-control': 'public, max-age=0, must-revalidate',
-        ...Object.fromEntries(Object.entries(custom).map(([name, value]) => [name.toLowerCase(), value])),
+        ...Object.fromEntries(
+          Object.entries(custom).map(([name, value]) => [name.toLowerCase(), value]),
+        ),
       });
       if (request.method === 'HEAD') return response.end();
       // A CDN compresses fast, not hard: quality 11, zlib's default, takes seconds for the home page's scripts on a busy machine.
@@ -139,11 +149,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
           : encoding === 'gzip'
             ? createGzip()
             : undefined;
-      await (compress ? pipeline(createReadStream(file), compress, response) : pipeline(createReadStream(file), response));
+      await (compress
+        ? pipeline(createReadStream(file), compress, response)
+        : pipeline(createReadStream(file), response));
     })().catch((error: unknown) => {
       // A visitor who leaves mid-download is no failure of the site.
       const gone =
-        response.destroyed || ['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE'].includes((error as { code?: string }).code ?? '');
+        response.destroyed ||
+        ['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE'].includes(
+          (error as { code?: string }).code ?? '',
+        );
       if (!gone) console.error(`site server: ${(error as Error).message}`);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end();
@@ -151,7 +166,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   });
   server.on('clientError', (_error, socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
 
-  await new Promise<void>((done) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', done));
+  await new Promise<void>((done) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', done),
+  );
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,

@@ -11,7 +11,10 @@ export function initAuthForms(): void {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const values = Object.fromEntries(
-        [...new FormData(form)].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
+        [...new FormData(form)].map(([key, value]) => [
+          key,
+          typeof value === 'string' ? value : value.name,
+        ]),
       );
       const outcome = authOutcome(form.dataset.authForm as AuthKind, values);
       for (const field of form.querySelectorAll<HTMLInputElement>('input[name]')) {
@@ -20,7 +23,8 @@ export function initAuthForms(): void {
       }
       form.querySelector<HTMLInputElement>('[aria-invalid]')?.focus();
       showToast(outcome.toast, outcome.ok ? 'success' : 'error');
-      if (outcome.redirect) setTimeout(() => window.location.assign(outcome.redirect!), REDIRECT_DELAY_MS);
+      if (outcome.redirect)
+        setTimeout(() => window.location.assign(outcome.redirect!), REDIRECT_DELAY_MS);
     });
   }
 }

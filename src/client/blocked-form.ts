@@ -10,7 +10,8 @@ export function initBlockedForms(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-blocked-form]')) {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      if (form.reportValidity()) showToast(form.dataset.blockedMessage ?? 'Nothing was sent.', 'info');
+      if (form.reportValidity())
+        showToast(form.dataset.blockedMessage ?? 'Nothing was sent.', 'info');
     });
   }
 }

@@ -9,7 +9,9 @@ class NoticeFilter extends HTMLElement {
     const count = this.querySelector('[data-filter-count]');
     // The table's own words: "notice"/"notices" or "job circular"/"job circulars".
     const { one = 'notice', many = 'notices' } = this.dataset;
-    const rows = [...document.querySelectorAll<HTMLTableRowElement>(`#${this.dataset.table} tbody tr`)];
+    const rows = [
+      ...document.querySelectorAll<HTMLTableRowElement>(`#${this.dataset.table} tbody tr`),
+    ];
     if (!input || !count) return;
     const texts = rows.map((row) =>
       [...row.querySelectorAll('[data-filter-text]')]
@@ -24,7 +26,12 @@ class NoticeFilter extends HTMLElement {
         row.hidden = !words.every((word) => texts[index]!.includes(word));
         if (!row.hidden) shown++;
       });
-      count.textContent = words.length === 0 ? '' : shown === 0 ? `No ${one} matches.` : `${shown} of ${rows.length} ${many} shown.`;
+      count.textContent =
+        words.length === 0
+          ? ''
+          : shown === 0
+            ? `No ${one} matches.`
+            : `${shown} of ${rows.length} ${many} shown.`;
     };
     input.addEventListener('input', apply);
     if (input.value) apply();

@@ -20,7 +20,8 @@ function loadOnce(tag: 'script' | 'link', url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const element = document.createElement(tag);
     if (element instanceof HTMLScriptElement) element.src = url;
-    else if (element instanceof HTMLLinkElement) Object.assign(element, { rel: 'stylesheet', href: url });
+    else if (element instanceof HTMLLinkElement)
+      Object.assign(element, { rel: 'stylesheet', href: url });
     element.addEventListener('load', () => resolve());
     element.addEventListener('error', () => reject(new Error(`could not load ${url}`)));
     document.head.append(element);
@@ -73,7 +74,10 @@ class SiteSearch extends HTMLElement {
   }
 
   private async load(): Promise<void> {
-    await Promise.all([loadOnce('link', `${BUNDLE}pagefind-ui.css`), loadOnce('script', `${BUNDLE}pagefind-ui.js`)]);
+    await Promise.all([
+      loadOnce('link', `${BUNDLE}pagefind-ui.css`),
+      loadOnce('script', `${BUNDLE}pagefind-ui.js`),
+    ]);
     if (!window.PagefindUI) throw new Error('Pagefind UI missing');
     new window.PagefindUI({
       element: this.querySelector('[data-search-ui]'),

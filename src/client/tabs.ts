@@ -9,7 +9,9 @@ class TabSet extends HTMLElement {
     list.hidden = false;
     this.classList.add('is-enhanced');
     this.select(0, false);
-    this.tabs.forEach((tab, index) => tab.addEventListener('click', () => this.select(index, true)));
+    this.tabs.forEach((tab, index) =>
+      tab.addEventListener('click', () => this.select(index, true)),
+    );
     list.addEventListener('keydown', (event) => this.onKey(event));
   }
 
@@ -17,9 +19,12 @@ class TabSet extends HTMLElement {
     const current = this.tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (current < 0) return;
     const last = this.tabs.length - 1;
-    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const next = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     this.select(next, true);

@@ -31,7 +31,8 @@ export function cleanText(raw: string | null | undefined): Cleaned {
     repairs.push('a broken character (lone surrogate) replaced');
   }
   const stripped = text.replace(FORBIDDEN, '');
-  if (stripped !== text) repairs.push(`${text.length - stripped.length} control character(s) removed`);
+  if (stripped !== text)
+    repairs.push(`${text.length - stripped.length} control character(s) removed`);
   return { value: LEFT_EMPTY.has(stripped.trim()) ? null : stripped, repairs };
 }
 

@@ -39,7 +39,18 @@ export type MediaRef = z.output<typeof MediaRefSchema>;
  * well-formed and empty when editors left them so; `url` keeps only links to a page;
  * `date` only calendar days; `designation` is resolved by name at the pull.
  */
-export type FieldKind = 'id' | 'text' | 'html' | 'url' | 'link' | 'date' | 'number' | 'flag' | 'media' | 'mediaList' | 'designation';
+export type FieldKind =
+  | 'id'
+  | 'text'
+  | 'html'
+  | 'url'
+  | 'link'
+  | 'date'
+  | 'number'
+  | 'flag'
+  | 'media'
+  | 'mediaList'
+  | 'designation';
 
 /** One field: its kind, its schema in a CMS answer, its schema in the snapshot, the media it may name. */
 export interface Field {
@@ -124,10 +135,17 @@ const field = {
     snapshot: z.boolean(),
   },
   /** A media file the record may go without. */
-  media: <M extends MediaField>(kind: M) => ({ kind: 'media', raw: rawText, snapshot: MediaRefSchema.nullable(), media: kind }) as const,
+  media: <M extends MediaField>(kind: M) =>
+    ({ kind: 'media', raw: rawText, snapshot: MediaRefSchema.nullable(), media: kind }) as const,
   /** A media file the record is nothing without: the pull leaves out a record whose file is missing or refused. */
   requiredMedia: <M extends MediaField>(kind: M) =>
-    ({ kind: 'media', raw: rawText, snapshot: MediaRefSchema, media: kind, required: true }) as const,
+    ({
+      kind: 'media',
+      raw: rawText,
+      snapshot: MediaRefSchema,
+      media: kind,
+      required: true,
+    }) as const,
   /** Extra pictures, as a detail view lists them (`[{id, image}]`); a list view leaves them out. */
   mediaList: <M extends MediaField>(kind: M) =>
     ({
@@ -135,7 +153,9 @@ const field = {
       raw: z
         .array(z.object({ image: rawText }))
         .nullish()
-        .transform((items) => (items ?? []).flatMap(({ image }) => (image === null ? [] : [image]))),
+        .transform((items) =>
+          (items ?? []).flatMap(({ image }) => (image === null ? [] : [image])),
+        ),
       snapshot: z.array(MediaRefSchema),
       media: kind,
       list: true,
@@ -300,14 +320,20 @@ export type Entity = keyof typeof ENTITIES;
 
 /** The zod shape of one side (CMS answer or snapshot) of an entity. */
 export const shapeOf = <F extends Fields, S extends 'raw' | 'snapshot'>(fields: F, side: S) =>
-  Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, description[side]])) as {
+  Object.fromEntries(
+    Object.entries(fields).map(([name, description]) => [name, description[side]]),
+  ) as {
     [K in keyof F]: F[K][S];
   };
 
 type MediaOf<F extends Fields> = {
-  [K in keyof F as F[K] extends { media: MediaField } ? K : never]: F[K] extends { media: infer M } ? M : never;
+  [K in keyof F as F[K] extends { media: MediaField } ? K : never]: F[K] extends { media: infer M }
+    ? M
+    : never;
 };
 
 /** An entity's media fields and the kind of file each may hold. */
 export const mediaOf = <F extends Fields>(fields: F) =>
-  Object.fromEntries(Object.entries(fields).flatMap(([name, { media }]) => (media ? [[name, media]] : []))) as MediaOf<F>;
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([name, { media }]) => (media ? [[name, media]] : [])),
+  ) as MediaOf<F>;

@@ -5,7 +5,9 @@
  */
 
 /** Scripts the group's editors write in, with the language the site marks them as. */
-const SCRIPTS: ReadonlyArray<{ letters: RegExp; lang: string }> = [{ letters: /\p{Script=Bengali}/gu, lang: 'bn' }];
+const SCRIPTS: ReadonlyArray<{ letters: RegExp; lang: string }> = [
+  { letters: /\p{Script=Bengali}/gu, lang: 'bn' },
+];
 
 /** The language of a text written mostly in another script than Latin, or undefined for English. */
 export function langOf(text: string | null | undefined): string | undefined {

@@ -5,7 +5,8 @@ import type { Settings } from './schema.ts';
 export function safeLink(link: string | null | undefined): string | undefined {
   const value = link?.trim();
   if (!value) return undefined;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return pageLink(value);
+  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'))
+    return pageLink(value);
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
@@ -17,14 +18,18 @@ export function safeLink(link: string | null | undefined): string | undefined {
 /** The group's account as Twitter cards name it (`@handle`), from its profile URL on twitter.com or x.com. */
 export function twitterHandle(url: string | null | undefined): string | undefined {
   const link = safeLink(url);
-  const match = link && /^https?:\/\/(?:www\.)?(?:twitter|x)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/.exec(link);
+  const match =
+    link && /^https?:\/\/(?:www\.)?(?:twitter|x)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/.exec(link);
   return match ? `@${match[1]}` : undefined;
 }
 
 export const SOCIAL_NETWORKS = ['Facebook', 'LinkedIn', 'YouTube', 'X', 'Instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-type SocialSettings = Pick<Settings, 'facebook_url' | 'linkedin_url' | 'google_url' | 'twitter_url' | 'instagram_url'>;
+type SocialSettings = Pick<
+  Settings,
+  'facebook_url' | 'linkedin_url' | 'google_url' | 'twitter_url' | 'instagram_url'
+>;
 
 /**
  * The group's social profiles from the settings: http(s) addresses of a profile only (the pull

@@ -20,7 +20,9 @@ const MEDIA_FIELDS = Object.fromEntries(
   Object.entries(ENTITIES).map(([entity, fields]) => [
     entity,
     Object.entries(fields as Fields).flatMap(([field, description]): MediaFieldOf[] =>
-      description.media ? [{ field, kind: description.media, list: description.list === true }] : [],
+      description.media
+        ? [{ field, kind: description.media, list: description.list === true }]
+        : [],
     ),
   ]),
 ) as Record<Entity, MediaFieldOf[]>;
@@ -41,7 +43,9 @@ export function mapMediaFields<T extends object>(
   for (const { field, kind, list } of mediaFieldsOf(entity)) {
     if (list) {
       const files = (copy[field] as string[] | undefined) ?? [];
-      copy[field] = files.map((file) => map(file, field, kind)).filter((file): file is string => file !== null);
+      copy[field] = files
+        .map((file) => map(file, field, kind))
+        .filter((file): file is string => file !== null);
     } else {
       copy[field] = map((copy[field] as string | null | undefined) ?? null, field, kind);
     }
@@ -58,4 +62,6 @@ export const mediaRefsOfItem = (entity: MediaEntity, item: object): string[] =>
 
 /** The fields a record cannot do without: a record whose required file is gone is left out. */
 export const requiredMediaFields = (entity: MediaEntity): string[] =>
-  Object.entries(ENTITIES[entity] as Fields).flatMap(([field, description]) => (description.media && description.required ? [field] : []));
+  Object.entries(ENTITIES[entity] as Fields).flatMap(([field, description]) =>
+    description.media && description.required ? [field] : [],
+  );

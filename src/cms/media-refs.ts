@@ -1,5 +1,10 @@
 /** Every media file a snapshot points at, and the snapshot without some of them (fields from src/cms/media-fields.ts). */
-import { mapMediaFields, mediaRefsOfItem, requiredMediaFields, type MediaEntity } from './media-fields.ts';
+import {
+  mapMediaFields,
+  mediaRefsOfItem,
+  requiredMediaFields,
+  type MediaEntity,
+} from './media-fields.ts';
 import { TABLES, type Snapshot, type Tables } from './schema.ts';
 
 /** Each list of records in a snapshot with the entity that describes it. */
@@ -14,7 +19,9 @@ const recordLists = (snapshot: Snapshot): Array<[MediaEntity, readonly object[]]
 
 export function mediaRefsOf(snapshot: Snapshot): Set<string> {
   return new Set([
-    ...recordLists(snapshot).flatMap(([entity, items]) => items.flatMap((item) => mediaRefsOfItem(entity, item))),
+    ...recordLists(snapshot).flatMap(([entity, items]) =>
+      items.flatMap((item) => mediaRefsOfItem(entity, item)),
+    ),
     ...snapshot.pages.flatMap((page) => page.images.flatMap((group) => group.files)),
   ]);
 }
@@ -29,7 +36,9 @@ export function withoutMedia(snapshot: Snapshot, missing: ReadonlySet<string>): 
   function kept<T extends object>(entity: MediaEntity, items: readonly T[]): T[] {
     const required = requiredMediaFields(entity);
     return items
-      .filter((item) => required.every((field) => !missing.has((item as Record<string, string>)[field]!)))
+      .filter((item) =>
+        required.every((field) => !missing.has((item as Record<string, string>)[field]!)),
+      )
       .map((item) => mapMediaFields(entity, item, keep));
   }
   return {
@@ -39,10 +48,15 @@ export function withoutMedia(snapshot: Snapshot, missing: ReadonlySet<string>): 
     notices: kept('notices', snapshot.notices),
     circulars: kept('circulars', snapshot.circulars),
     employees: kept('employees', snapshot.employees),
-    tables: Object.fromEntries(TABLES.map((table) => [table, kept<object>(table, snapshot.tables[table])])) as unknown as Tables,
+    tables: Object.fromEntries(
+      TABLES.map((table) => [table, kept<object>(table, snapshot.tables[table])]),
+    ) as unknown as Tables,
     pages: snapshot.pages.map((page) => ({
       ...page,
-      images: page.images.map((group) => ({ ...group, files: group.files.filter((ref) => !missing.has(ref)) })),
+      images: page.images.map((group) => ({
+        ...group,
+        files: group.files.filter((ref) => !missing.has(ref)),
+      })),
     })),
   };
 }

@@ -32,7 +32,9 @@ const IMAGE_TYPES: Record<string, Sniff> = {
   webp: (head) => ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP'),
   avif: (head) => ascii(head, 4, 'ftypavif') || ascii(head, 4, 'ftypavis'),
 };
-const ICON_TYPES: Record<string, Sniff> = { ico: (head) => head[0] === 0 && head[1] === 0 && head[2] === 1 && head[3] === 0 };
+const ICON_TYPES: Record<string, Sniff> = {
+  ico: (head) => head[0] === 0 && head[1] === 0 && head[2] === 1 && head[3] === 0,
+};
 /** Files offered for download (and PDFs shown in a frame); never a type a browser runs. */
 const DOCUMENT_TYPES: Record<string, Sniff> = {
   pdf: (head) => ascii(head, 0, '%PDF-'),
@@ -55,7 +57,8 @@ const extensionOf = (ref: string) => /\.([a-z0-9]+)$/i.exec(ref)?.[1]?.toLowerCa
 export const isImageRef = (ref: string): boolean => extensionOf(ref) in IMAGE_TYPES;
 export const isIconRef = (ref: string): boolean => extensionOf(ref) in ICON_TYPES;
 /** A file published as it is, for download or a frame: not an image astro:assets makes variants of. */
-export const isDocumentRef = (ref: string): boolean => extensionOf(ref) in DOCUMENT_TYPES || isIconRef(ref);
+export const isDocumentRef = (ref: string): boolean =>
+  extensionOf(ref) in DOCUMENT_TYPES || isIconRef(ref);
 /** Only PDFs go to the PDF reader and rewriter, whatever else a notice may hold. */
 export const isPdfRef = (ref: string): boolean => extensionOf(ref) === 'pdf';
 
@@ -64,7 +67,11 @@ const ALLOWED: Record<MediaField, Record<string, Sniff>> = {
   icon: { ...IMAGE_TYPES, ...ICON_TYPES },
   document: { ...IMAGE_TYPES, ...DOCUMENT_TYPES },
 };
-const WHAT: Record<MediaField, string> = { image: 'an image', icon: 'an icon', document: 'a notice' };
+const WHAT: Record<MediaField, string> = {
+  image: 'an image',
+  icon: 'an icon',
+  document: 'a notice',
+};
 /** Every type the site publishes, for a file whose field is not known (the build's own check). */
 const ANY: Record<string, Sniff> = { ...IMAGE_TYPES, ...ICON_TYPES, ...DOCUMENT_TYPES };
 
@@ -84,7 +91,8 @@ export const MAX_SEGMENT_BYTES = 200;
 /** Why a media file name is not fit for a field, or undefined when it is. */
 export function nameProblem(ref: string, field?: MediaField): string | undefined {
   const unsafe = UNSAFE_CHARACTER.exec(ref)?.[0];
-  if (unsafe) return `character U+${unsafe.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} in file name`;
+  if (unsafe)
+    return `character U+${unsafe.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} in file name`;
   if (ref.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
     return `a part of the name is longer than ${MAX_SEGMENT_BYTES} bytes`;
   }

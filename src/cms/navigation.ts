@@ -91,7 +91,11 @@ export function slugOf(name: string): string {
 
 /** The companies' names (as compared, src/cms/content/slots.ts `nameKey`): Home blocks that fill no slot of the site. */
 export function companyNames(home: MenuPage | undefined): Set<string> {
-  return new Set((home?.blocks ?? []).filter((block) => slotOf(block.name) === undefined).map((block) => nameKey(block.name)));
+  return new Set(
+    (home?.blocks ?? [])
+      .filter((block) => slotOf(block.name) === undefined)
+      .map((block) => nameKey(block.name)),
+  );
 }
 
 export function templateOf(menu: MenuNode, companies: ReadonlySet<string>): Template {
@@ -133,7 +137,11 @@ export interface NavItem {
  * The header's menu: top level and one level of children (the site uses two levels).
  * @param withPages the ids of the menus that get a page (every leaf, and the footer's menus).
  */
-export function buildNav(tree: readonly MenuNode[], companies: ReadonlySet<string>, withPages: ReadonlySet<number>): NavItem[] {
+export function buildNav(
+  tree: readonly MenuNode[],
+  companies: ReadonlySet<string>,
+  withPages: ReadonlySet<number>,
+): NavItem[] {
   const item = (menu: MenuNode, depth: number): NavItem => {
     const children = depth === 0 ? menu.children.map((child) => item(child, 1)) : [];
     const page = hrefOf(menuPath(menu, companies));
@@ -154,7 +162,10 @@ function matchesOf(page: string) {
   if (!found) {
     const own = normalisePath(page);
     const segments = own.split('/').filter(Boolean);
-    found = { own, index: segments.length === 2 && segments[0] !== 'company' ? `/${segments[0]}` : undefined };
+    found = {
+      own,
+      index: segments.length === 2 && segments[0] !== 'company' ? `/${segments[0]}` : undefined,
+    };
     matches.set(page, found);
   }
   return found;
@@ -177,7 +188,10 @@ export function currentIds(nav: readonly NavItem[], currentPath: string): Readon
   for (const item of nav) {
     const children = item.children.filter(leafIsCurrent);
     for (const child of children) ids.add(child.id);
-    const current = item.children.length === 0 ? leafIsCurrent(item) : children.length > 0 || matchesOf(item.page).own === here;
+    const current =
+      item.children.length === 0
+        ? leafIsCurrent(item)
+        : children.length > 0 || matchesOf(item.page).own === here;
     if (current) ids.add(item.id);
   }
   return ids;

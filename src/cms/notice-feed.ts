@@ -31,7 +31,12 @@ export const xmlText = (text: string): string => text.toWellFormed().replace(NOT
  * @param notices newest first, as the notices table lists them.
  * @param warn hears of each notice listed without its date.
  */
-export function noticeFeed(settings: Settings, site: URL, notices: readonly FeedNotice[], warn: (message: string) => void): RSSOptions {
+export function noticeFeed(
+  settings: Settings,
+  site: URL,
+  notices: readonly FeedNotice[],
+  warn: (message: string) => void,
+): RSSOptions {
   const name = xmlText(settings.site_name ?? 'Notices');
   return {
     title: `${name}: notices`,

@@ -9,13 +9,18 @@ import type { Notice } from './schema.ts';
 
 export type NoticeKind = 'notice' | 'circular';
 
-export const KIND_LABELS: Record<NoticeKind, string> = { notice: 'Notice', circular: 'Job circular' };
+export const KIND_LABELS: Record<NoticeKind, string> = {
+  notice: 'Notice',
+  circular: 'Job circular',
+};
 
 /** The notice's title, or a neutral one naming it when the editor left it empty. */
-export const noticeTitle = (notice: Notice, kind: NoticeKind = 'notice'): string => notice.title ?? `${KIND_LABELS[kind]} ${notice.id}`;
+export const noticeTitle = (notice: Notice, kind: NoticeKind = 'notice'): string =>
+  notice.title ?? `${KIND_LABELS[kind]} ${notice.id}`;
 
 /** The viewer of a notice or a circular (SPEC §2: `/pdfShow/notice/{id}`). */
-export const viewerHref = (notice: Pick<Notice, 'id'>, kind: NoticeKind = 'notice'): string => hrefOf(['pdfShow', kind, notice.id]);
+export const viewerHref = (notice: Pick<Notice, 'id'>, kind: NoticeKind = 'notice'): string =>
+  hrefOf(['pdfShow', kind, notice.id]);
 
 /** What the viewer does with a file: a PDF in a frame, an image shown, anything else a download. */
 export type FileKind = 'pdf' | 'image' | 'download';
@@ -40,11 +45,16 @@ export const TICKER_ITEMS = 10;
  * The notices and circulars the home page's ticker carries, newest first: those marked to show
  * on the home page when any is marked (the back office's flag), otherwise the latest.
  */
-export function tickerNotices(notices: readonly Notice[], circulars: readonly Notice[]): TickerItem[] {
+export function tickerNotices(
+  notices: readonly Notice[],
+  circulars: readonly Notice[],
+): TickerItem[] {
   const all = [
     ...notices.map((notice) => ({ notice, kind: 'notice' as const })),
     ...circulars.map((notice) => ({ notice, kind: 'circular' as const })),
-  ].sort((a, b) => (b.notice.date ?? '').localeCompare(a.notice.date ?? '') || b.notice.id - a.notice.id);
+  ].sort(
+    (a, b) => (b.notice.date ?? '').localeCompare(a.notice.date ?? '') || b.notice.id - a.notice.id,
+  );
   const marked = all.filter(({ notice }) => notice.show_on_homepage);
   return (marked.length > 0 ? marked : all).slice(0, TICKER_ITEMS).map(({ notice, kind }) => ({
     key: `${kind}-${notice.id}`,

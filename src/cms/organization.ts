@@ -13,14 +13,19 @@ export interface OrganizationLinks {
   logo?: string | undefined;
 }
 
-export function organization(settings: Settings, { url, logo }: OrganizationLinks): Record<string, unknown> {
+export function organization(
+  settings: Settings,
+  { url, logo }: OrganizationLinks,
+): Record<string, unknown> {
   const sameAs = socialLinks(settings).map(([, link]) => link);
   // schema.org takes a list where the group has several: every phone, e-mail and address of the settings.
   const oneOrMany = (...values: Array<string | null>) => {
     const present = values.filter((value): value is string => value !== null);
     return present.length > 1 ? present : present[0];
   };
-  const addresses = [settings.address, settings.address2].flatMap((address) => (address ? [postalAddress(address)] : []));
+  const addresses = [settings.address, settings.address2].flatMap((address) =>
+    address ? [postalAddress(address)] : [],
+  );
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -36,4 +41,5 @@ export function organization(settings: Settings, { url, logo }: OrganizationLink
 }
 
 /** JSON for a <script type="application/ld+json">: `<` escaped, so CMS text cannot close the element. */
-export const jsonForScript = (data: unknown): string => JSON.stringify(data).replaceAll('<', '\\u003c');
+export const jsonForScript = (data: unknown): string =>
+  JSON.stringify(data).replaceAll('<', '\\u003c');

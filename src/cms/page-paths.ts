@@ -38,7 +38,9 @@ export function pathSegment(name: string): string {
     .replace(/[^\p{L}\p{M}\p{N} ._~-]+/gu, '-')
     .trim();
   const segment = cutToBytes(kept, MAX_SEGMENT_BYTES).trim();
-  return segment === '' || segment === '.' || segment === '..' ? '-'.repeat(Math.max(1, segment.length)) : segment;
+  return segment === '' || segment === '.' || segment === '..'
+    ? '-'.repeat(Math.max(1, segment.length))
+    : segment;
 }
 
 /**
@@ -47,7 +49,9 @@ export function pathSegment(name: string): string {
  * `/our%20team/18/`, `[]` → `/`). Every link to a page of the site is made here.
  */
 export const hrefOf = (segments: ReadonlyArray<string | number>): string =>
-  segments.length === 0 ? '/' : `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}/`;
+  segments.length === 0
+    ? '/'
+    : `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}/`;
 
 /**
  * A link editors wrote to a page of the site, in the site's spelling: a root-relative path to a

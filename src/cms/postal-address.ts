@@ -25,7 +25,15 @@ export function postalAddress(text: string): PostalAddress {
   const last = lines.at(-1) ?? '';
   const townThenCode = TOWN_THEN_CODE.exec(last);
   const codeThenTown = CODE_THEN_TOWN.exec(last);
-  if (lines.length < 2 || !(townThenCode || codeThenTown)) return { '@type': 'PostalAddress', streetAddress: lines.join(', ') };
-  const [town, code] = townThenCode ? [townThenCode[1]!, townThenCode[2]!] : [codeThenTown![2]!, codeThenTown![1]!];
-  return { '@type': 'PostalAddress', streetAddress: lines.slice(0, -1).join(', '), addressLocality: town.trim(), postalCode: code };
+  if (lines.length < 2 || !(townThenCode || codeThenTown))
+    return { '@type': 'PostalAddress', streetAddress: lines.join(', ') };
+  const [town, code] = townThenCode
+    ? [townThenCode[1]!, townThenCode[2]!]
+    : [codeThenTown![2]!, codeThenTown![1]!];
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: lines.slice(0, -1).join(', '),
+    addressLocality: town.trim(),
+    postalCode: code,
+  };
 }

@@ -27,16 +27,21 @@ export function withinLimits(html: string): { html: string; cut?: string } {
   const parser = new Parser({
     onopentag: () => {
       depth += 1;
-      if (depth > MAX_NESTING) stopAt(parser.startIndex, `nested deeper than ${MAX_NESTING} elements`);
-      else if (parser.startIndex >= MAX_BLOCK_CHARACTERS) stopAt(parser.startIndex, `longer than ${MAX_BLOCK_CHARACTERS} characters`);
+      if (depth > MAX_NESTING)
+        stopAt(parser.startIndex, `nested deeper than ${MAX_NESTING} elements`);
+      else if (parser.startIndex >= MAX_BLOCK_CHARACTERS)
+        stopAt(parser.startIndex, `longer than ${MAX_BLOCK_CHARACTERS} characters`);
     },
     onclosetag: () => void (depth -= 1),
     ontext: () => {
-      if (parser.endIndex >= MAX_BLOCK_CHARACTERS) stopAt(parser.startIndex, `longer than ${MAX_BLOCK_CHARACTERS} characters`);
+      if (parser.endIndex >= MAX_BLOCK_CHARACTERS)
+        stopAt(parser.startIndex, `longer than ${MAX_BLOCK_CHARACTERS} characters`);
     },
   });
   parser.end(html);
-  return cut ? { html: html.slice(0, cut.at), cut: `cut at character ${cut.at}: ${cut.reason}` } : { html };
+  return cut
+    ? { html: html.slice(0, cut.at), cut: `cut at character ${cut.at}: ${cut.reason}` }
+    : { html };
 }
 
 /** The embeds the site allows (the office map), kept in one place; the CSP repeats them. */
@@ -48,7 +53,9 @@ export const EMBED_ORIGINS: ReadonlyArray<{ origin: string; pathPrefix: string }
 export function isAllowedEmbed(src: string): boolean {
   try {
     const url = new URL(src);
-    return EMBED_ORIGINS.some(({ origin, pathPrefix }) => url.origin === origin && url.pathname.startsWith(pathPrefix));
+    return EMBED_ORIGINS.some(
+      ({ origin, pathPrefix }) => url.origin === origin && url.pathname.startsWith(pathPrefix),
+    );
   } catch {
     return false;
   }
@@ -120,11 +127,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => {
       // A link to one of the site's pages is written as the site spells it (no redirect to follow).
-      const linked = attribs.href === undefined ? attribs : { ...attribs, href: pageLink(attribs.href) };
-      return { tagName, attribs: linked.target === '_blank' ? { ...linked, rel: 'noopener noreferrer' } : omit(linked, 'target', 'rel') };
+      const linked =
+        attribs.href === undefined ? attribs : { ...attribs, href: pageLink(attribs.href) };
+      return {
+        tagName,
+        attribs:
+          linked.target === '_blank'
+            ? { ...linked, rel: 'noopener noreferrer' }
+            : omit(linked, 'target', 'rel'),
+      };
     },
-    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'no-referrer-when-downgrade' } }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'no-referrer-when-downgrade' },
+    }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' },
+    }),
   },
   exclusiveFilter: (frame) =>
     (frame.tag === 'iframe' && !isAllowedEmbed(frame.attribs.src ?? '')) ||
@@ -158,7 +178,9 @@ export function sanitise(html: string, onCut?: (reason: string) => void): string
 
 /** The text of CMS HTML, for meta descriptions and labels. */
 export function plainText(html: string, maxLength = Infinity): string {
-  const text = decodeHTML(sanitizeHtml(withinLimits(html).html, { allowedTags: [], allowedAttributes: {} }))
+  const text = decodeHTML(
+    sanitizeHtml(withinLimits(html).html, { allowedTags: [], allowedAttributes: {} }),
+  )
     .replace(/\s+/g, ' ')
     .trim();
   return shorten(text, maxLength);

@@ -19,7 +19,12 @@ function uniqueIds<T extends z.ZodType<{ id: number }>>(item: T) {
   return z.array(item).superRefine((items, context) => {
     const seen = new Set<number>();
     items.forEach(({ id: value }, index) => {
-      if (seen.has(value)) context.addIssue({ code: 'custom', message: `id ${value} appears more than once`, path: [index, 'id'] });
+      if (seen.has(value))
+        context.addIssue({
+          code: 'custom',
+          message: `id ${value} appears more than once`,
+          path: [index, 'id'],
+        });
       seen.add(value);
     });
   });
@@ -27,7 +32,8 @@ function uniqueIds<T extends z.ZodType<{ id: number }>>(item: T) {
 
 // ---------------------------------------------------------------- raw CMS answers
 
-export const rawSchemaOf = <E extends Entity>(entity: E) => z.object(shapeOf(ENTITIES[entity], 'raw'));
+export const rawSchemaOf = <E extends Entity>(entity: E) =>
+  z.object(shapeOf(ENTITIES[entity], 'raw'));
 export type RawRecord<E extends Entity> = z.output<ReturnType<typeof rawSchemaOf<E>>>;
 
 /**
@@ -61,7 +67,9 @@ export const RawMenuContentsAnswerSchema = z.object({
 });
 
 export const RawContentImagesAnswerSchema = z.object({
-  content_images: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])).nullish(),
+  content_images: z
+    .record(z.string(), z.union([z.string(), z.array(z.string()), z.null()]))
+    .nullish(),
 });
 
 /** A designation (CMS-API §2.16), to name an employee's role. */
@@ -69,7 +77,8 @@ export const RawDesignationSchema = z.object({ id, name: z.string() });
 
 // ---------------------------------------------------------------- the snapshot
 
-export const snapshotSchemaOf = <E extends Entity>(entity: E) => z.object(shapeOf(ENTITIES[entity], 'snapshot'));
+export const snapshotSchemaOf = <E extends Entity>(entity: E) =>
+  z.object(shapeOf(ENTITIES[entity], 'snapshot'));
 export type RecordOf<E extends Entity> = z.output<ReturnType<typeof snapshotSchemaOf<E>>>;
 
 export const SettingsSchema = snapshotSchemaOf('settings');
@@ -109,7 +118,9 @@ export type Tables = { [T in Table]: Array<RecordOf<T>> };
 
 /** A table's snapshot file: its rows, each id once. */
 export const tableSchemaOf = <T extends Table>(table: T): z.ZodType<Tables[T]> =>
-  uniqueIds(snapshotSchemaOf(table) as unknown as z.ZodType<{ id: number }>) as unknown as z.ZodType<Tables[T]>;
+  uniqueIds(
+    snapshotSchemaOf(table) as unknown as z.ZodType<{ id: number }>,
+  ) as unknown as z.ZodType<Tables[T]>;
 
 export interface MenuNode {
   id: number;

@@ -78,23 +78,39 @@ export type TableSummary = Pick<
  * have none, so each part has its own number). Negative nav ids keep them apart from menus'.
  */
 const TABLE_PAGES = [
-  { template: 'about', label: 'About', id: 2, has: (t: TableSummary) => rowsOf(t.abouts, 'about').length > 0 || t.testimonials.length > 0 },
+  {
+    template: 'about',
+    label: 'About',
+    id: 2,
+    has: (t: TableSummary) => rowsOf(t.abouts, 'about').length > 0 || t.testimonials.length > 0,
+  },
   {
     template: 'mission',
     label: 'Mission',
     id: 3,
     has: (t: TableSummary) => rowsOf(t.abouts, 'mission').length > 0 || t.missionVisions.length > 0,
   },
-  { template: 'history', label: 'History', id: 4, has: (t: TableSummary) => rowsOf(t.abouts, 'history').length > 0 },
+  {
+    template: 'history',
+    label: 'History',
+    id: 4,
+    has: (t: TableSummary) => rowsOf(t.abouts, 'history').length > 0,
+  },
   {
     template: 'message',
     label: 'Message',
     id: 5,
-    has: (t: TableSummary) => rowsOf(t.abouts, 'message').length > 0 || t.companyMessages.length > 0,
+    has: (t: TableSummary) =>
+      rowsOf(t.abouts, 'message').length > 0 || t.companyMessages.length > 0,
   },
   { template: 'gallery', label: 'Gallery', id: 6, has: (t: TableSummary) => t.gallery.length > 0 },
   { template: 'profile', label: 'Profile', id: 7, has: (t: TableSummary) => t.profiles.length > 0 },
-  { template: 'services', label: 'Services', id: 8, has: (t: TableSummary) => t.services.length > 0 },
+  {
+    template: 'services',
+    label: 'Services',
+    id: 8,
+    has: (t: TableSummary) => t.services.length > 0,
+  },
 ] as const;
 
 /**
@@ -114,30 +130,46 @@ const FIXED_PAGES = [
     href: hrefOf(['our team']),
     has: (t: TableSummary, noMenus: boolean) => t.team.length > 0 || (noMenus && t.employees > 0),
   },
-  { template: 'contact', label: 'Contact', href: hrefOf(['contact']), has: (_: TableSummary, noMenus: boolean) => noMenus },
+  {
+    template: 'contact',
+    label: 'Contact',
+    href: hrefOf(['contact']),
+    has: (_: TableSummary, noMenus: boolean) => noMenus,
+  },
 ] as const;
 
 /** The About dropdown of a header made from the tables holds these, in this order. */
 const ABOUT_FAMILY: readonly Template[] = ['about', 'mission', 'history', 'message'];
 
-export function siteMap(tree: readonly MenuNode[], pages: readonly MenuPage[], tables: TableSummary): SiteMap {
+export function siteMap(
+  tree: readonly MenuNode[],
+  pages: readonly MenuPage[],
+  tables: TableSummary,
+): SiteMap {
   const home = findMenu(tree, 'Home');
   const companies = companyNames(pages.find((page) => page.id === home?.id));
   const entries = new Map(
     flattenMenus(tree).map((menu) => {
       const path = menuPath(menu, companies);
-      return [menu.id, { menu, template: templateOf(menu, companies), path, href: hrefOf(path), fromMenu: true }] as const;
+      return [
+        menu.id,
+        { menu, template: templateOf(menu, companies), path, href: hrefOf(path), fromMenu: true },
+      ] as const;
     }),
   );
   const footerMenus = FOOTER_MENUS.flatMap((name) => {
     const menu = findMenu(tree, name);
     return menu ? [{ name, menu }] : [];
   });
-  const withPages = new Set([...linkedMenus(tree), ...footerMenus.map(({ menu }) => menu)].map((menu) => menu.id));
+  const withPages = new Set(
+    [...linkedMenus(tree), ...footerMenus.map(({ menu }) => menu)].map((menu) => menu.id),
+  );
   const menuPages = [...entries.values()].filter((entry) => withPages.has(entry.menu.id));
   const covered = new Set<Template>(menuPages.map((entry) => entry.template));
 
-  const tablePages: SiteMapEntry[] = TABLE_PAGES.filter((part) => !covered.has(part.template) && part.has(tables)).map((part) => {
+  const tablePages: SiteMapEntry[] = TABLE_PAGES.filter(
+    (part) => !covered.has(part.template) && part.has(tables),
+  ).map((part) => {
     const path = [part.template, String(part.id)];
     return {
       menu: { id: part.id, name: part.label, parent: null, children: [] },
@@ -160,24 +192,47 @@ export function siteMap(tree: readonly MenuNode[], pages: readonly MenuPage[], t
       })),
     ...tables.companies.map((row) => {
       const path = ['company', String(row.id), pathSegment(slugOf(row.title))];
-      return { key: `company-${row.id}`, name: row.title, path, href: hrefOf(path), source: { row: row.id } };
+      return {
+        key: `company-${row.id}`,
+        name: row.title,
+        path,
+        href: hrefOf(path),
+        source: { row: row.id },
+      };
     }),
   ]);
-  const servicePages = tables.services.map((row) => ({ id: row.id, href: hrefOf(['service-single', String(row.id)]) }));
+  const servicePages = tables.services.map((row) => ({
+    id: row.id,
+    href: hrefOf(['service-single', String(row.id)]),
+  }));
 
   const nav = withTableEntries(buildNav(tree, companies, withPages), {
     tablePages,
     companies: companyPages.filter((page) => 'row' in page.source),
-    fixed: FIXED_PAGES.filter((page) => !covered.has(page.template) && page.has(tables, tree.length === 0)),
+    fixed: FIXED_PAGES.filter(
+      (page) => !covered.has(page.template) && page.has(tables, tree.length === 0),
+    ),
   });
   const footer = FOOTER_MENUS.flatMap((name) => {
     const menu = footerMenus.find((candidate) => candidate.name === name)?.menu;
     if (menu) return [{ label: name, href: entries.get(menu.id)!.href }];
     const page = tablePages.find((candidate) => candidate.template === name.toLowerCase());
     if (page) return [{ label: name, href: page.href }];
-    return name === 'Contact' && tree.length === 0 ? [{ label: name, href: hrefOf(['contact']) }] : [];
+    return name === 'Contact' && tree.length === 0
+      ? [{ label: name, href: hrefOf(['contact']) }]
+      : [];
   });
-  return { tree, entries, pages: [...menuPages, ...tablePages], home, companies, companyPages, servicePages, nav, footer };
+  return {
+    tree,
+    entries,
+    pages: [...menuPages, ...tablePages],
+    home,
+    companies,
+    companyPages,
+    servicePages,
+    nav,
+    footer,
+  };
 }
 
 /** Two companies whose paths would be one (a menu and a row of the same id and name) get distinct ones. */
@@ -185,7 +240,8 @@ function uniquePaths(pages: CompanyPage[]): CompanyPage[] {
   const seen = new Set<string>();
   return pages.map((page) => {
     let path = page.path;
-    for (let n = 2; seen.has(path.join('/')); n += 1) path = [...page.path.slice(0, -1), `${page.path.at(-1)}-${n}`];
+    for (let n = 2; seen.has(path.join('/')); n += 1)
+      path = [...page.path.slice(0, -1), `${page.path.at(-1)}-${n}`];
     seen.add(path.join('/'));
     return path === page.path ? page : { ...page, path, href: hrefOf(path) };
   });
@@ -205,31 +261,50 @@ interface TableEntries {
  */
 function withTableEntries(nav: NavItem[], added: TableEntries): NavItem[] {
   let nextId = -1;
-  const leaf = (label: string, href: string): NavItem => ({ id: nextId--, label, href, page: href, children: [] });
-  const dropdown = (label: string, children: NavItem[]): NavItem => ({ id: nextId--, label, page: children[0]!.page, children });
+  const leaf = (label: string, href: string): NavItem => ({
+    id: nextId--,
+    label,
+    href,
+    page: href,
+    children: [],
+  });
+  const dropdown = (label: string, children: NavItem[]): NavItem => ({
+    id: nextId--,
+    label,
+    page: children[0]!.page,
+    children,
+  });
   const result = nav.map((item) => ({ ...item, children: [...item.children] }));
   const topLevel: NavItem[] = [];
 
-  const about = added.tablePages.filter((page) => ABOUT_FAMILY.includes(page.template)).map((page) => leaf(page.menu.name, page.href));
+  const about = added.tablePages
+    .filter((page) => ABOUT_FAMILY.includes(page.template))
+    .map((page) => leaf(page.menu.name, page.href));
   const aboutMenu = result.find((item) => item.label.trim().toLowerCase() === 'about');
   if (about.length > 0) {
     if (aboutMenu && aboutMenu.children.length > 0) aboutMenu.children.push(...about);
     else topLevel.push(about.length === 1 ? about[0]! : dropdown('About', about));
   }
   const companies = added.companies.map((page) => leaf(page.name, page.href));
-  const companyMenu = result.find((item) => item.children.some((child) => child.href?.startsWith('/company/')));
+  const companyMenu = result.find((item) =>
+    item.children.some((child) => child.href?.startsWith('/company/')),
+  );
   if (companies.length > 0) {
     if (companyMenu) companyMenu.children.push(...companies);
     else topLevel.push(dropdown('Companies', companies));
   }
-  for (const page of added.tablePages.filter((candidate) => !ABOUT_FAMILY.includes(candidate.template)))
+  for (const page of added.tablePages.filter(
+    (candidate) => !ABOUT_FAMILY.includes(candidate.template),
+  ))
     topLevel.push(leaf(page.menu.name, page.href));
   for (const page of added.fixed) topLevel.push(leaf(page.label, page.href));
 
   // A header made from the tables alone starts, as every header does, with Home.
   if (result.length === 0 && topLevel.length > 0) return [leaf('Home', '/'), ...topLevel];
   const contactAt = result.findIndex((item) => item.label.trim().toLowerCase() === 'contact');
-  return contactAt >= 0 ? [...result.slice(0, contactAt), ...topLevel, ...result.slice(contactAt)] : [...result, ...topLevel];
+  return contactAt >= 0
+    ? [...result.slice(0, contactAt), ...topLevel, ...result.slice(contactAt)]
+    : [...result, ...topLevel];
 }
 
 /** The pages of one template. */
@@ -237,7 +312,10 @@ export const pagesWithTemplate = (map: SiteMap, template: Template): SiteMapEntr
   map.pages.filter((entry) => entry.template === template);
 
 /** What the site map needs of a snapshot's tables, and how many notices, circulars and employees it has. */
-export const tableSummary = (tables: Tables, counts: { notices: number; circulars: number; employees: number }): TableSummary => ({
+export const tableSummary = (
+  tables: Tables,
+  counts: { notices: number; circulars: number; employees: number },
+): TableSummary => ({
   ...tables,
   ...counts,
 });

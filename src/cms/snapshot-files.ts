@@ -35,18 +35,25 @@ export const SNAPSHOT_FILES = {
 export const MEDIA_DIR = 'media';
 export const menuPageFile = (menuId: number): string => `menus/${menuId}.json`;
 /** `tables/company-messages.json` for `companyMessages`. */
-export const tableFile = (table: Table): string => `tables/${table.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.json`;
+export const tableFile = (table: Table): string =>
+  `tables/${table.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.json`;
 
 export class SnapshotError extends Error {
   override name = 'SnapshotError';
 }
 
-export async function readSnapshotFile<S extends z.ZodType>(dir: string, file: string, schema: S): Promise<z.output<S>> {
+export async function readSnapshotFile<S extends z.ZodType>(
+  dir: string,
+  file: string,
+  schema: S,
+): Promise<z.output<S>> {
   let text: string;
   try {
     text = await readFile(join(dir, file), 'utf8');
   } catch (error) {
-    throw new SnapshotError(`${join(dir, file)}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new SnapshotError(
+      `${join(dir, file)}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
   let json: unknown;
   try {
@@ -55,7 +62,8 @@ export async function readSnapshotFile<S extends z.ZodType>(dir: string, file: s
     throw new SnapshotError(`${join(dir, file)}: not valid JSON (${(error as Error).message})`);
   }
   const result = schema.safeParse(json);
-  if (!result.success) throw new SnapshotError(`${join(dir, file)}: ${formatZodError(result.error)}`);
+  if (!result.success)
+    throw new SnapshotError(`${join(dir, file)}: ${formatZodError(result.error)}`);
   return result.data;
 }
 
@@ -72,10 +80,16 @@ export async function loadSnapshot(dir: string): Promise<Snapshot> {
     readSnapshotFile(dir, SNAPSHOT_FILES.circulars, NoticesSchema),
     readSnapshotFile(dir, SNAPSHOT_FILES.employees, EmployeesSchema),
     readSnapshotFile(dir, SNAPSHOT_FILES.menus, MenuTreeSchema),
-    Promise.all(TABLES.map((table) => readSnapshotFile(dir, tableFile(table), tableSchemaOf(table)))),
+    Promise.all(
+      TABLES.map((table) => readSnapshotFile(dir, tableFile(table), tableSchemaOf(table))),
+    ),
   ]);
-  const pages = await Promise.all(flattenMenus(menus).map((menu) => readSnapshotFile(dir, menuPageFile(menu.id), MenuPageSchema)));
-  const tables = Object.fromEntries(TABLES.map((table, index) => [table, tableLists[index]])) as unknown as Tables;
+  const pages = await Promise.all(
+    flattenMenus(menus).map((menu) => readSnapshotFile(dir, menuPageFile(menu.id), MenuPageSchema)),
+  );
+  const tables = Object.fromEntries(
+    TABLES.map((table, index) => [table, tableLists[index]]),
+  ) as unknown as Tables;
   return { settings, sliders, notices, circulars, employees, menus, pages, tables };
 }
 

@@ -31,13 +31,17 @@ export interface CardText {
 /** The card's words from the settings: the site's name, and its title without the name it may start with. */
 export function cardText(siteName: string | null, title: string | null): CardText {
   const name = siteName ?? title ?? 'Home';
-  const rest = siteName && title?.startsWith(siteName) ? title.slice(siteName.length).replace(/^\s*[:–—-]\s*/, '') : title;
+  const rest =
+    siteName && title?.startsWith(siteName)
+      ? title.slice(siteName.length).replace(/^\s*[:–—-]\s*/, '')
+      : title;
   const tagline = siteName && rest ? rest : undefined;
   return { name, tagline: tagline && tagline !== name ? tagline : undefined };
 }
 
 /** What the card says, for its alt text. */
-export const cardAlt = ({ name, tagline }: CardText): string => (tagline ? `${name}: ${tagline}` : name);
+export const cardAlt = ({ name, tagline }: CardText): string =>
+  tagline ? `${name}: ${tagline}` : name;
 
 /** The card as PNG bytes; `logo` is the logo file's bytes, any format sharp reads (raster or SVG). */
 export async function socialCard({ name, tagline }: CardText, logo?: Buffer): Promise<Buffer> {
@@ -57,7 +61,11 @@ export async function socialCard({ name, tagline }: CardText, logo?: Buffer): Pr
       .resize({ ...area, fit: 'inside' })
       .png()
       .toBuffer({ resolveWithObject: true });
-    layers.push({ input: data, left: Math.round((CARD_WIDTH - info.width) / 2), top: Math.round((CARD_HEIGHT - BAND - info.height) / 2) });
+    layers.push({
+      input: data,
+      left: Math.round((CARD_WIDTH - info.width) / 2),
+      top: Math.round((CARD_HEIGHT - BAND - info.height) / 2),
+    });
   }
   return sharp(background).composite(layers).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -14,7 +14,9 @@ import type { GetImageResult, UnresolvedImageTransform } from 'astro';
 
 const made = new Map<string, Promise<GetImageResult>>();
 
-export function frameImage(options: UnresolvedImageTransform & { src: { src: string } }): Promise<GetImageResult> {
+export function frameImage(
+  options: UnresolvedImageTransform & { src: { src: string } },
+): Promise<GetImageResult> {
   const key = JSON.stringify({ ...options, src: options.src.src });
   let image = made.get(key);
   if (!image) made.set(key, (image = getImage(options)));

@@ -15,7 +15,9 @@ export function imageFor(ref: string | null | undefined): Promise<ImageMetadata 
 }
 
 /** A non-image media file as published: its URL and its size in bytes (a PDF is rewritten without its scripts). */
-function publishedFile(ref: string | null | undefined): Promise<{ url: string; bytes: number } | undefined> {
+function publishedFile(
+  ref: string | null | undefined,
+): Promise<{ url: string; bytes: number } | undefined> {
   return ref ? (files[ref]?.() ?? Promise.resolve(undefined)) : Promise.resolve(undefined);
 }
 
@@ -25,7 +27,8 @@ export async function fileUrl(ref: string | null | undefined): Promise<string | 
 }
 
 /** A file that may be shown in a frame on the site: not one offered for download only. */
-export const isViewable = (ref: string | null | undefined): boolean => !!ref && !downloadOnly.has(ref);
+export const isViewable = (ref: string | null | undefined): boolean =>
+  !!ref && !downloadOnly.has(ref);
 
 /** A notice's file as the site offers it (src/cms/notices.ts `fileKind`). */
 export interface NoticeFile {
@@ -77,5 +80,12 @@ export async function noticeFile(ref: string | null): Promise<NoticeFile | undef
   }
   const file = await publishedFile(ref);
   const extension = /\.([a-z0-9]+)$/i.exec(ref)?.[1]?.toLowerCase() ?? '';
-  return file && { kind, ...file, type: TYPE_NAMES[extension] ?? 'file', mime: mimeTypes.lookup(ref) || 'application/octet-stream' };
+  return (
+    file && {
+      kind,
+      ...file,
+      type: TYPE_NAMES[extension] ?? 'file',
+      mime: mimeTypes.lookup(ref) || 'application/octet-stream',
+    }
+  );
 }

@@ -77,18 +77,21 @@ async function part<K extends keyof Snapshot>(name: K): Promise<Digested<Snapsho
 const item = <T>(value: T): Digested<T> => ({ value, digest: cacheKey(JSON.stringify(value)) });
 
 async function readModel(): Promise<SiteModel> {
-  const [settings, tree, menuPages, notices, circulars, employees, sliders, tableParts] = await Promise.all([
-    part('settings'),
-    part('menus'),
-    part('pages'),
-    part('notices'),
-    part('circulars'),
-    part('employees'),
-    part('sliders'),
-    part('tables'),
-  ]);
+  const [settings, tree, menuPages, notices, circulars, employees, sliders, tableParts] =
+    await Promise.all([
+      part('settings'),
+      part('menus'),
+      part('pages'),
+      part('notices'),
+      part('circulars'),
+      part('employees'),
+      part('sliders'),
+      part('tables'),
+    ]);
   const tableValues = tableParts.value;
-  const tables = Object.fromEntries(TABLES.map((table) => [table, item(tableValues[table])])) as SiteModel['tables'];
+  const tables = Object.fromEntries(
+    TABLES.map((table) => [table, item(tableValues[table])]),
+  ) as SiteModel['tables'];
   const pages = new Map(menuPages.value.map((page) => [page.id, item(page)]));
   const summary = tableSummary(tableValues, {
     notices: notices.value.length,
@@ -106,7 +109,9 @@ async function readModel(): Promise<SiteModel> {
     footerLinks: map.footer,
     year,
     // A site without menus has no Title image: its newest gallery photo stands in.
-    banner: home.value?.images.find((group) => slotOf(group.name) === 'title')?.files[0] ?? tableValues.gallery[0]?.image,
+    banner:
+      home.value?.images.find((group) => slotOf(group.name) === 'title')?.files[0] ??
+      tableValues.gallery[0]?.image,
     partners,
     form,
   };

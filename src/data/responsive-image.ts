@@ -24,9 +24,18 @@ export async function responsiveImage(
 }
 
 /** The same for an image imported in the code (the demo pages' pictures). */
-export async function responsiveVariants(image: ImageMetadata, widths: number[], sizes: string, alt: string): Promise<ResponsiveImage> {
+export async function responsiveVariants(
+  image: ImageMetadata,
+  widths: number[],
+  sizes: string,
+  alt: string,
+): Promise<ResponsiveImage> {
   const usable = widths.filter((width) => width < image.width);
-  const result = await getImage({ src: image, widths: [...usable, Math.min(image.width, Math.max(...widths))], sizes });
+  const result = await getImage({
+    src: image,
+    widths: [...usable, Math.min(image.width, Math.max(...widths))],
+    sizes,
+  });
   return {
     src: result.src,
     srcset: result.srcSet.attribute,
@@ -38,7 +47,10 @@ export async function responsiveVariants(image: ImageMetadata, widths: number[],
 }
 
 /** One large variant with its real dimensions, for the lightbox. */
-export async function largeImage(ref: string, maxWidth: number): Promise<{ src: string; width: number; height: number } | undefined> {
+export async function largeImage(
+  ref: string,
+  maxWidth: number,
+): Promise<{ src: string; width: number; height: number } | undefined> {
   const image = await imageFor(ref);
   if (!image) return undefined;
   const width = Math.min(image.width, maxWidth);

@@ -52,13 +52,22 @@ export function routed<P extends Parts>(parts: P): { props: Values<P>; cacheKey:
   const entries = Object.entries(parts).sort(([a], [b]) => a.localeCompare(b));
   return {
     props: Object.fromEntries(entries.map(([name, part]) => [name, part.value])) as Values<P>,
-    cacheKey: cacheKey(`assets:${builtAssetsDigest()}`, ...entries.map(([name, part]) => `${name}:${part.digest}`)),
+    cacheKey: cacheKey(
+      `assets:${builtAssetsDigest()}`,
+      ...entries.map(([name, part]) => `${name}:${part.digest}`),
+    ),
   };
 }
 
 /** A value computed from digested inputs, digested by them. */
-function derived<T>(compute: () => T, ...inputs: ReadonlyArray<Digested<unknown> | string>): Digested<T> {
-  return { value: compute(), digest: cacheKey(...inputs.map((input) => (typeof input === 'string' ? input : input.digest))) };
+function derived<T>(
+  compute: () => T,
+  ...inputs: ReadonlyArray<Digested<unknown> | string>
+): Digested<T> {
+  return {
+    value: compute(),
+    digest: cacheKey(...inputs.map((input) => (typeof input === 'string' ? input : input.digest))),
+  };
 }
 
 /**
@@ -73,7 +82,10 @@ function slice<T>(compute: () => T): Digested<T> {
 const NONE: Digested<MenuPage | undefined> = { value: undefined, digest: 'none' };
 
 /** The page's own menu (none for a page made from the tables) and the Home menu. */
-function sourcesOf(model: SiteModel, entry: SiteMapEntry | undefined): { sources: MenuSources; digests: Array<Digested<unknown>> } {
+function sourcesOf(
+  model: SiteModel,
+  entry: SiteMapEntry | undefined,
+): { sources: MenuSources; digests: Array<Digested<unknown>> } {
   const own = entry?.fromMenu ? (model.pages.get(entry.menu.id) ?? NONE) : NONE;
   return { sources: { own: own.value, home: model.home.value }, digests: [own, model.home] };
 }
@@ -86,7 +98,11 @@ function withOwnSections(part: Section[], own: MenuPage | undefined, slots: read
 /** The Home menu's blocks that no part of the site shows. */
 function homeLeftovers(model: SiteModel): Section[] {
   const templates = new Set<string>(model.map.pages.map((entry) => entry.template));
-  const companies = new Set(model.map.companyPages.flatMap((page) => ('menu' in page.source ? [nameKey(page.source.menu.name)] : [])));
+  const companies = new Set(
+    model.map.companyPages.flatMap((page) =>
+      'menu' in page.source ? [nameKey(page.source.menu.name)] : [],
+    ),
+  );
   return homeSections(model.home.value, templates, companies);
 }
 
@@ -96,7 +112,10 @@ function servicesOf(model: SiteModel): Digested<ReturnType<typeof services>> {
   const page = entry && model.pages.get(entry.menu.id);
   const hrefs = new Map(model.map.servicePages.map((service) => [service.id, service.href]));
   return derived(
-    () => services(page && { page: page.value, href: entry.href }, model.tables.services.value, (row) => hrefs.get(row.id)!),
+    () =>
+      services(page && { page: page.value, href: entry.href }, model.tables.services.value, (row) =>
+        hrefs.get(row.id)!,
+      ),
     page ?? NONE,
     model.tables.services,
   );
@@ -107,8 +126,16 @@ function homeParts(model: SiteModel) {
   const allServices = servicesOf(model);
   const sources = { own: model.home.value, home: undefined };
   return {
-    hero: derived(() => heroSlides(model.sliders.value, allServices.value), model.sliders, allServices),
-    about: derived(() => homeAbout(model.home.value, tables.abouts.value) ?? null, model.home, tables.abouts),
+    hero: derived(
+      () => heroSlides(model.sliders.value, allServices.value),
+      model.sliders,
+      allServices,
+    ),
+    about: derived(
+      () => homeAbout(model.home.value, tables.abouts.value) ?? null,
+      model.home,
+      tables.abouts,
+    ),
     featured: derived(
       () => {
         const found = slotContent(sources, 'featured');
@@ -135,7 +162,11 @@ function homeParts(model: SiteModel) {
     partnersIntro: derived(() => slotContent(sources, 'partners')?.html ?? null, model.home),
     // The Title block's words: the group's line under its first screen (its picture is the banner).
     tagline: derived(() => slotContent(sources, 'title')?.html ?? null, model.home),
-    sections: derived(() => homeLeftovers(model), model.home, JSON.stringify(model.map.pages.map((entry) => entry.template))),
+    sections: derived(
+      () => homeLeftovers(model),
+      model.home,
+      JSON.stringify(model.map.pages.map((entry) => entry.template)),
+    ),
     ticker: slice(() => tickerNotices(model.notices.value, model.circulars.value)),
   };
 }
@@ -147,7 +178,11 @@ const TEMPLATE_PARTS = {
     const { sources, digests } = sourcesOf(model, entry);
     const { abouts, testimonials: rows } = model.tables;
     return {
-      sections: derived(() => withOwnSections(aboutTexts(sources, abouts.value), sources.own, TEMPLATE_SLOTS.about), ...digests, abouts),
+      sections: derived(
+        () => withOwnSections(aboutTexts(sources, abouts.value), sources.own, TEMPLATE_SLOTS.about),
+        ...digests,
+        abouts,
+      ),
       testimonials: derived(() => testimonials(rows.value), rows),
     };
   },
@@ -156,7 +191,12 @@ const TEMPLATE_PARTS = {
     const { abouts, missionVisions } = model.tables;
     return {
       sections: derived(
-        () => withOwnSections(missionTexts(sources, abouts.value, missionVisions.value), sources.own, TEMPLATE_SLOTS.mission),
+        () =>
+          withOwnSections(
+            missionTexts(sources, abouts.value, missionVisions.value),
+            sources.own,
+            TEMPLATE_SLOTS.mission,
+          ),
         ...digests,
         abouts,
         missionVisions,
@@ -165,14 +205,20 @@ const TEMPLATE_PARTS = {
   },
   performance: (model: SiteModel, entry?: SiteMapEntry) => {
     const { sources, digests } = sourcesOf(model, entry);
-    return { sections: derived(() => withOwnSections(performanceTexts(sources), sources.own, TEMPLATE_SLOTS.performance), ...digests) };
+    return {
+      sections: derived(
+        () => withOwnSections(performanceTexts(sources), sources.own, TEMPLATE_SLOTS.performance),
+        ...digests,
+      ),
+    };
   },
   history: (model: SiteModel, entry?: SiteMapEntry) => {
     const { sources, digests } = sourcesOf(model, entry);
     const { abouts } = model.tables;
     return {
       sections: derived(
-        () => withOwnSections(historyTexts(sources, abouts.value), sources.own, TEMPLATE_SLOTS.history),
+        () =>
+          withOwnSections(historyTexts(sources, abouts.value), sources.own, TEMPLATE_SLOTS.history),
         ...digests,
         abouts,
       ),
@@ -182,13 +228,21 @@ const TEMPLATE_PARTS = {
     const { sources, digests } = sourcesOf(model, entry);
     const { abouts, companyMessages } = model.tables;
     return {
-      messages: derived(() => messages(sources, abouts.value, companyMessages.value), ...digests, abouts, companyMessages),
+      messages: derived(
+        () => messages(sources, abouts.value, companyMessages.value),
+        ...digests,
+        abouts,
+        companyMessages,
+      ),
       sections: derived(() => pageSections('message', sources.own), ...digests),
     };
   },
-  profile: (model: SiteModel, entry?: SiteMapEntry) => picturePage(model, entry, 'profile', model.tables.profiles),
-  gallery: (model: SiteModel, entry?: SiteMapEntry) => picturePage(model, entry, 'gallery', model.tables.gallery),
-  document: (model: SiteModel, entry?: SiteMapEntry) => picturePage(model, entry, 'documents', { value: [], digest: 'none' }),
+  profile: (model: SiteModel, entry?: SiteMapEntry) =>
+    picturePage(model, entry, 'profile', model.tables.profiles),
+  gallery: (model: SiteModel, entry?: SiteMapEntry) =>
+    picturePage(model, entry, 'gallery', model.tables.gallery),
+  document: (model: SiteModel, entry?: SiteMapEntry) =>
+    picturePage(model, entry, 'documents', { value: [], digest: 'none' }),
   contact: (model: SiteModel, entry?: SiteMapEntry) => {
     const { sources, digests } = sourcesOf(model, entry);
     const settings = { value: model.frame.value.settings, digest: model.frame.digest };
@@ -210,7 +264,10 @@ const TEMPLATE_PARTS = {
     const { sources, digests } = sourcesOf(model, entry);
     return {
       services: servicesOf(model),
-      intro: derived(() => slotContent({ own: sources.own, home: undefined }, 'services')?.html ?? null, ...digests),
+      intro: derived(
+        () => slotContent({ own: sources.own, home: undefined }, 'services')?.html ?? null,
+        ...digests,
+      ),
     };
   },
   notice: (model: SiteModel, entry?: SiteMapEntry) => {
@@ -224,7 +281,11 @@ const TEMPLATE_PARTS = {
   'our team': (model: SiteModel, entry?: SiteMapEntry) => {
     const { sources, digests } = sourcesOf(model, entry);
     return {
-      staff: derived(() => staff(model.employees.value, model.tables.team.value), model.employees, model.tables.team),
+      staff: derived(
+        () => staff(model.employees.value, model.tables.team.value),
+        model.employees,
+        model.tables.team,
+      ),
       sections: derived(() => pageSections('our team', sources.own), ...digests),
     };
   },
@@ -249,13 +310,21 @@ function picturePage(
   };
 }
 
-type TemplateProps<T extends RoutedTemplate> = Values<{ frame: SiteModel['frame'] } & ReturnType<(typeof TEMPLATE_PARTS)[T]>>;
+type TemplateProps<T extends RoutedTemplate> = Values<
+  { frame: SiteModel['frame'] } & ReturnType<(typeof TEMPLATE_PARTS)[T]>
+>;
 
-function templateParts<T extends RoutedTemplate>(model: SiteModel, template: T, entry: SiteMapEntry | undefined) {
-  const parts = (TEMPLATE_PARTS[template] as (model: SiteModel, entry?: SiteMapEntry) => ReturnType<(typeof TEMPLATE_PARTS)[T]>)(
-    model,
-    entry,
-  );
+function templateParts<T extends RoutedTemplate>(
+  model: SiteModel,
+  template: T,
+  entry: SiteMapEntry | undefined,
+) {
+  const parts = (
+    TEMPLATE_PARTS[template] as (
+      model: SiteModel,
+      entry?: SiteMapEntry,
+    ) => ReturnType<(typeof TEMPLATE_PARTS)[T]>
+  )(model, entry);
   return { frame: model.frame, ...parts };
 }
 
@@ -263,7 +332,10 @@ function templateParts<T extends RoutedTemplate>(model: SiteModel, template: T, 
  * The props of a page that has no getStaticPaths (`/`, `/contact`, `/notice/`, `/our team/`),
  * for the template's menu found by name (the Contact menu for `/contact`), if there is one.
  */
-export async function pageData<T extends RoutedTemplate>(template: T, menuName?: string): Promise<TemplateProps<T>> {
+export async function pageData<T extends RoutedTemplate>(
+  template: T,
+  menuName?: string,
+): Promise<TemplateProps<T>> {
   const model = await getModel();
   const menu = menuName === undefined ? undefined : findMenu(model.map.tree, menuName);
   const entry = menu && model.map.entries.get(menu.id);
@@ -275,11 +347,18 @@ export async function frameData() {
   return routed({ frame: (await getModel()).frame }).props;
 }
 
-async function templateRoutes<T extends RoutedTemplate, P>(template: T, params: (entry: SiteMapEntry) => P) {
+async function templateRoutes<T extends RoutedTemplate, P>(
+  template: T,
+  params: (entry: SiteMapEntry) => P,
+) {
   const model = await getModel();
   return pagesWithTemplate(model.map, template).map((entry) => {
     const { props, cacheKey } = routed(templateParts(model, template, entry));
-    return { params: params(entry), props: { ...(props as TemplateProps<T>), menu: entry.menu }, cacheKey };
+    return {
+      params: params(entry),
+      props: { ...(props as TemplateProps<T>), menu: entry.menu },
+      cacheKey,
+    };
   });
 }
 
@@ -287,7 +366,8 @@ async function templateRoutes<T extends RoutedTemplate, P>(template: T, params: 
 export const menuRoutes = <T extends Exclude<RoutedTemplate, 'generic'>>(template: T) =>
   templateRoutes(template, (entry) => ({ id: String(entry.menu.id) }));
 
-export const genericRoutes = () => templateRoutes('generic', ({ path: [section, id] }) => ({ section: section!, id: id! }));
+export const genericRoutes = () =>
+  templateRoutes('generic', ({ path: [section, id] }) => ({ section: section!, id: id! }));
 
 /** What a company's page shows: its text, logo and pictures, then its menu's own blocks. */
 export interface CompanyContent {
@@ -303,8 +383,12 @@ function companyContent(model: SiteModel, page: CompanyPage): Digested<CompanyCo
   if ('menu' in page.source) {
     const { menu } = page.source;
     const own = model.pages.get(menu.id) ?? NONE;
-    const block = model.home.value?.blocks.find((candidate) => nameKey(candidate.name) === nameKey(menu.name));
-    const group = model.home.value?.images.find((candidate) => nameKey(candidate.name) === nameKey(menu.name));
+    const block = model.home.value?.blocks.find(
+      (candidate) => nameKey(candidate.name) === nameKey(menu.name),
+    );
+    const group = model.home.value?.images.find(
+      (candidate) => nameKey(candidate.name) === nameKey(menu.name),
+    );
     return derived(
       () => ({
         name: menu.name,
@@ -338,7 +422,9 @@ export async function companyRoutes() {
   const model = await getModel();
   return model.map.companyPages.map((page) => {
     const route = routed({ frame: model.frame, company: companyContent(model, page) });
-    const group = model.frame.value.nav.find((item) => item.children.some((child) => child.href === page.href));
+    const group = model.frame.value.nav.find((item) =>
+      item.children.some((child) => child.href === page.href),
+    );
     return {
       params: { id: page.path[1]!, name: page.path[2]! },
       props: { ...route.props, breadcrumb: [...(group ? [group.label] : []), page.name] },
@@ -392,7 +478,11 @@ export async function serviceRoutes() {
   const model = await getModel();
   const all = serviceViews(model);
   return all.value.map((service) => {
-    const route = routed({ frame: model.frame, service: { value: service, digest: cacheKey(JSON.stringify(service)) }, services: all });
+    const route = routed({
+      frame: model.frame,
+      service: { value: service, digest: cacheKey(JSON.stringify(service)) },
+      services: all,
+    });
     return { params: { id: String(service.id) }, ...route };
   });
 }
@@ -401,13 +491,18 @@ export async function serviceRoutes() {
 export async function noticeRoutes(kind: 'notices' | 'circulars') {
   const model = await getModel();
   return model[kind].value.map((notice: Notice) => {
-    const route = routed({ frame: model.frame, notice: { value: notice, digest: cacheKey(JSON.stringify(notice)) } });
+    const route = routed({
+      frame: model.frame,
+      notice: { value: notice, digest: cacheKey(JSON.stringify(notice)) },
+    });
     return { params: { id: String(notice.id) }, ...route };
   });
 }
 
 /** Routes whose content is in the code (the template's demo pages): their own props plus the frame. */
-export async function framedRoutes<R extends { params: Record<string, string>; props?: Record<string, unknown> }>(routes: readonly R[]) {
+export async function framedRoutes<
+  R extends { params: Record<string, string>; props?: Record<string, unknown> },
+>(routes: readonly R[]) {
   const { props: frameProps, cacheKey } = routed({ frame: (await getModel()).frame });
   return routes.map((route) => ({
     ...route,
@@ -421,6 +516,9 @@ export async function testimonialData() {
   const model = await getModel();
   return routed({
     frame: model.frame,
-    testimonials: derived(() => testimonials(model.tables.testimonials.value), model.tables.testimonials),
+    testimonials: derived(
+      () => testimonials(model.tables.testimonials.value),
+      model.tables.testimonials,
+    ),
   }).props;
 }

@@ -23,15 +23,33 @@ export interface ShareImage {
 }
 
 /** The home page's first slide; its title (rich text in the back office) as plain words. */
-export const slidePicture = (slides: readonly HeroSlide[], fallbackAlt: string): SharedPicture | undefined => {
+export const slidePicture = (
+  slides: readonly HeroSlide[],
+  fallbackAlt: string,
+): SharedPicture | undefined => {
   const slide = slides[0];
   return slide && { ref: slide.image, alt: plainText(slide.title ?? '') || fallbackAlt };
 };
 
-export async function shareImage(picture: SharedPicture | undefined, siteCardAlt: string): Promise<ShareImage> {
+export async function shareImage(
+  picture: SharedPicture | undefined,
+  siteCardAlt: string,
+): Promise<ShareImage> {
   const image = await imageFor(picture?.ref);
-  if (picture && image && image.width >= CARD_WIDTH && image.height >= CARD_HEIGHT && image.width >= image.height) {
-    const card = await getImage({ src: image, width: CARD_WIDTH, height: CARD_HEIGHT, fit: 'cover', format: 'jpg' });
+  if (
+    picture &&
+    image &&
+    image.width >= CARD_WIDTH &&
+    image.height >= CARD_HEIGHT &&
+    image.width >= image.height
+  ) {
+    const card = await getImage({
+      src: image,
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      fit: 'cover',
+      format: 'jpg',
+    });
     return { src: card.src, alt: picture.alt, width: CARD_WIDTH, height: CARD_HEIGHT };
   }
   return { src: SITE_CARD_PATH, alt: siteCardAlt, width: CARD_WIDTH, height: CARD_HEIGHT };

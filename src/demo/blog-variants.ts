@@ -7,6 +7,10 @@ export interface BlogVariant {
 
 export const BLOG_VARIANTS = {
   blog: { list: 'blog', single: 'blog-single', sidebar: 'right' },
-  'blog-left-sidebar': { list: 'blog-left-sidebar', single: 'blog-single-left-sidebar', sidebar: 'left' },
+  'blog-left-sidebar': {
+    list: 'blog-left-sidebar',
+    single: 'blog-single-left-sidebar',
+    sidebar: 'left',
+  },
   'blog-fullwidth': { list: 'blog-fullwidth', single: 'blog-single-fullwidth', sidebar: 'none' },
 } as const satisfies Record<string, BlogVariant>;

@@ -50,7 +50,14 @@ export const POSTS: Post[] = TITLES.map((title, index) => ({
   image: 22 + index,
 }));
 
-export const CATEGORIES = ['Consulting', 'Recruitment', 'Visas', 'Relocation', 'Training', 'Company news'];
+export const CATEGORIES = [
+  'Consulting',
+  'Recruitment',
+  'Visas',
+  'Relocation',
+  'Training',
+  'Company news',
+];
 
 const COMMENTS = [
   {
@@ -58,8 +65,16 @@ const COMMENTS = [
     daysAfter: 1,
     text: 'Clear and practical, thank you. The document checklist saved us a second trip to the embassy.',
   },
-  { name: 'Lukas Weber', daysAfter: 3, text: 'Would love a follow-up on what employers in Germany expect in the first month.' },
-  { name: 'Grace Mensah', daysAfter: 8, text: 'Shared this with my sister, who starts in Doha next spring.' },
+  {
+    name: 'Lukas Weber',
+    daysAfter: 3,
+    text: 'Would love a follow-up on what employers in Germany expect in the first month.',
+  },
+  {
+    name: 'Grace Mensah',
+    daysAfter: 8,
+    text: 'Shared this with my sister, who starts in Doha next spring.',
+  },
 ];
 
 export interface Comment {
@@ -81,4 +96,5 @@ export const commentsAfter = (isoDate: string): Comment[] =>
  * The posts shown as related: the ones after this post, wrapping around, so every post is
  * linked. On a list (id 0) they are the first posts.
  */
-export const relatedPosts = (id: number, count: number): Post[] => (id === 0 ? POSTS.slice(0, count) : neighbours(POSTS, id, count));
+export const relatedPosts = (id: number, count: number): Post[] =>
+  id === 0 ? POSTS.slice(0, count) : neighbours(POSTS, id, count);

@@ -1,8 +1,14 @@
 /** The demo pages' drawn pictures (npm run demo-images), by number. */
 import type { ImageMetadata } from 'astro';
 
-const scenes = import.meta.glob<ImageMetadata>('./images/scene-*.jpg', { eager: true, import: 'default' });
-const people = import.meta.glob<ImageMetadata>('./images/person-*.jpg', { eager: true, import: 'default' });
+const scenes = import.meta.glob<ImageMetadata>('./images/scene-*.jpg', {
+  eager: true,
+  import: 'default',
+});
+const people = import.meta.glob<ImageMetadata>('./images/person-*.jpg', {
+  eager: true,
+  import: 'default',
+});
 const sorted = (images: Record<string, ImageMetadata>) =>
   Object.keys(images)
     .sort()

@@ -14,7 +14,19 @@ const TOPICS = [
   'Training programme',
   'Employer partnership',
 ];
-const PLACES = ['Port Aldren', 'Hamburg', 'Vienna', 'Doha', 'Singapore', 'Toronto', 'Lisbon', 'Nairobi', 'Manila', 'Dubai', 'Oslo'];
+const PLACES = [
+  'Port Aldren',
+  'Hamburg',
+  'Vienna',
+  'Doha',
+  'Singapore',
+  'Toronto',
+  'Lisbon',
+  'Nairobi',
+  'Manila',
+  'Dubai',
+  'Oslo',
+];
 
 export const PROJECTS: Project[] = Array.from({ length: 22 }, (_, index) => ({
   id: index + 1,

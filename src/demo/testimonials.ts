@@ -18,12 +18,22 @@ export const TESTIMONIALS = [
     role: 'Site Engineer',
     image: 9,
   },
-  { text: 'Clear fees, clear contracts, and someone who answers the phone.', name: 'Tomasz Nowak', role: 'Welder', image: 10 },
+  {
+    text: 'Clear fees, clear contracts, and someone who answers the phone.',
+    name: 'Tomasz Nowak',
+    role: 'Welder',
+    image: 10,
+  },
   {
     text: 'Their compliance desk got our licence through in half the time we had planned for.',
     name: 'Leila Haddad',
     role: 'Operations Manager',
     image: 11,
   },
-  { text: 'We have hired through them for eight years. That says it all.', name: 'Peter Lang', role: 'HR Director', image: 12 },
+  {
+    text: 'We have hired through them for eight years. That says it all.',
+    name: 'Peter Lang',
+    role: 'HR Director',
+    image: 12,
+  },
 ];

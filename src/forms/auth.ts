@@ -45,7 +45,9 @@ const RULES: Record<AuthKind, Rule[]> = {
 
 export function authOutcome(kind: AuthKind, values: Values): AuthOutcome {
   // Passwords are taken as typed; names and emails forgive stray spaces.
-  const invalid = RULES[kind].filter(([field, valid]) => !valid(values[field] ?? '', values)).map(([field]) => field);
+  const invalid = RULES[kind]
+    .filter(([field, valid]) => !valid(values[field] ?? '', values))
+    .map(([field]) => field);
   if (invalid.length > 0) return { ok: false, invalid, toast: TOASTS.invalid };
   if (kind === 'login') {
     return /^user/i.test(values.email!.trim())

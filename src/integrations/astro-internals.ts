@@ -11,8 +11,10 @@ import { imageMetadata } from 'astro/assets/utils';
  * 1. `astro/assets/utils`' imageMetadata: an upload's size and format from its bytes, read the way
  * astro:assets reads the images it imports (the snapshot's media are not imports).
  */
-export const imageMetadataOf = (bytes: Buffer, source: string): Promise<Omit<ImageMetadata, 'src' | 'fsPath'>> =>
-  imageMetadata(bytes, source);
+export const imageMetadataOf = (
+  bytes: Buffer,
+  source: string,
+): Promise<Omit<ImageMetadata, 'src' | 'fsPath'>> => imageMetadata(bytes, source);
 
 /**
  * 2. The hidden `fsPath` of an imported image's metadata: astro:assets reads it to delete an

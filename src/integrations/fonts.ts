@@ -22,13 +22,20 @@ interface Subset {
 function variants({ pkg, subsets }: Subset) {
   const css = readFileSync(require.resolve(`${pkg}/wght.css`), 'utf8');
   const [first, ...rest] = subsets.map((subset) => {
-    const face = new RegExp(`/\\* [\\w-]+-${subset}-wght-normal \\*/\\s*@font-face\\s*\\{([^}]*)\\}`).exec(css)?.[1];
+    const face = new RegExp(
+      `/\\* [\\w-]+-${subset}-wght-normal \\*/\\s*@font-face\\s*\\{([^}]*)\\}`,
+    ).exec(css)?.[1];
     const file = face && /url\(\.\/(files\/[^)]+)\)/.exec(face)?.[1];
     const range = face && /unicode-range:\s*([^;]+);/.exec(face)?.[1];
     const weight = face && /font-weight:\s*([^;]+);/.exec(face)?.[1];
     if (!file || !range || !weight) throw new Error(`${pkg} has no ${subset} variable font`);
     const src: [string] = [`${pkg}/${file}`];
-    return { weight, style: 'normal' as const, src, unicodeRange: range.split(',') as [string, ...string[]] };
+    return {
+      weight,
+      style: 'normal' as const,
+      src,
+      unicodeRange: range.split(',') as [string, ...string[]],
+    };
   });
   return [first!, ...rest] as [NonNullable<typeof first>, ...Array<NonNullable<typeof first>>];
 }
@@ -43,8 +50,14 @@ const family = (name: string, cssVariable: string, fallbacks: string[], source: 
 });
 
 export const FONTS = [
-  family('Public Sans', '--font-body', ['Arial', 'sans-serif'], { pkg: '@fontsource-variable/public-sans', subsets: ['latin'] }),
-  family('Source Serif 4', '--font-heading', ['Georgia', 'serif'], { pkg: '@fontsource-variable/source-serif-4', subsets: ['latin'] }),
+  family('Public Sans', '--font-body', ['Arial', 'sans-serif'], {
+    pkg: '@fontsource-variable/public-sans',
+    subsets: ['latin'],
+  }),
+  family('Source Serif 4', '--font-heading', ['Georgia', 'serif'], {
+    pkg: '@fontsource-variable/source-serif-4',
+    subsets: ['latin'],
+  }),
   family('Public Sans Extended', '--font-body-extended', [], {
     pkg: '@fontsource-variable/public-sans',
     subsets: ['latin-ext', 'vietnamese'],
@@ -53,5 +66,8 @@ export const FONTS = [
     pkg: '@fontsource-variable/source-serif-4',
     subsets: ['latin-ext', 'vietnamese', 'cyrillic', 'greek'],
   }),
-  family('Noto Sans Bengali', '--font-body-bengali', [], { pkg: '@fontsource-variable/noto-sans-bengali', subsets: ['bengali'] }),
+  family('Noto Sans Bengali', '--font-body-bengali', [], {
+    pkg: '@fontsource-variable/noto-sans-bengali',
+    subsets: ['bengali'],
+  }),
 ];

@@ -24,9 +24,18 @@ export function headersIntegration(
         const pages = await builtPages(root);
         const read = pLimit(16);
         // The CSP <meta> is in each page's head.
-        await Promise.all(pages.map((page) => read(async () => collectDeclaredHashes(await pageHead(page), hashes))));
-        await writeFile(join(root, '_headers'), headersFileText(securityHeaders(contactFormAction, hashes, downloadOnly())));
-        logger.info(`_headers written: ${hashes.scripts.size} script and ${hashes.styles.size} style hashes from ${pages.length} pages`);
+        await Promise.all(
+          pages.map((page) =>
+            read(async () => collectDeclaredHashes(await pageHead(page), hashes)),
+          ),
+        );
+        await writeFile(
+          join(root, '_headers'),
+          headersFileText(securityHeaders(contactFormAction, hashes, downloadOnly())),
+        );
+        logger.info(
+          `_headers written: ${hashes.scripts.size} script and ${hashes.styles.size} style hashes from ${pages.length} pages`,
+        );
       },
     },
   };

@@ -22,7 +22,11 @@ export const OPTIMISER_INPUT = { ...SHARP_INPUT, limitInputPixels: IMAGE_PIXEL_B
 const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
 
 /** Why an image cannot be published, or undefined when it can; `width` and `height` are what its header declares. */
-export async function imageProblem(bytes: Uint8Array, width: number, height: number): Promise<string | undefined> {
+export async function imageProblem(
+  bytes: Uint8Array,
+  width: number,
+  height: number,
+): Promise<string | undefined> {
   let frames: number;
   try {
     // The header alone: sharp decodes nothing to say how many frames an animation has.
@@ -32,8 +36,10 @@ export async function imageProblem(bytes: Uint8Array, width: number, height: num
   }
   const pixels = width * height * frames;
   const size = `${width} × ${height} pixels${frames > 1 ? ` × ${frames} frames` : ''}`;
-  if (pixels > IMAGE_PIXEL_BUDGET) return `it is ${size} (${megapixels(pixels)}), over the budget of ${megapixels(IMAGE_PIXEL_BUDGET)}`;
-  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE) return `it is ${size}, over ${IMAGE_MAX_SIDE} on a side`;
+  if (pixels > IMAGE_PIXEL_BUDGET)
+    return `it is ${size} (${megapixels(pixels)}), over the budget of ${megapixels(IMAGE_PIXEL_BUDGET)}`;
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE)
+    return `it is ${size}, over ${IMAGE_MAX_SIDE} on a side`;
   try {
     // Decoded row by row into a thumbnail, so checking costs little memory.
     await sharp(bytes, { ...OPTIMISER_INPUT, sequentialRead: true })

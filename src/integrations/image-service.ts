@@ -13,7 +13,9 @@ const service: LocalImageService = {
   async transform(input, transform, config, logger) {
     const result = await sharpService.transform(input, transform, config, logger);
     if (result.data === input)
-      throw new Error(`the image optimiser could not convert ${String(transform.src)}; its original is not published`);
+      throw new Error(
+        `the image optimiser could not convert ${String(transform.src)}; its original is not published`,
+      );
     return result;
   },
 };

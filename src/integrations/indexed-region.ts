@@ -17,7 +17,9 @@ export const INDEXED_MARK = 'data-search-indexed';
 const BODY_MARK = 'data-pagefind-body';
 
 const childElement = (parent: { children: readonly unknown[] }, name: string): Element[] =>
-  parent.children.filter((node): node is Element => isTag(node as AnyNode) && (node as Element).name === name);
+  parent.children.filter(
+    (node): node is Element => isTag(node as AnyNode) && (node as Element).name === name,
+  );
 
 /**
  * The page as Pagefind should read it (its <html> and the layout's <main>), undefined when the
@@ -30,7 +32,10 @@ export function indexedRegion(html: string): string | undefined {
   if (!root || !(INDEXED_MARK in root.attribs)) return undefined;
   const [body] = childElement(root, 'body');
   const mains = body ? childElement(body, 'main').filter((main) => BODY_MARK in main.attribs) : [];
-  if (mains.length !== 1) throw new Error(`the page opts in to the search but has ${mains.length} <main ${BODY_MARK}> in its <body>`);
+  if (mains.length !== 1)
+    throw new Error(
+      `the page opts in to the search but has ${mains.length} <main ${BODY_MARK}> in its <body>`,
+    );
   const main = mains[0]!;
   const lang = root.attribs.lang ? ` lang="${escapeAttribute(root.attribs.lang)}"` : '';
   return `<html${lang}><body>${html.slice(main.startIndex!, main.endIndex! + 1)}</body></html>`;

@@ -24,7 +24,8 @@ function factsOf(html: string): PageFacts {
     onopentag: (name, attributes) => {
       if (name === 'a' && attributes.href !== undefined) facts.links.push(attributes.href);
       else if (name === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
-      else if (name === 'meta' && attributes.name === 'robots') facts.noindex = /\bnoindex\b/.test(attributes.content ?? '');
+      else if (name === 'meta' && attributes.name === 'robots')
+        facts.noindex = /\bnoindex\b/.test(attributes.content ?? '');
     },
   }).end(html);
   return facts;
@@ -78,7 +79,10 @@ export async function listedPages(root: string, site: URL): Promise<string[]> {
  * Works out the listed pages when the build is done, for @astrojs/sitemap's `filter`, which
  * runs after it: this integration must come before the sitemap's in the config.
  */
-export function listedPagesIntegration(): { integration: AstroIntegration; isListed: (page: string) => boolean } {
+export function listedPagesIntegration(): {
+  integration: AstroIntegration;
+  isListed: (page: string) => boolean;
+} {
   let listed = new Set<string>();
   let site: URL | undefined;
   return {

@@ -23,7 +23,10 @@ export const NOTICE_SECTION = 'Notices';
 const PAGES_AT_ONCE = 16;
 
 /** An opted-in page as Pagefind is given it (indexed-region.ts); the head alone tells most pages out. */
-async function indexedPage(root: string, file: string): Promise<{ sourcePath: string; content: string } | undefined> {
+async function indexedPage(
+  root: string,
+  file: string,
+): Promise<{ sourcePath: string; content: string } | undefined> {
   if (!(await pageHead(file)).includes(INDEXED_MARK)) return undefined;
   const sourcePath = relative(root, file);
   try {
@@ -39,7 +42,11 @@ async function indexedPage(root: string, file: string): Promise<{ sourcePath: st
  * no page or notice can stop the build. Its error is cut to its first line: Pagefind quotes
  * the whole record after it.
  */
-async function addRecord(name: string, add: () => Promise<{ errors: string[] }>, logger: AstroIntegrationLogger): Promise<boolean> {
+async function addRecord(
+  name: string,
+  add: () => Promise<{ errors: string[] }>,
+  logger: AstroIntegrationLogger,
+): Promise<boolean> {
   let reason: string;
   try {
     const { errors } = await add();
@@ -48,7 +55,9 @@ async function addRecord(name: string, add: () => Promise<{ errors: string[] }>,
   } catch (error) {
     reason = (error as Error).message;
   }
-  logger.warn(`search index: ${name} is left out: Pagefind refused it (${reason.split('\n')[0]!.slice(0, 160)})`);
+  logger.warn(
+    `search index: ${name} is left out: Pagefind refused it (${reason.split('\n')[0]!.slice(0, 160)})`,
+  );
   return false;
 }
 
@@ -58,13 +67,21 @@ async function addRecord(name: string, add: () => Promise<{ errors: string[] }>,
  * paths: Pagefind's output depends on the order pages arrive in, and a rebuild must write the
  * same index as a clean build.
  */
-async function addIndexedPages(index: pagefind.PagefindIndex, root: string, logger: AstroIntegrationLogger): Promise<number> {
+async function addIndexedPages(
+  index: pagefind.PagefindIndex,
+  root: string,
+  logger: AstroIntegrationLogger,
+): Promise<number> {
   const files = (await builtPages(root)).sort();
   let added = 0;
   for (let start = 0; start < files.length; start += PAGES_AT_ONCE) {
-    const read = await Promise.all(files.slice(start, start + PAGES_AT_ONCE).map((file) => indexedPage(root, file)));
+    const read = await Promise.all(
+      files.slice(start, start + PAGES_AT_ONCE).map((file) => indexedPage(root, file)),
+    );
     const pages = read.filter((page) => page !== undefined);
-    const results = await Promise.all(pages.map((page) => addRecord(page.sourcePath, () => index.addHTMLFile(page), logger)));
+    const results = await Promise.all(
+      pages.map((page) => addRecord(page.sourcePath, () => index.addHTMLFile(page), logger)),
+    );
     added += results.filter(Boolean).length;
   }
   return added;
@@ -82,7 +99,11 @@ function noticeRecord({ notice, kind, text }: NoticeTexts['texts'][number]): pag
 }
 
 /** Writes `pagefind/` into a built site: its opted-in pages and every notice with its PDF's words. */
-export async function writeSearchIndex(root: string, notices: NoticeTexts, logger: AstroIntegrationLogger): Promise<void> {
+export async function writeSearchIndex(
+  root: string,
+  notices: NoticeTexts,
+  logger: AstroIntegrationLogger,
+): Promise<void> {
   const started = performance.now();
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
@@ -90,7 +111,13 @@ export async function writeSearchIndex(root: string, notices: NoticeTexts, logge
     const pages = await addIndexedPages(index, root, logger);
     const { texts, read } = notices;
     const records = await Promise.all(
-      texts.map((entry) => addRecord(`${entry.kind} ${entry.notice.id}`, () => index.addCustomRecord(noticeRecord(entry)), logger)),
+      texts.map((entry) =>
+        addRecord(
+          `${entry.kind} ${entry.notice.id}`,
+          () => index.addCustomRecord(noticeRecord(entry)),
+          logger,
+        ),
+      ),
     );
     const written = await index.writeFiles({ outputPath: join(root, SEARCH_DIR) });
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
@@ -118,7 +145,8 @@ export function searchIntegration(): AstroIntegration {
       'astro:build:start': async ({ logger }) => {
         notices = await noticeTexts(snapshotDir(), cacheDir, logger);
       },
-      'astro:build:done': ({ dir, logger }) => writeSearchIndex(fileURLToPath(dir), notices!, logger),
+      'astro:build:done': ({ dir, logger }) =>
+        writeSearchIndex(fileURLToPath(dir), notices!, logger),
     },
   };
 }

@@ -21,7 +21,8 @@ export interface DeclaredHashes {
 export type HeaderRules = ReadonlyArray<{ for: string; values: Readonly<Record<string, string>> }>;
 
 export function headerCsp(contactFormAction: string | undefined, hashes: DeclaredHashes): string {
-  const sources = (own: readonly string[], set: ReadonlySet<string>) => [...own, ...[...set].sort()].join(' ');
+  const sources = (own: readonly string[], set: ReadonlySet<string>) =>
+    [...own, ...[...set].sort()].join(' ');
   return [
     ...cspDirectives(contactFormAction),
     `script-src ${sources(SCRIPT_SOURCES, hashes.scripts)}`,
@@ -47,7 +48,8 @@ export function securityHeaders(
         'X-Frame-Options': 'SAMEORIGIN',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+        'Permissions-Policy':
+          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'Cross-Origin-Opener-Policy': 'same-origin',
       },
@@ -62,18 +64,29 @@ export function securityHeaders(
 /** The `_headers` file format: a path, then its headers indented below it. */
 export function headersFileText(rules: HeaderRules): string {
   return (
-    rules.map((rule) => [rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') +
-    '\n'
+    rules
+      .map((rule) =>
+        [
+          rule.for,
+          ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`),
+        ].join('\n'),
+      )
+      .join('\n\n') + '\n'
   );
 }
 
 /** The script-src and style-src hashes of a page's <meta> CSP, added to `into`. */
-export function collectDeclaredHashes(html: string, into: { scripts: Set<string>; styles: Set<string> }): void {
+export function collectDeclaredHashes(
+  html: string,
+  into: { scripts: Set<string>; styles: Set<string> },
+): void {
   const meta = cspMetaOf(html);
   if (!meta) return;
   for (const directive of meta.split(';')) {
     const [name, ...sources] = directive.trim().split(/\s+/);
-    const target = name === 'script-src' ? into.scripts : name === 'style-src' ? into.styles : undefined;
-    for (const source of sources) if (target && /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/.test(source)) target.add(source);
+    const target =
+      name === 'script-src' ? into.scripts : name === 'style-src' ? into.styles : undefined;
+    for (const source of sources)
+      if (target && /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/.test(source)) target.add(source);
   }
 }

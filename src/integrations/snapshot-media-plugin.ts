@@ -28,20 +28,39 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { readDigestCache, writeDigestCache } from './digest-cache.ts';
-import { IMAGE_MAX_SIDE, IMAGE_PIXEL_BUDGET, OPTIMISER_INPUT, imageProblem } from './image-check.ts';
+import {
+  IMAGE_MAX_SIDE,
+  IMAGE_PIXEL_BUDGET,
+  OPTIMISER_INPUT,
+  imageProblem,
+} from './image-check.ts';
 import { linkOrCopy } from '../lib/link-or-copy.ts';
 import { publishedPdfs } from './pdf/published-pdfs.ts';
 import { sha256 } from '../lib/sha256.ts';
-import { SNIFF_BYTES, contentProblem, isDocumentRef, isImageRef, isPdfRef, nameProblem } from '../cms/media-types.ts';
+import {
+  SNIFF_BYTES,
+  contentProblem,
+  isDocumentRef,
+  isImageRef,
+  isPdfRef,
+  nameProblem,
+} from '../cms/media-types.ts';
 
 const MODULE_ID = 'virtual:snapshot-media';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
 const IMAGE_CHECKS = 'snapshot-image-checks.json';
 /** Checks made under another budget or decoder are made again; bump `format` when the check changes. */
-const IMAGE_CHECKS_VERSION = JSON.stringify({ format: 1, IMAGE_PIXEL_BUDGET, IMAGE_MAX_SIDE, OPTIMISER_INPUT, vips: sharp.versions.vips });
+const IMAGE_CHECKS_VERSION = JSON.stringify({
+  format: 1,
+  IMAGE_PIXEL_BUDGET,
+  IMAGE_MAX_SIDE,
+  OPTIMISER_INPUT,
+  vips: sharp.versions.vips,
+});
 /** An image's check: why it is not published, or '' when it is. */
-const isCheck = (entry: unknown): entry is string => typeof entry === 'string' && /^[\x20-\x7e×]{0,200}$/.test(entry);
+const isCheck = (entry: unknown): entry is string =>
+  typeof entry === 'string' && /^[\x20-\x7e×]{0,200}$/.test(entry);
 
 async function head(file: string): Promise<Uint8Array> {
   const handle = await open(file, 'r');
@@ -60,7 +79,8 @@ async function head(file: string): Promise<Uint8Array> {
  * trusted to have been checked before.
  */
 export function mediaSpecifier(path: string, query?: 'url'): string {
-  if (/[?#\0]/.test(path)) throw new Error(`media path ${JSON.stringify(path)} holds ?, # or NUL and cannot be imported`);
+  if (/[?#\0]/.test(path))
+    throw new Error(`media path ${JSON.stringify(path)} holds ?, # or NUL and cannot be imported`);
   return JSON.stringify(query ? `${path}?${query}` : path);
 }
 
@@ -76,8 +96,16 @@ export function hashedName(ref: string, sha256: string): string {
  * The plugin (Vite), and what follows the build (Astro): the image originals removed, the PDFs
  * linked in. `astro.config.mjs` adds the integration, which adds the plugin.
  */
-export function snapshotMediaIntegration(mediaDir: string): AstroIntegration & { downloadOnly: () => string[] } {
-  const built: BuiltMedia = { documents: new Map(), originals: new Map(), downloadOnly: new Set(), outDir: '', cacheDir: '' };
+export function snapshotMediaIntegration(
+  mediaDir: string,
+): AstroIntegration & { downloadOnly: () => string[] } {
+  const built: BuiltMedia = {
+    documents: new Map(),
+    originals: new Map(),
+    downloadOnly: new Set(),
+    outDir: '',
+    cacheDir: '',
+  };
   return {
     /** The built paths of the PDFs offered for download only, for the headers step. */
     downloadOnly: () => [...built.downloadOnly].sort(),
@@ -91,9 +119,17 @@ export function snapshotMediaIntegration(mediaDir: string): AstroIntegration & {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         const copy = pLimit(16);
-        await Promise.all([...built.originals.keys()].map((name) => copy(() => rm(join(root, name), { force: true }))));
+        await Promise.all(
+          [...built.originals.keys()].map((name) =>
+            copy(() => rm(join(root, name), { force: true })),
+          ),
+        );
         await mkdir(join(root, '_astro'), { recursive: true });
-        await Promise.all([...built.documents].map(([name, source]) => copy(() => linkOrCopy(source, join(root, name)))));
+        await Promise.all(
+          [...built.documents].map(([name, source]) =>
+            copy(() => linkOrCopy(source, join(root, name))),
+          ),
+        );
       },
     },
   };
@@ -112,7 +148,9 @@ interface BuiltMedia {
 
 function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
   async function publishable(warn: (message: string) => void): Promise<string[]> {
-    const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
     const refs = entries
       .filter((entry) => entry.isFile())
       .map((entry) =>
@@ -125,7 +163,8 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
     const checked = await Promise.all(
       refs.map(async (ref) => {
         const problem = nameProblem(ref) ?? contentProblem(ref, await head(join(mediaDir, ref)));
-        if (problem) warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
+        if (problem)
+          warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
         return problem ? undefined : ref;
       }),
     );
@@ -167,10 +206,13 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
         const digest = sha256(bytes);
         const metadata = await imageMetadataOf(bytes, source).catch(() => undefined);
         const problem = metadata
-          ? (cachedChecks.get(digest) ?? (await imageProblem(bytes, metadata.width, metadata.height)) ?? '')
+          ? (cachedChecks.get(digest) ??
+            (await imageProblem(bytes, metadata.width, metadata.height)) ??
+            '')
           : 'its image size cannot be read';
         if (metadata) checks.set(digest, problem);
-        if (problem) this.warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
+        if (problem)
+          this.warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
         return { ref, source, digest, metadata: problem ? undefined : metadata };
       };
       // Files with the same bytes share one name (the first ref's, in sorted order), as Vite names
@@ -178,7 +220,9 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
       const describeImages = async () => {
         const names = new Map<string, string>();
         const lines: string[] = [];
-        for (const { ref, source, digest, metadata } of await Promise.all(images.map((ref) => read(() => readImage(ref))))) {
+        for (const { ref, source, digest, metadata } of await Promise.all(
+          images.map((ref) => read(() => readImage(ref))),
+        )) {
           if (!metadata) continue;
           let fileName = names.get(digest);
           if (!fileName) {
@@ -187,10 +231,22 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
             built.originals.set(fileName, source);
           }
           const { width, height, format, orientation } = metadata;
-          const described = JSON.stringify({ src: `/${fileName}`, width, height, format, ...(orientation ? { orientation } : {}) });
-          lines.push(`  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`);
+          const described = JSON.stringify({
+            src: `/${fileName}`,
+            width,
+            height,
+            format,
+            ...(orientation ? { orientation } : {}),
+          });
+          lines.push(
+            `  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`,
+          );
         }
-        await Promise.all([...built.originals].map(([fileName, source]) => read(() => linkOrCopy(source, join(built.outDir, fileName)))));
+        await Promise.all(
+          [...built.originals].map(([fileName, source]) =>
+            read(() => linkOrCopy(source, join(built.outDir, fileName))),
+          ),
+        );
         await writeDigestCache(checksFile, IMAGE_CHECKS_VERSION, checks);
         return lines;
       };
@@ -200,7 +256,8 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
         (message) => this.warn(message),
       );
       // A document the rewriter cannot read is never shown in a frame.
-      const published = (ref: string) => rewritten.get(ref) ?? { file: join(mediaDir, ref), inline: false };
+      const published = (ref: string) =>
+        rewritten.get(ref) ?? { file: join(mediaDir, ref), inline: false };
       const nameDocument = async (ref: string) => {
         const { file, inline } = published(ref);
         const bytes = await readFile(file);
@@ -210,7 +267,11 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
         return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify({ url: `/${fileName}`, bytes: bytes.length })}),`;
       };
       const downloadOnly = pdfs.filter((ref) => !published(ref).inline);
-      return mediaModule(await describeImages(), await Promise.all(pdfs.map((ref) => read(() => nameDocument(ref)))), downloadOnly);
+      return mediaModule(
+        await describeImages(),
+        await Promise.all(pdfs.map((ref) => read(() => nameDocument(ref)))),
+        downloadOnly,
+      );
     },
   };
 }

@@ -55,11 +55,20 @@ interface Position {
 
 export default function Carousel({ label, labelledBy, layout, items, icons }: Props) {
   const [position, setPosition] = useState<Position>({ index: 0, count: 1 });
-  const track = (instance: SwiperInstance) => setPosition({ index: instance.snapIndex, count: instance.snapGrid.length });
+  const track = (instance: SwiperInstance) =>
+    setPosition({ index: instance.snapIndex, count: instance.snapGrid.length });
   const { perView, delay, speed } = CAROUSEL_LAYOUTS[layout];
-  const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, slides]) => [width, { slidesPerView: slides }]));
+  const breakpoints = Object.fromEntries(
+    Object.entries(perView).map(([width, slides]) => [width, { slidesPerView: slides }]),
+  );
   const { element, swiper, onKeyDown } = useSwiper(
-    { breakpoints, spaceBetween: CAROUSEL_GAP_PX, speed, autoplay: { delay, disableOnInteraction: false }, rewind: true },
+    {
+      breakpoints,
+      spaceBetween: CAROUSEL_GAP_PX,
+      speed,
+      autoplay: { delay, disableOnInteraction: false },
+      rewind: true,
+    },
     track,
   );
   const { held, handlers } = useHeldAutoplay(swiper, usePrefersReducedMotion());
@@ -75,7 +84,11 @@ export default function Carousel({ label, labelledBy, layout, items, icons }: Pr
       <div className="swiper" ref={element}>
         <div className="swiper-wrapper" aria-live={held ? 'polite' : 'off'}>
           {items.map((item, index) => (
-            <div key={item.id} className="swiper-slide carousel__slide" {...slideLabel(index, items.length)}>
+            <div
+              key={item.id}
+              className="swiper-slide carousel__slide"
+              {...slideLabel(index, items.length)}
+            >
               <Card item={item} />
             </div>
           ))}
@@ -125,12 +138,20 @@ export default function Carousel({ label, labelledBy, layout, items, icons }: Pr
 }
 
 function Card({ item }: { item: CarouselItem }) {
-  const image = item.image && <ResponsiveImg image={item.image} className="carousel__image" loading="lazy" decoding="async" />;
+  const image = item.image && (
+    <ResponsiveImg image={item.image} className="carousel__image" loading="lazy" decoding="async" />
+  );
   return (
     <article className="carousel__card">
       {image}
-      {item.icon && <span className="carousel__icon" dangerouslySetInnerHTML={{ __html: item.icon }} />}
-      {item.title && <h3 className="carousel__title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>}
+      {item.icon && (
+        <span className="carousel__icon" dangerouslySetInnerHTML={{ __html: item.icon }} />
+      )}
+      {item.title && (
+        <h3 className="carousel__title">
+          {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+        </h3>
+      )}
       {item.meta && <p className="carousel__meta">{item.meta}</p>}
       {item.text && <p className="carousel__text">{item.text}</p>}
     </article>

@@ -6,7 +6,13 @@
  * or, where the site has neither, says calmly how else to reach the group.
  */
 import { useState, type SubmitEvent } from 'react';
-import { CONTACT_FIELDS, SUBJECT_OPTIONS, validateContact, type ContactErrors, type ContactField } from '../forms/contact.ts';
+import {
+  CONTACT_FIELDS,
+  SUBJECT_OPTIONS,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from '../forms/contact.ts';
 import { NETLIFY_FORM, type ContactFormTarget } from '../forms/contact-target.ts';
 import '../styles/forms.css';
 import { useHydrated } from './use-browser.ts';
@@ -17,10 +23,12 @@ interface Props {
   events: string[];
 }
 
-const NOT_CONNECTED = 'Messages cannot be sent from this copy of the site. Please email or call us using the details above.';
+const NOT_CONNECTED =
+  'Messages cannot be sent from this copy of the site. Please email or call us using the details above.';
 
 /** A field's text: the form has no file inputs. */
-const formText = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
+const formText = (value: FormDataEntryValue | null): string =>
+  typeof value === 'string' ? value : '';
 
 export default function ContactForm({ target, events }: Props) {
   const action = target.kind === 'none' ? undefined : target.action;
@@ -32,7 +40,9 @@ export default function ContactForm({ target, events }: Props) {
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const data = new FormData(form);
-    const found = validateContact(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(data.get(field))])));
+    const found = validateContact(
+      Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(data.get(field))])),
+    );
     setErrors(found);
     const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) {
@@ -72,14 +82,21 @@ export default function ContactForm({ target, events }: Props) {
       onSubmit={onSubmit}
       aria-label="Contact form"
       data-hydrated={hydrated ? '' : undefined}
-      {...(netlify ? { name: NETLIFY_FORM.name, 'data-netlify': 'true', 'netlify-honeypot': NETLIFY_FORM.honeypot } : {})}
+      {...(netlify
+        ? {
+            name: NETLIFY_FORM.name,
+            'data-netlify': 'true',
+            'netlify-honeypot': NETLIFY_FORM.honeypot,
+          }
+        : {})}
     >
       {netlify && (
         <>
           <input type="hidden" name="form-name" value={NETLIFY_FORM.name} />
           <p className="visually-hidden" aria-hidden="true">
             <label>
-              Leave this field empty <input name={NETLIFY_FORM.honeypot} tabIndex={-1} autoComplete="off" />
+              {'Leave this field empty '}
+              <input name={NETLIFY_FORM.honeypot} tabIndex={-1} autoComplete="off" />
             </label>
           </p>
         </>
@@ -92,17 +109,32 @@ export default function ContactForm({ target, events }: Props) {
       <div className="form-grid">
         <div className="field">
           <label htmlFor="contact-name">First name</label>
-          <input type="text" autoComplete="given-name" placeholder="e.g. Amira" {...fieldProps('name')} />
+          <input
+            type="text"
+            autoComplete="given-name"
+            placeholder="e.g. Amira"
+            {...fieldProps('name')}
+          />
           {error('name')}
         </div>
         <div className="field">
           <label htmlFor="contact-lastname">Last name</label>
-          <input type="text" autoComplete="family-name" placeholder="e.g. Haddad" {...fieldProps('lastname')} />
+          <input
+            type="text"
+            autoComplete="family-name"
+            placeholder="e.g. Haddad"
+            {...fieldProps('lastname')}
+          />
           {error('lastname')}
         </div>
         <div className="field">
           <label htmlFor="contact-email">Email</label>
-          <input type="email" autoComplete="email" placeholder="name@example.com" {...fieldProps('email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+            {...fieldProps('email')}
+          />
           {error('email')}
         </div>
         <div className="field">

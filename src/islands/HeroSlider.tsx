@@ -43,11 +43,21 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const { held, handlers } = useHeldAutoplay(swiper, popupOpen || paused, { hover: false });
 
   return (
-    <section className="hero" aria-label="Highlights" aria-roledescription="carousel" {...handlers} onKeyDown={onKeyDown}>
+    <section
+      className="hero"
+      aria-label="Highlights"
+      aria-roledescription="carousel"
+      {...handlers}
+      onKeyDown={onKeyDown}
+    >
       <div className="swiper hero__swiper" ref={element}>
         <div className="swiper-wrapper" aria-live={held ? 'polite' : 'off'}>
           {slides.map((slide, index) => (
-            <div key={slide.id} className="swiper-slide hero__slide" {...slideLabel(index, slides.length)}>
+            <div
+              key={slide.id}
+              className="swiper-slide hero__slide"
+              {...slideLabel(index, slides.length)}
+            >
               <ResponsiveImg
                 image={slide.image}
                 alt=""
@@ -84,7 +94,12 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               />
             ))}
           </div>
-          <button type="button" className="hero__pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+          <button
+            type="button"
+            className="hero__pause"
+            aria-pressed={paused}
+            onClick={() => setPaused(!paused)}
+          >
             {paused ? 'Play slideshow' : 'Pause slideshow'}
           </button>
         </>

@@ -9,6 +9,14 @@ type Props = { image: ResponsiveImage; alt?: string } & Omit<
 
 export function ResponsiveImg({ image, alt = image.alt, ...attributes }: Props) {
   return (
-    <img src={image.src} srcSet={image.srcset} sizes={image.sizes} width={image.width} height={image.height} alt={alt} {...attributes} />
+    <img
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      {...attributes}
+    />
   );
 }

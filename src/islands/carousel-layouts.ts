@@ -18,7 +18,11 @@ export const CAROUSEL_LAYOUTS = {
   featured: { perView: { 0: 1, 480: 2, 767: 3, 1200: 4 }, delay: 3000, speed: 1000 },
   partners: { perView: { 0: 2, 480: 2, 767: 3, 1200: 4 }, delay: 3000, speed: 1000 },
   services: { perView: { 0: 1, 480: 2 }, delay: 3000, speed: 600 },
-  testimonials: { perView: { 0: 1, 480: 1, 767: 2, 991: 2, 1200: 3, 1500: 3 }, delay: 1000, speed: 600 },
+  testimonials: {
+    perView: { 0: 1, 480: 1, 767: 2, 991: 2, 1200: 3, 1500: 3 },
+    delay: 1000,
+    speed: 600,
+  },
   team: { perView: { 0: 1, 480: 2, 767: 2, 991: 3, 1200: 4, 1500: 4 }, delay: 1000, speed: 600 },
 } as const satisfies Record<string, Layout>;
 

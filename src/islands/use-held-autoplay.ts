@@ -7,7 +7,11 @@
 import { useEffect, useState, type FocusEvent, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 
-export function useHeldAutoplay(swiper: RefObject<SwiperInstance | null>, stopped: boolean, { hover = true } = {}) {
+export function useHeldAutoplay(
+  swiper: RefObject<SwiperInstance | null>,
+  stopped: boolean,
+  { hover = true } = {},
+) {
   const [held, setHeld] = useState(false);
   useEffect(() => {
     const autoplay = swiper.current?.autoplay;
@@ -20,7 +24,8 @@ export function useHeldAutoplay(swiper: RefObject<SwiperInstance | null>, stoppe
     handlers: {
       ...(hover ? { onMouseEnter: () => setHeld(true), onMouseLeave: () => setHeld(false) } : {}),
       onFocus: () => setHeld(true),
-      onBlur: (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false),
+      onBlur: (event: FocusEvent<HTMLElement>) =>
+        !event.currentTarget.contains(event.relatedTarget) && setHeld(false),
     },
   };
 }

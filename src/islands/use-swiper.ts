@@ -54,4 +54,8 @@ export function useSwiper(options: SwiperOptions, onChange?: (swiper: Swiper) =>
 
 /** What Swiper's A11y module put on each slide. */
 export const slideLabel = (index: number, count: number) =>
-  ({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} / ${count}` }) as const;
+  ({
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${index + 1} / ${count}`,
+  }) as const;

@@ -25,7 +25,12 @@ export interface ProcessLimits {
 export type ChildMessage<R> = { ready: true } | { result: R } | { error: string };
 
 /** Why a child that was not out of time ended: the cap's watchdog or the kernel kill it, V8 aborts when its heap is full. */
-function endReason(limits: ProcessLimits, code: number | null, signal: NodeJS.Signals | null, stderr: string): string {
+function endReason(
+  limits: ProcessLimits,
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  stderr: string,
+): string {
   if (signal === 'SIGKILL') return `it needs more than ${limits.memoryMb} MiB`;
   if (/heap out of memory/i.test(stderr)) return `it needs more than ${limits.heapMb} MiB of heap`;
   return `it stopped the reader (${signal ?? `exit code ${code}`})`;
@@ -46,11 +51,17 @@ function startChild(script: URL, limits: ProcessLimits): Promise<Child> {
   // Sending to a child that has just died fails; its exit, which follows, says why.
   child.on('error', () => {});
   let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2048)));
+  child
+    .stderr!.setEncoding('utf8')
+    .on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2048)));
   return new Promise((resolve, reject) => {
     const exited = (code: number | null, signal: NodeJS.Signals | null) =>
       // The site's own fault (a broken script, a cap below what Node needs to start), not an upload's: the build stops.
-      reject(new Error(`${script.pathname} stopped before it was ready (${signal ?? `exit code ${code}`}): ${stderr.trim()}`));
+      reject(
+        new Error(
+          `${script.pathname} stopped before it was ready (${signal ?? `exit code ${code}`}): ${stderr.trim()}`,
+        ),
+      );
     child.once('exit', exited);
     child.once('message', () => {
       child.off('exit', exited);
@@ -60,7 +71,11 @@ function startChild(script: URL, limits: ProcessLimits): Promise<Child> {
 }
 
 /** One task's answer, or the one-line reason it has none; `ended` says the child is gone. */
-function runTask<T, R>(child: Child, task: T, limits: ProcessLimits): Promise<{ answer: R | Error; ended: boolean }> {
+function runTask<T, R>(
+  child: Child,
+  task: T,
+  limits: ProcessLimits,
+): Promise<{ answer: R | Error; ended: boolean }> {
   return new Promise((resolve) => {
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -73,9 +88,19 @@ function runTask<T, R>(child: Child, task: T, limits: ProcessLimits): Promise<{ 
       resolve({ answer, ended });
     };
     const answered = (message: ChildMessage<R>) =>
-      done('error' in message ? new Error(message.error) : (message as { result: R }).result, false);
+      done(
+        'error' in message ? new Error(message.error) : (message as { result: R }).result,
+        false,
+      );
     const exited = (code: number | null, signal: NodeJS.Signals | null) => {
-      done(new Error(timedOut ? `it takes more than ${limits.seconds} s` : endReason(limits, code, signal, child.stderr())), true);
+      done(
+        new Error(
+          timedOut
+            ? `it takes more than ${limits.seconds} s`
+            : endReason(limits, code, signal, child.stderr()),
+        ),
+        true,
+      );
     };
     child.process.on('message', answered).on('exit', exited);
     child.process.send(task as object);
@@ -83,7 +108,11 @@ function runTask<T, R>(child: Child, task: T, limits: ProcessLimits): Promise<{ 
 }
 
 /** Each task's result, or the one-line reason it has none, in the order given. */
-export async function runCapped<T, R>(script: URL, tasks: readonly T[], limits: ProcessLimits): Promise<Array<R | Error>> {
+export async function runCapped<T, R>(
+  script: URL,
+  tasks: readonly T[],
+  limits: ProcessLimits,
+): Promise<Array<R | Error>> {
   const results: Array<R | Error> = [];
   let child: Child | undefined;
   try {

@@ -10,7 +10,10 @@ import { MEDIA_DIR } from '../cms/snapshot-files.ts';
 export async function GET() {
   const { settings } = (await frameData()).frame;
   // Only a ref the build knows as an image is read: a checked name inside the snapshot's media.
-  const logo = settings.logo && (await imageFor(settings.logo)) ? await readFile(join(snapshotDir(), MEDIA_DIR, settings.logo)) : undefined;
+  const logo =
+    settings.logo && (await imageFor(settings.logo))
+      ? await readFile(join(snapshotDir(), MEDIA_DIR, settings.logo))
+      : undefined;
   const png = await socialCard(cardText(settings.site_name, settings.title), logo);
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

@@ -23,7 +23,9 @@ test('the manifest lists every file with its SHA-256', async () => {
   const files = (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
-  expect(Object.keys(manifest.files).sort()).toEqual(files.filter((file) => file !== 'archive-manifest.json').sort());
+  expect(Object.keys(manifest.files).sort()).toEqual(
+    files.filter((file) => file !== 'archive-manifest.json').sort(),
+  );
   for (const [file, { sha256 }] of Object.entries<{ sha256: string }>(manifest.files)) {
     expect(
       createHash('sha256')
@@ -34,7 +36,9 @@ test('the manifest lists every file with its SHA-256', async () => {
   }
 });
 
-test('every page opens from disk, every link leads to a file in the archive, every image loads', async ({ page }) => {
+test('every page opens from disk, every link leads to a file in the archive, every image loads', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
   const failed: string[] = [];
@@ -66,7 +70,9 @@ test('every page opens from disk, every link leads to a file in the archive, eve
   expect(pages.length).toBeGreaterThan(150);
 });
 
-test('pages read from disk show what the scripts would: every slide, tab panel and gallery image', async ({ page }) => {
+test('pages read from disk show what the scripts would: every slide, tab panel and gallery image', async ({
+  page,
+}) => {
   await page.goto(pathToFileURL(join(root, 'index.html')).href);
   const slides = page.locator('.hero .swiper-slide');
   for (const slide of await slides.all()) await expect(slide).toBeVisible();
@@ -74,9 +80,12 @@ test('pages read from disk show what the scripts would: every slide, tab panel a
   const frame = (await page.locator('.ticker__viewport').boundingBox())!;
   const links = await page
     .locator('.ticker__list a')
-    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getBoundingClientRect().toJSON() as DOMRect));
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getBoundingClientRect().toJSON() as DOMRect),
+    );
   expect(links.length).toBeGreaterThan(1);
-  for (const link of links) expect(link.x + link.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+  for (const link of links)
+    expect(link.x + link.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
   // The browser refuses to fetch the search index from disk: no search button promises one.
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeHidden();
   await page.goto(pathToFileURL(join(root, 'message/5/index.html')).href);

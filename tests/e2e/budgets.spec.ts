@@ -16,19 +16,32 @@ const budgets: Budgets = JSON.parse(await readFile('budgets.json', 'utf8'));
 const pageWeight = createWeigher('dist-test');
 
 /** What each framework's bundle contains, whatever the bundler names its files. */
-const FRAMEWORK_SIGNATURES = { React: 'react.dev/errors', Swiper: 'swiper-wrapper', PhotoSwipe: 'pswp__' };
+const FRAMEWORK_SIGNATURES = {
+  React: 'react.dev/errors',
+  Swiper: 'swiper-wrapper',
+  PhotoSwipe: 'pswp__',
+};
 
 /** The Latin files (the ones every page preloads) and the others, each with its size. */
 async function fontBytes(files: string[]) {
-  const sized = await Promise.all(files.map(async (url) => ({ url, bytes: (await stat(join('dist-test', url))).size })));
-  const preloaded = new Set(
-    (await readFile(join('dist-test', 'index.html'), 'utf8')).match(/(?<=<link rel="preload" href=")[^"]+(?=" as="font")/g),
+  const sized = await Promise.all(
+    files.map(async (url) => ({ url, bytes: (await stat(join('dist-test', url))).size })),
   );
-  return { latin: sized.filter((file) => preloaded.has(file.url)), others: sized.filter((file) => !preloaded.has(file.url)) };
+  const preloaded = new Set(
+    (await readFile(join('dist-test', 'index.html'), 'utf8')).match(
+      /(?<=<link rel="preload" href=")[^"]+(?=" as="font")/g,
+    ),
+  );
+  return {
+    latin: sized.filter((file) => preloaded.has(file.url)),
+    others: sized.filter((file) => !preloaded.has(file.url)),
+  };
 }
 
 test('every page keeps its HTML within budget', async () => {
-  const pages = (await readdir('dist-test', { recursive: true })).filter((file) => file.endsWith('.html'));
+  const pages = (await readdir('dist-test', { recursive: true })).filter((file) =>
+    file.endsWith('.html'),
+  );
   const over: string[] = [];
   for (const page of pages) {
     const { html } = await pageWeight(page);
@@ -38,15 +51,20 @@ test('every page keeps its HTML within budget', async () => {
 });
 
 test('every page loads its two Latin web fonts within budget, and a font for another script only where it has words in it', async () => {
-  const pages = (await readdir('dist-test', { recursive: true })).filter((file) => file.endsWith('.html'));
+  const pages = (await readdir('dist-test', { recursive: true })).filter((file) =>
+    file.endsWith('.html'),
+  );
   const over: string[] = [];
   const withOtherScripts: string[] = [];
   for (const page of pages) {
     const { fonts } = await pageWeight(page);
     const { latin, others } = await fontBytes(fonts.files);
     expect(latin.length, page).toBe(2);
-    if (latin.reduce((total, file) => total + file.bytes, 0) > budgets.fontBytesPerPage) over.push(`${page}: Latin fonts`);
-    for (const file of others) if (file.bytes > budgets.fontBytesPerOtherScript) over.push(`${page}: ${file.url} ${file.bytes} B`);
+    if (latin.reduce((total, file) => total + file.bytes, 0) > budgets.fontBytesPerPage)
+      over.push(`${page}: Latin fonts`);
+    for (const file of others)
+      if (file.bytes > budgets.fontBytesPerOtherScript)
+        over.push(`${page}: ${file.url} ${file.bytes} B`);
     if (others.length > 0) withOtherScripts.push(page);
   }
   expect(over).toEqual([]);
@@ -68,8 +86,12 @@ test('every page loads its two Latin web fonts within budget, and a font for ano
 for (const [kind, budget] of Object.entries(budgets.javascriptGzip)) {
   test(`the ${kind} page keeps its JavaScript within budget`, async () => {
     const { js, lazyJs } = await pageWeight(budget.page);
-    expect(js.gzip, `${budget.page} loads ${js.gzip} B with the page`).toBeLessThanOrEqual(budget.withPage);
-    expect(lazyJs.gzip, `${budget.page} loads ${lazyJs.gzip} B on demand`).toBeLessThanOrEqual(budget.onDemand);
+    expect(js.gzip, `${budget.page} loads ${js.gzip} B with the page`).toBeLessThanOrEqual(
+      budget.withPage,
+    );
+    expect(lazyJs.gzip, `${budget.page} loads ${lazyJs.gzip} B on demand`).toBeLessThanOrEqual(
+      budget.onDemand,
+    );
   });
 }
 
@@ -77,15 +99,20 @@ for (const page of budgets.frameworkFree) {
   test(`${page} has no island and loads no framework`, async () => {
     const { js } = await pageWeight(page);
     expect(js.gzip).toBeLessThanOrEqual(budgets.frameworkFreeJavascriptGzip);
-    const code = (await Promise.all(js.files.map((file) => readFile(`dist-test${file}`, 'utf8')))).join('\n');
-    for (const [framework, signature] of Object.entries(FRAMEWORK_SIGNATURES)) expect(code.includes(signature), framework).toBe(false);
+    const code = (
+      await Promise.all(js.files.map((file) => readFile(`dist-test${file}`, 'utf8')))
+    ).join('\n');
+    for (const [framework, signature] of Object.entries(FRAMEWORK_SIGNATURES))
+      expect(code.includes(signature), framework).toBe(false);
     expect(await readFile(`dist-test/${page}`, 'utf8')).not.toContain('<astro-island');
   });
 }
 
 test('the framework signatures are real: the home page does load React and Swiper', async () => {
   const { js } = await pageWeight('index.html');
-  const code = (await Promise.all(js.files.map((file) => readFile(`dist-test${file}`, 'utf8')))).join('\n');
+  const code = (
+    await Promise.all(js.files.map((file) => readFile(`dist-test${file}`, 'utf8')))
+  ).join('\n');
   expect(code).toContain(FRAMEWORK_SIGNATURES.React);
   expect(code).toContain(FRAMEWORK_SIGNATURES.Swiper);
 });

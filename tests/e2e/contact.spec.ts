@@ -30,26 +30,39 @@ async function fill(page: Page, except?: string) {
 /** The lines of an address as the page shows them, one under the other. */
 const linesOf = (address: string | null) => (address ?? '').split('\n').map((line) => line.trim());
 
-test('shows every office address, email and phone of the settings, the office hours and the map', async ({ page }) => {
+test('shows every office address, email and phone of the settings, the office hours and the map', async ({
+  page,
+}) => {
   const contact = menuNamed('Contact');
   const { settings } = snapshot;
   await page.goto(`/contact/${contact.id}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   const main = page.locator('main');
-  for (const line of [...linesOf(settings.address), ...linesOf(settings.address2)]) await expect(main).toContainText(line);
+  for (const line of [...linesOf(settings.address), ...linesOf(settings.address2)])
+    await expect(main).toContainText(line);
   for (const email of [settings.email, settings.email2].filter((value) => value !== null))
-    await expect(main.getByRole('link', { name: email }).first()).toHaveAttribute('href', `mailto:${email}`);
-  for (const phone of [settings.phone, settings.phone2].filter((value) => value !== null)) await expect(main).toContainText(phone);
+    await expect(main.getByRole('link', { name: email }).first()).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    );
+  for (const phone of [settings.phone, settings.phone2].filter((value) => value !== null))
+    await expect(main).toContainText(phone);
   await expect(main).toContainText(textOf(blockOf(contact, 'Office Hours')).slice(0, 40));
-  await expect(page.locator('main iframe[src^="https://www.openstreetmap.org/export/embed.html"]')).toHaveCount(1);
+  await expect(
+    page.locator('main iframe[src^="https://www.openstreetmap.org/export/embed.html"]'),
+  ).toHaveCount(1);
 });
 
 test('/contact/ finds the Contact menu by name and shows the same page', async ({ page }) => {
   await page.goto('/contact/');
-  await expect(page.locator('main')).toContainText(textOf(blockOf(menuNamed('Contact'), 'Office Hours')).slice(0, 40));
+  await expect(page.locator('main')).toContainText(
+    textOf(blockOf(menuNamed('Contact'), 'Office Hours')).slice(0, 40),
+  );
 });
 
-test('submitting an empty form shows every message of SPEC §5 and focuses the first field', async ({ page }) => {
+test('submitting an empty form shows every message of SPEC §5 and focuses the first field', async ({
+  page,
+}) => {
   const form = await openForm(page);
   await form.getByRole('button', { name: 'Submit Now' }).click();
   for (const [label, message] of Object.entries(MESSAGES)) {
@@ -60,14 +73,17 @@ test('submitting an empty form shows every message of SPEC §5 and focuses the f
 });
 
 for (const [label, message] of Object.entries(MESSAGES)) {
-  test(`leaving only ${label} empty shows only "${message}"; editing the field clears it`, async ({ page }) => {
+  test(`leaving only ${label} empty shows only "${message}"; editing the field clears it`, async ({
+    page,
+  }) => {
     const form = await openForm(page);
     await fill(page, label);
     await form.getByRole('button', { name: 'Submit Now' }).click();
     await expect(form.locator('.field-error')).toHaveText([message]);
     await expect(form.getByLabel(label)).toBeFocused();
     const field = form.getByLabel(label);
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption({ index: 1 });
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
+      await field.selectOption({ index: 1 });
     else await field.pressSequentially('x');
     await expect(form.locator('.field-error')).toHaveCount(0);
   });
@@ -98,7 +114,9 @@ test('a valid form posts natively to the form-mail service', async ({ page }) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('is still a working HTML form: the browser refuses it empty and posts it filled', async ({ page }) => {
+  test('is still a working HTML form: the browser refuses it empty and posts it filled', async ({
+    page,
+  }) => {
     let posted = false;
     await page.route(`${FORM_ACTION}**`, async (route) => {
       posted = true;
@@ -106,7 +124,11 @@ test.describe('without JavaScript', () => {
     });
     await page.goto('/contact/');
     await page.getByRole('button', { name: 'Submit Now' }).click();
-    expect(await page.getByLabel('First name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await page
+        .getByLabel('First name')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
     expect(posted).toBe(false);
     await fill(page);
     await page.getByRole('button', { name: 'Submit Now' }).click();

@@ -45,7 +45,8 @@ async function urlsOf(file: string): Promise<{ links: string[]; own: string[] }>
     onopentag: (name, attribs) => {
       if (name === 'a' && attribs.href?.startsWith('/')) links.push(attribs.href);
       if (name === 'link' && attribs.rel === 'canonical') own.push(new URL(attribs.href!).pathname);
-      if (name === 'meta' && attribs.property === 'og:url') own.push(new URL(attribs.content!).pathname);
+      if (name === 'meta' && attribs.property === 'og:url')
+        own.push(new URL(attribs.content!).pathname);
     },
   });
   parser.end(await readFile(`dist-test/${file}`, 'utf8'));
@@ -58,9 +59,13 @@ const pathOf = (value: string) =>
     .replace(/\/index\.html$/, '')
     .replace(/\/$/, '') || '/';
 
-test('every internal link and image on every page resolves, and every built page is linked', async ({ baseURL }) => {
+test('every internal link and image on every page resolves, and every built page is linked', async ({
+  baseURL,
+}) => {
   test.setTimeout(180_000);
-  const files = (await readdir('dist-test', { recursive: true })).filter((file) => file.endsWith('.html'));
+  const files = (await readdir('dist-test', { recursive: true })).filter((file) =>
+    file.endsWith('.html'),
+  );
   const built = files.map((file) => pathOf(`/${file}`));
   const checker = new LinkChecker();
   // Shallow from every page: linkinator's recursion only follows links below each start
@@ -81,7 +86,9 @@ test('every internal link and image on every page resolves, and every built page
   // comes from the pages themselves.
   const linked = new Set((await Promise.all(files.map(linksOf))).flat().map(pathOf));
   // The thank-you page is reached by sending the contact form on Netlify, never by a link.
-  const entries = new Set([...SPEC_ENTRY_ROUTES, `/home/${menuNamed('Home').id}`, NETLIFY_FORM.thanks].map(pathOf));
+  const entries = new Set(
+    [...SPEC_ENTRY_ROUTES, `/home/${menuNamed('Home').id}`, NETLIFY_FORM.thanks].map(pathOf),
+  );
   const orphans = built.filter((page) => !linked.has(page) && !entries.has(page));
   expect(orphans).toEqual([]);
   expect(built.length).toBeGreaterThan(150);
@@ -89,9 +96,13 @@ test('every internal link and image on every page resolves, and every built page
 
 // Issue 26: links, canonical URLs and the feed dropped the trailing slash the sitemap kept, and a
 // company was linked with %26, canonical with & and listed with &amp;.
-test('every URL the site writes has one spelling, which the server answers without a redirect', async ({ request }) => {
+test('every URL the site writes has one spelling, which the server answers without a redirect', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
-  const files = (await readdir('dist-test', { recursive: true })).filter((file) => file.endsWith('.html'));
+  const files = (await readdir('dist-test', { recursive: true })).filter((file) =>
+    file.endsWith('.html'),
+  );
   const urls = new Set<string>();
   for (const file of files) {
     const { links, own } = await urlsOf(file);
@@ -99,7 +110,8 @@ test('every URL the site writes has one spelling, which the server answers witho
   }
   for (const file of ['sitemap-0.xml', 'notice/rss.xml']) {
     const xml = await readFile(`dist-test/${file}`, 'utf8');
-    for (const [, url] of xml.matchAll(/<(?:loc|link|guid)[^>]*>https?:\/\/[^/<]+(\/[^<]*)</g)) urls.add(url!);
+    for (const [, url] of xml.matchAll(/<(?:loc|link|guid)[^>]*>https?:\/\/[^/<]+(\/[^<]*)</g))
+      urls.add(url!);
   }
   const misspelt: string[] = [];
   for (const url of urls) {
@@ -109,7 +121,8 @@ test('every URL the site writes has one spelling, which the server answers witho
     if (last !== '' && !/\.[a-z0-9]+$/i.test(last)) misspelt.push(`${url}: no trailing slash`);
     for (const segment of segments) {
       const raw = decodeURIComponent(segment);
-      if (encodeURIComponent(raw) !== segment || /[^\p{L}\p{M}\p{N} ._~-]/u.test(raw)) misspelt.push(`${url}: segment ${segment}`);
+      if (encodeURIComponent(raw) !== segment || /[^\p{L}\p{M}\p{N} ._~-]/u.test(raw))
+        misspelt.push(`${url}: segment ${segment}`);
     }
   }
   expect(misspelt).toEqual([]);

@@ -6,12 +6,17 @@ async function watch(page: Page) {
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+      );
     });
   });
   page.on(
     'console',
-    (message) => message.type() === 'error' && /CSP|Content Security Policy/.test(message.text()) && problems.push(message.text()),
+    (message) =>
+      message.type() === 'error' &&
+      /CSP|Content Security Policy/.test(message.text()) &&
+      problems.push(message.text()),
   );
   page.on('pageerror', (error) => problems.push(String(error)));
   // Offline here: the video and map providers are not reachable, and need not be.
@@ -19,7 +24,9 @@ async function watch(page: Page) {
   return problems;
 }
 
-test('every page carries a CSP that its own scripts, styles, islands, frames and images live within', async ({ page }) => {
+test('every page carries a CSP that its own scripts, styles, islands, frames and images live within', async ({
+  page,
+}) => {
   const problems = await watch(page);
   await page.goto('/');
   await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute(

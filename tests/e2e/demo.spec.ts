@@ -15,8 +15,11 @@ const ID_RANGES: Record<string, number> = {
 };
 
 for (const [base, last] of Object.entries(ID_RANGES)) {
-  test(`${base}/1 to ${base}/${last} exist, and ${base}/${last + 1} answers 404`, async ({ request }) => {
-    for (let id = 1; id <= last; id += 1) expect((await request.get(`${base}/${id}`)).status(), `${base}/${id}`).toBe(200);
+  test(`${base}/1 to ${base}/${last} exist, and ${base}/${last + 1} answers 404`, async ({
+    request,
+  }) => {
+    for (let id = 1; id <= last; id += 1)
+      expect((await request.get(`${base}/${id}`)).status(), `${base}/${id}`).toBe(200);
     expect((await request.get(`${base}/${last + 1}`)).status()).toBe(404);
     expect((await request.get(`${base}/0`)).status()).toBe(404);
   });
@@ -46,10 +49,14 @@ for (const path of LIST_ROUTES) {
   });
 }
 
-test('a service page is titled Our Services, lists the first 6 services and shows 3 solutions', async ({ page }) => {
+test('a service page is titled Our Services, lists the first 6 services and shows 3 solutions', async ({
+  page,
+}) => {
   await page.goto('/service/9');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
-  await expect(page.getByRole('complementary', { name: 'Services' }).getByRole('link')).toHaveCount(6);
+  await expect(page.getByRole('complementary', { name: 'Services' }).getByRole('link')).toHaveCount(
+    6,
+  );
   await expect(page.locator('.solutions li')).toHaveCount(3);
   await expect(page.getByRole('link', { name: /^Next:/ })).toHaveAttribute('href', '/service/10/');
 });
@@ -63,15 +70,22 @@ test('causes: 3 featured campaigns, 12 causes with goal, raised and progress', a
   await expect(page.locator('.demo-card').first()).toContainText(/Goal: \$[\d,]+/);
 });
 
-test('a cause has tabs Description, Donations, Comments with the first active', async ({ page }) => {
+test('a cause has tabs Description, Donations, Comments with the first active', async ({
+  page,
+}) => {
   await page.goto('/cause-single/4');
   await expect(page.getByRole('tab')).toHaveText(['Description', 'Donations', 'Comments']);
-  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByRole('tab', { name: 'Donations' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('380 donors');
 });
 
-test('an event has tabs Event Schedule, Map Location, Contact Us with the first active', async ({ page }) => {
+test('an event has tabs Event Schedule, Map Location, Contact Us with the first active', async ({
+  page,
+}) => {
   await page.goto('/event-single/3');
   await expect(page.getByRole('tab')).toHaveText(['Event Schedule', 'Map Location', 'Contact Us']);
   await expect(page.getByRole('tabpanel')).toContainText('Time');
@@ -85,7 +99,9 @@ test('projects: all 22, each linking to its page', async ({ page }) => {
   await expect(page.locator('.demo-card a').last()).toHaveAttribute('href', '/project-single/22/');
 });
 
-test('the blog lists the first 4 of 15 posts with pagination links 1 to 3 that work', async ({ page }) => {
+test('the blog lists the first 4 of 15 posts with pagination links 1 to 3 that work', async ({
+  page,
+}) => {
   await page.goto('/blog');
   await expect(page.locator('.post-list > li')).toHaveCount(4);
   const pages = page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link');
@@ -96,12 +112,17 @@ test('the blog lists the first 4 of 15 posts with pagination links 1 to 3 that w
   await expect(page.locator('.post-list > li')).toHaveCount(4);
 });
 
-test('a post shows its comments, a comment form, and a sidebar of 3 related posts, 6 projects and 6 categories', async ({ page }) => {
+test('a post shows its comments, a comment form, and a sidebar of 3 related posts, 6 projects and 6 categories', async ({
+  page,
+}) => {
   await page.goto('/blog-single-left-sidebar/15');
   await expect(page.locator('.comments > li')).toHaveCount(3);
   const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
   await expect(sidebar.locator('#related-title + ul a')).toHaveCount(3);
-  await expect(sidebar.locator('#related-title + ul a').first()).toHaveAttribute('href', '/blog-single-left-sidebar/1/');
+  await expect(sidebar.locator('#related-title + ul a').first()).toHaveAttribute(
+    'href',
+    '/blog-single-left-sidebar/1/',
+  );
   await expect(sidebar.locator('#projects-title + ul a')).toHaveCount(6);
   await expect(sidebar.locator('#categories-title + ul a')).toHaveCount(6);
   await expect(sidebar).toContainText('Join 20,000 subscribers');
@@ -113,7 +134,9 @@ test('the full-width blog has no sidebar', async ({ page }) => {
   await expect(page.getByRole('complementary', { name: 'Blog sidebar' })).toHaveCount(0);
 });
 
-test('the video modal opens, closes with Escape or its button, and gives focus back', async ({ page }) => {
+test('the video modal opens, closes with Escape or its button, and gives focus back', async ({
+  page,
+}) => {
   await page.route('**/*youtube*/**', (route) => route.abort());
   await page.goto('/blog');
   const play = page.getByRole('button', { name: /^Play video/ }).first();
@@ -138,13 +161,17 @@ async function slidesInView(page: Page, selector: string) {
   return () => visibleSlides(carousel);
 }
 
-test('the testimonial slider shows up to 3 and the team slider 4 on a wide screen', async ({ page }) => {
+test('the testimonial slider shows up to 3 and the team slider 4 on a wide screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/testimonial/');
   // The back office's testimonials, where it has some: the sample has fewer than 3.
   const testimonials = snapshot.tables.testimonials.length;
   await expect(page.locator('.carousel--testimonials .swiper-slide')).toHaveCount(testimonials);
-  await expect.poll(await slidesInView(page, '.carousel--testimonials')).toBe(Math.min(3, testimonials));
+  await expect
+    .poll(await slidesInView(page, '.carousel--testimonials'))
+    .toBe(Math.min(3, testimonials));
   await page.goto('/team-single/2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kwame Boateng');
   await expect(page.locator('.carousel--team .swiper-slide')).toHaveCount(6);
@@ -155,7 +182,10 @@ test('the testimonial slider shows up to 3 and the team slider 4 on a wide scree
 function watchRequests(page: Page) {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'GET' || (request.isNavigationRequest() && request.frame() === page.mainFrame()))
+    if (
+      request.method() !== 'GET' ||
+      (request.isNavigationRequest() && request.frame() === page.mainFrame())
+    )
       sent.push(`${request.method()} ${request.url()}`);
   });
   return sent;
@@ -180,12 +210,19 @@ const BLOCKED_FORMS = [
     fill: { Name: 'Ada', Email: 'ada@example.org', Comment: 'Hello' },
     toast: 'Comments are closed',
   },
-  { path: '/blog/', form: 'Newsletter', fill: { Email: 'ada@example.org' }, toast: 'Newsletter sign-up is not open yet' },
+  {
+    path: '/blog/',
+    form: 'Newsletter',
+    fill: { Email: 'ada@example.org' },
+    toast: 'Newsletter sign-up is not open yet',
+  },
 ];
 
 for (const { path, form: name, fill, toast } of BLOCKED_FORMS) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`the ${name} form on ${path} sends nothing${javaScriptEnabled ? '' : ' (without JavaScript)'}`, async ({ browser }) => {
+    test(`the ${name} form on ${path} sends nothing${javaScriptEnabled ? '' : ' (without JavaScript)'}`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(path);
@@ -209,7 +246,11 @@ test('the newsletter form asks for a valid email first', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Newsletter' });
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  expect(await form.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  expect(
+    await form
+      .getByLabel('Email')
+      .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+  ).toBe(true);
   await expect(page.locator('[data-toast]')).toHaveText('');
 });
 
@@ -229,7 +270,9 @@ test.describe('sign-in screens (SPEC §5)', () => {
     await expect(toast(page)).toHaveText('Empty field is not allowed!');
   });
 
-  test('login: an email starting with "user" succeeds and goes to /home, without any request', async ({ page }) => {
+  test('login: an email starting with "user" succeeds and goes to /home, without any request', async ({
+    page,
+  }) => {
     await page.goto('/login');
     const sent = watchRequests(page);
     const form = page.getByRole('form', { name: 'Sign in' });
@@ -254,7 +297,9 @@ test.describe('sign-in screens (SPEC §5)', () => {
     await expect(page).toHaveURL(/\/login\/$/);
   });
 
-  test('register: letters-only name, valid email, matching passwords; then /login', async ({ page }) => {
+  test('register: letters-only name, valid email, matching passwords; then /login', async ({
+    page,
+  }) => {
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Sign up' });
     await form.getByLabel('Full name').fill('Ada 99');

@@ -38,9 +38,18 @@ export const textOf = (html: string) =>
 
 /** No serious or critical accessibility violation (axe, WCAG 2.x A and AA rules). */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Waits until the island holding `locator` has hydrated (Astro drops its `ssr` attribute then). */
@@ -53,7 +62,8 @@ export const disclosure = (scope: Page | Locator, name: string) =>
   scope.locator('summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
 
 /** Whether the <details> of a summary is open. */
-export const isOpen = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+export const isOpen = (summary: Locator) =>
+  summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
 /**
  * Closes the home page's pop-up, which opens over everything on a visit's first home page,
@@ -94,6 +104,10 @@ export async function visibleSlides(carousel: Locator): Promise<number> {
   const frame = (await carousel.locator('.swiper').boundingBox())!;
   const boxes = await carousel
     .locator('.swiper-slide')
-    .evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().toJSON() as DOMRect));
-  return boxes.filter((box) => box.x >= frame.x - 2 && box.x + box.width <= frame.x + frame.width + 2).length;
+    .evaluateAll((slides) =>
+      slides.map((slide) => slide.getBoundingClientRect().toJSON() as DOMRect),
+    );
+  return boxes.filter(
+    (box) => box.x >= frame.x - 2 && box.x + box.width <= frame.x + frame.width + 2,
+  ).length;
 }

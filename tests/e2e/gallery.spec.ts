@@ -20,7 +20,9 @@ for (const { menu, section, title } of PAGES) {
 
 test('each gallery picture is captioned with the name of its group', async ({ page }) => {
   await page.goto(`/gallery/${menuNamed('Gallery').id}/`);
-  const captions = menuNamed('Gallery').images.flatMap((group) => group.files.map(() => group.name));
+  const captions = menuNamed('Gallery').images.flatMap((group) =>
+    group.files.map(() => group.name),
+  );
   await expect(page.locator('.gallery-grid__caption')).toHaveText(captions);
 });
 
@@ -42,23 +44,31 @@ test('3 columns of 500 px rows; 1 column at 600 px', async ({ page }) => {
   await openGallery(page);
   const boxes = await grid(page)
     .locator('li')
-    .evaluateAll((items) => items.slice(0, 4).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    .evaluateAll((items) =>
+      items.slice(0, 4).map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    );
   expect(boxes.map((box) => box.height)).toEqual([500, 500, 500, 500]);
   expect(new Set(boxes.slice(0, 3).map((box) => box.y)).size).toBe(1);
   expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y);
   await page.setViewportSize({ width: 600, height: 900 });
   const narrow = await grid(page)
     .locator('li')
-    .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    .evaluateAll((items) =>
+      items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    );
   expect(narrow[1]!.y).toBeGreaterThan(narrow[0]!.y);
   expect(narrow[0]!.x).toBe(narrow[1]!.x);
 });
 
-test('thumbnails are optimised; each links to a large variant with its real size', async ({ page }) => {
+test('thumbnails are optimised; each links to a large variant with its real size', async ({
+  page,
+}) => {
   await openGallery(page);
   const link = grid(page).locator('a').first();
   await expect(link.locator('img')).toHaveAttribute('srcset', /400w.*800w/);
-  const [href, width, height] = await Promise.all(['href', 'data-pswp-width', 'data-pswp-height'].map((name) => link.getAttribute(name)));
+  const [href, width, height] = await Promise.all(
+    ['href', 'data-pswp-width', 'data-pswp-height'].map((name) => link.getAttribute(name)),
+  );
   const natural = await page.evaluate(async (src) => {
     const image = new Image();
     image.src = src!;
@@ -68,7 +78,9 @@ test('thumbnails are optimised; each links to a large variant with its real size
   expect(natural).toEqual([Number(width), Number(height)]);
 });
 
-test('the lightbox opens at the clicked image, navigates, and closes back to index 0', async ({ page }) => {
+test('the lightbox opens at the clicked image, navigates, and closes back to index 0', async ({
+  page,
+}) => {
   await openGallery(page);
   const total = picturesOf('Gallery').length;
   await openAt(page, 2);
@@ -108,7 +120,10 @@ test.describe('on a phone', () => {
     await expect(counter(page)).toHaveText(/^1 \//);
     const swipe = async (fromX: number, toX: number) => {
       const client = await page.context().newCDPSession(page);
-      await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y: 370 }] });
+      await client.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: fromX, y: 370 }],
+      });
       for (let step = 1; step <= 8; step += 1) {
         await client.send('Input.dispatchTouchEvent', {
           type: 'touchMove',
@@ -128,6 +143,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`/gallery/${menuNamed('Gallery').id}/`);
     const links = grid(page).locator('a');
     await expect(links).toHaveCount(picturesOf('Gallery').length);
-    for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/_astro\/.+\.(webp|jpg|png)$/);
+    for (const link of await links.all())
+      await expect(link).toHaveAttribute('href', /^\/_astro\/.+\.(webp|jpg|png)$/);
   });
 });

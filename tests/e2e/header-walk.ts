@@ -4,7 +4,11 @@ import { disclosure } from './fixtures.ts';
 /** Every page the header links to, as written in its HTML, once each. */
 export const headerLinks = async (page: Page) =>
   [
-    ...new Set(await page.locator('[data-site-header] a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))),
+    ...new Set(
+      await page
+        .locator('[data-site-header] a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)),
+    ),
   ].sort();
 
 /** The focused element, as far as the walk needs it. */
@@ -18,7 +22,13 @@ const focused = (page: Page) =>
       href: element?.getAttribute('href') ?? null,
       closed: element?.tagName === 'SUMMARY' && !(element.parentElement as HTMLDetailsElement).open,
       // Seen: rendered, and its box inside the window.
-      seen: Boolean(element?.checkVisibility() && box && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight),
+      seen: Boolean(
+        element?.checkVisibility() &&
+        box &&
+        box.width > 0 &&
+        box.top >= 0 &&
+        box.bottom <= innerHeight,
+      ),
     };
   });
 
@@ -55,7 +65,9 @@ export async function walkHeaderByTouch(page: Page): Promise<string[]> {
   const seen = async () =>
     header
       .locator('a[href]')
-      .evaluateAll((links) => links.filter((link) => link.checkVisibility()).map((link) => link.getAttribute('href')!));
+      .evaluateAll((links) =>
+        links.filter((link) => link.checkVisibility()).map((link) => link.getAttribute('href')!),
+      );
   const reached = new Set(await seen());
   for (const summary of await header.locator('.has-sub summary').all()) {
     await summary.tap();

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { byDateNewestFirst, byEditorsOrder } from '../../src/cms/order.ts';
 import { plainText } from '../../src/cms/sanitise.ts';
-import { blockOf, closePopup, groupOf, hydrated, menuNamed, sliderOnTestClock, snapshot, visibleSlides } from './fixtures.ts';
+import {
+  blockOf,
+  closePopup,
+  groupOf,
+  hydrated,
+  menuNamed,
+  sliderOnTestClock,
+  snapshot,
+  visibleSlides,
+} from './fixtures.ts';
 
 const slides = [...snapshot.sliders].sort(byEditorsOrder);
 /** The notices editors marked for the home page, newest first. */
@@ -12,7 +21,9 @@ for (const [width, height] of [
   [1280, 900],
   [390, 844],
 ]) {
-  test(`at ${width}×${height} the first screen shows the slider and NOTICES & EVENTS`, async ({ page }) => {
+  test(`at ${width}×${height} the first screen shows the slider and NOTICES & EVENTS`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: width!, height: height! });
     await page.goto('/');
     await closePopup(page);
@@ -47,20 +58,29 @@ test.describe('the hero slider', () => {
     const pause = page.getByRole('button', { name: 'Pause slideshow' });
     await hydrated(pause);
     await pause.click();
-    await expect(page.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('button', { name: 'Go to slide 3' }).click();
     await expect(active(page)).toHaveText(titles[2]!);
   });
 
-  test('fills the window below the header and the ticker, and is 300 px high under 600 px of width', async ({ page }) => {
+  test('fills the window below the header and the ticker, and is 300 px high under 600 px of width', async ({
+    page,
+  }) => {
     await page.goto('/');
     const below = async (selector: string) => (await page.locator(selector).boundingBox())!.height;
-    expect((await below('.hero')) + (await below('.header-slot')) + (await below('.ticker'))).toBe(900);
+    expect((await below('.hero')) + (await below('.header-slot')) + (await below('.ticker'))).toBe(
+      900,
+    );
     await page.setViewportSize({ width: 599, height: 800 });
     expect(await below('.hero')).toBe(300);
   });
 
-  test('keeps moving under a resting pointer, and stops while one of its controls has focus', async ({ page }) => {
+  test('keeps moving under a resting pointer, and stops while one of its controls has focus', async ({
+    page,
+  }) => {
     await sliderOnTestClock(page, '/');
     await closePopup(page);
     await page.locator('.hero').hover();
@@ -96,15 +116,17 @@ test.describe('the notice ticker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title!);
   });
 
-  test('carries the notices and job circulars editors marked for the home page, and no other', async ({ page }) => {
+  test('carries the notices and job circulars editors marked for the home page, and no other', async ({
+    page,
+  }) => {
     await page.goto('/');
     const ticker = page.locator('.ticker');
-    for (const notice of onHome) await expect(ticker.getByRole('link', { name: notice.title! })).toHaveCount(1);
+    for (const notice of onHome)
+      await expect(ticker.getByRole('link', { name: notice.title! })).toHaveCount(1);
     for (const circular of snapshot.circulars.filter((candidate) => candidate.show_on_homepage))
-      await expect(ticker.getByRole('link', { name: `Job circular: ${circular.title}` })).toHaveAttribute(
-        'href',
-        `/pdfShow/circular/${circular.id}/`,
-      );
+      await expect(
+        ticker.getByRole('link', { name: `Job circular: ${circular.title}` }),
+      ).toHaveAttribute('href', `/pdfShow/circular/${circular.id}/`);
     const unmarked = snapshot.notices.find((notice) => !notice.show_on_homepage && notice.title)!;
     await expect(ticker.getByRole('link', { name: unmarked.title! })).toHaveCount(0);
   });
@@ -153,7 +175,9 @@ for (const [layout, counts] of Object.entries(SLIDE_COUNTS)) {
   }
 }
 
-test('the featured and partner carousels play by themselves at 1000 ms a move', async ({ page }) => {
+test('the featured and partner carousels play by themselves at 1000 ms a move', async ({
+  page,
+}) => {
   await page.goto('/');
   await closePopup(page);
   const carousel = page.locator('.carousel--featured');
@@ -176,14 +200,20 @@ test('the featured and partner carousels play by themselves at 1000 ms a move', 
 test('the about block comes from the Home menu', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
-  await expect(page.locator('.about')).toContainText(plainText(blockOf(menuNamed('Home'), 'About')).slice(0, 50));
+  await expect(page.locator('.about')).toContainText(
+    plainText(blockOf(menuNamed('Home'), 'About')).slice(0, 50),
+  );
 });
 
-test("Our Services shows the first six services in the editors' order and leads to all of them", async ({ page }) => {
+test("Our Services shows the first six services in the editors' order and leads to all of them", async ({
+  page,
+}) => {
   await page.goto('/');
   const services = [...snapshot.tables.services].sort(byEditorsOrder);
   const section = page.getByRole('region', { name: 'Our Services' });
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText(services.slice(0, 6).map((service) => service.title));
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+    services.slice(0, 6).map((service) => service.title),
+  );
   await section.getByRole('link', { name: `All ${services.length} services` }).click();
   await expect(
     page
@@ -198,8 +228,12 @@ test.describe('without JavaScript', () => {
 
   test('every slide, notice and carousel image is on the page', async ({ page }) => {
     await page.goto('/');
-    for (const slider of slides) await expect(page.getByRole('heading', { name: plainText(slider.title!) })).toBeVisible();
-    for (const notice of onHome) await expect(page.locator('.ticker').getByRole('link', { name: notice.title! })).toBeVisible();
+    for (const slider of slides)
+      await expect(page.getByRole('heading', { name: plainText(slider.title!) })).toBeVisible();
+    for (const notice of onHome)
+      await expect(
+        page.locator('.ticker').getByRole('link', { name: notice.title! }),
+      ).toBeVisible();
     const featured = page.locator('.carousel--featured img');
     await expect(featured).toHaveCount(groupOf(menuNamed('Home'), 'Featured Work').length);
     for (const image of await featured.all()) await expect(image).toBeVisible();
@@ -211,7 +245,8 @@ test('pages without islands load no framework JavaScript', async ({ page }) => {
   for (const path of ['/notice/', '/our%20team/', `/message/${menuNamed('Message').id}/`]) {
     const scripts: string[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && response.status() === 200) scripts.push(await response.text());
+      if (response.request().resourceType() === 'script' && response.status() === 200)
+        scripts.push(await response.text());
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -20,7 +20,9 @@ for (const width of WIDTHS) {
           const shifts: number[] = [];
           Object.assign(window, { layoutShifts: shifts });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
               if (!entry.hadRecentInput) shifts.push(entry.value);
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -30,7 +32,9 @@ for (const width of WIDTHS) {
         // Islands that wake when seen: bring each into view, as a reader scrolling down would.
         for (const island of await page.locator('astro-island[client="visible"]').all()) {
           // An island has no box of its own (display: contents); its content has.
-          await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
+          await island.evaluate((element) =>
+            element.firstElementChild?.scrollIntoView({ block: 'center' }),
+          );
           await expect(island).not.toHaveAttribute('ssr');
         }
         if (path === '/') await expect(page.locator('.ticker__viewport')).toHaveClass(/is-running/);
@@ -39,7 +43,12 @@ for (const width of WIDTHS) {
             new Promise<number>((done) =>
               requestAnimationFrame(() =>
                 requestAnimationFrame(() =>
-                  done((window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0)),
+                  done(
+                    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
+                      (sum, value) => sum + value,
+                      0,
+                    ),
+                  ),
                 ),
               ),
             ),

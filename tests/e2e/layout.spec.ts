@@ -22,7 +22,8 @@ const PAGES = [
   '/blog-single/1',
 ];
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const width of [390, 768, 1280, 1920]) {
   test.describe(`at ${width} px`, () => {
@@ -36,7 +37,9 @@ for (const width of [390, 768, 1280, 1920]) {
   });
 }
 
-test('a carousel has previous and next buttons and a dot per position, all working', async ({ page }) => {
+test('a carousel has previous and next buttons and a dot per position, all working', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await closePopup(page);
@@ -44,7 +47,9 @@ test('a carousel has previous and next buttons and a dot per position, all worki
   await featured.scrollIntoViewIfNeeded();
   await featured.hover();
   // Six pictures, four in view: three positions.
-  const dots = featured.getByRole('group', { name: 'Featured Work: positions' }).getByRole('button');
+  const dots = featured
+    .getByRole('group', { name: 'Featured Work: positions' })
+    .getByRole('button');
   await expect(dots).toHaveCount(3);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await featured.getByRole('button', { name: 'Next: Featured Work' }).click();
@@ -88,17 +93,28 @@ test('the current page is marked in the menu on every kind of page', async ({ pa
   ];
   for (const [path, label] of cases) {
     await page.goto(path);
-    const current = page.locator('#site-nav .menu > li').filter({ has: page.locator('[aria-current="page"], :scope.is-current') });
+    const current = page
+      .locator('#site-nav .menu > li')
+      .filter({ has: page.locator('[aria-current="page"], :scope.is-current') });
     await expect(current, path).toHaveCount(1);
     await expect(current.locator(':scope > a, :scope > details > summary'), path).toHaveText(label);
   }
 });
 
 test('dates read one way everywhere, and comments come after their post', async ({ page }) => {
-  for (const path of ['/notice/', '/event', '/event-s2', '/event-single/1', '/blog', '/blog-single/1', '/cause-single/1']) {
+  for (const path of [
+    '/notice/',
+    '/event',
+    '/event-s2',
+    '/event-single/1',
+    '/blog',
+    '/blog-single/1',
+    '/cause-single/1',
+  ]) {
     await page.goto(path);
     expect(await page.locator('main').innerText(), path).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
-    for (const time of await page.locator('main time').all()) await expect(time, path).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+    for (const time of await page.locator('main time').all())
+      await expect(time, path).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
   }
   await page.goto('/blog-single/1');
   const posted = Date.parse((await page.locator('main time').first().getAttribute('datetime'))!);
@@ -146,9 +162,15 @@ test.describe('on a phone', () => {
   });
 
   test('tabs share one row', async ({ page }) => {
-    for (const path of [`/message/${menuNamed('Message').id}`, '/event-single/1', '/cause-single/1']) {
+    for (const path of [
+      `/message/${menuNamed('Message').id}`,
+      '/event-single/1',
+      '/cause-single/1',
+    ]) {
       await page.goto(path);
-      const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      const tops = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
       expect(new Set(tops).size, path).toBe(1);
     }
   });
@@ -163,7 +185,9 @@ test.describe('on a phone', () => {
     await expect(toggle.locator('.nav-toggle__open')).toBeHidden();
   });
 
-  test('the staff list shows two compact cards a row, each photo a 130 px circle', async ({ page }) => {
+  test('the staff list shows two compact cards a row, each photo a 130 px circle', async ({
+    page,
+  }) => {
     await page.goto('/our%20team/');
     const rows = await rowsOf(page.locator('.employee-grid > li'));
     expect(rows.slice(0, -1).every((count) => count === 2)).toBe(true);
@@ -172,7 +196,9 @@ test.describe('on a phone', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 
-  test('the notice viewer leads with its Download button, and a touch phone shows no frame naming the file', async ({ page }) => {
+  test('the notice viewer leads with its Download button, and a touch phone shows no frame naming the file', async ({
+    page,
+  }) => {
     await page.goto(`/pdfShow/notice/${snapshot.notices.find((notice) => notice.file)!.id}/`);
     const download = (await page.getByRole('link', { name: 'Download the PDF' }).boundingBox())!;
     expect(download.y + download.height).toBeLessThanOrEqual(844);
@@ -207,7 +233,9 @@ const rowsOf = (cards: import('@playwright/test').Locator) =>
 
 // Issue 26: one client logo alone on the second row, one event alone on the third.
 for (const width of [390, 768, 1280]) {
-  test(`at ${width} px no card stands alone on the last row of the clients' logos and the events`, async ({ page }) => {
+  test(`at ${width} px no card stands alone on the last row of the clients' logos and the events`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const [path, cards] of [
       [`/clients/${menuNamed('Clients').id}/`, '.logo-grid > li'],
@@ -215,20 +243,36 @@ for (const width of [390, 768, 1280]) {
     ] as const) {
       await page.goto(path);
       const rows = await rowsOf(page.locator(cards));
-      expect(rows.at(-1)! === rows[0] || rows.at(-1)! > rows[0]! / 2, `${path}: ${rows.join(', ')}`).toBe(true);
+      expect(
+        rows.at(-1)! === rows[0] || rows.at(-1)! > rows[0]! / 2,
+        `${path}: ${rows.join(', ')}`,
+      ).toBe(true);
     }
   });
 }
 
-test('the partner strip is centred, and left out where it is beside the point', async ({ page }) => {
+test('the partner strip is centred, and left out where it is beside the point', async ({
+  page,
+}) => {
   await page.goto(`/mission/${menuNamed('Mission').id}/`);
   const strip = (await page.locator('.partners-strip__list').boundingBox())!;
   const logos = await page
     .locator('.partners-strip__list img')
-    .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON() as DOMRect));
-  const [left, right] = [Math.min(...logos.map((box) => box.left)), Math.max(...logos.map((box) => box.right))];
+    .evaluateAll((images) =>
+      images.map((image) => image.getBoundingClientRect().toJSON() as DOMRect),
+    );
+  const [left, right] = [
+    Math.min(...logos.map((box) => box.left)),
+    Math.max(...logos.map((box) => box.right)),
+  ];
   expect(Math.abs(left - strip.x - (strip.x + strip.width - right))).toBeLessThanOrEqual(2);
-  for (const path of ['/no-such-page', '/login/', '/register/', '/forgot-password/', '/contact/thanks/']) {
+  for (const path of [
+    '/no-such-page',
+    '/login/',
+    '/register/',
+    '/forgot-password/',
+    '/contact/thanks/',
+  ]) {
     await page.goto(path);
     await expect(page.locator('.partners-strip'), path).toHaveCount(0);
   }

@@ -2,12 +2,21 @@ import { expect, test } from '@playwright/test';
 import { disclosure, groupOf, isOpen, menuNamed, snapshot } from './fixtures.ts';
 import { headerLinks, walkHeaderByKeyboard, walkHeaderByTouch } from './header-walk.ts';
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main' });
 
-test('the header menu follows the CMS menus: Home to /, leaves to /{name}/{id}', async ({ page }) => {
+test('the header menu follows the CMS menus: Home to /, leaves to /{name}/{id}', async ({
+  page,
+}) => {
   await page.goto(`/mission/${menuNamed('Mission').id}`);
-  await expect(nav(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
-  await expect(nav(page).getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', `/our%20team/${menuNamed('Our Team').id}/`);
+  await expect(nav(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(nav(page).getByRole('link', { name: 'Our Team' })).toHaveAttribute(
+    'href',
+    `/our%20team/${menuNamed('Our Team').id}/`,
+  );
   await expect(nav(page).getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
     'href',
     `/contact/${menuNamed('Contact').id}/`,
@@ -16,7 +25,9 @@ test('the header menu follows the CMS menus: Home to /, leaves to /{name}/{id}',
   await expect(page.getByRole('link', { name: /home$/ }).first()).toHaveAttribute('href', '/');
 });
 
-test('an entry with children opens a dropdown of its children; company children go to company pages', async ({ page }) => {
+test('an entry with children opens a dropdown of its children; company children go to company pages', async ({
+  page,
+}) => {
   await page.goto('/notice/');
   const companies = disclosure(nav(page), 'Companies');
   expect(await isOpen(companies)).toBe(false);
@@ -24,17 +35,28 @@ test('an entry with children opens a dropdown of its children; company children 
   expect(await isOpen(companies)).toBe(true);
   const link = nav(page).getByRole('link', { name: 'Nordlicht Übersee GmbH' });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', `/company/${menuNamed('Nordlicht Übersee GmbH').id}/nordlicht-ubersee-gmbh/`);
+  await expect(link).toHaveAttribute(
+    'href',
+    `/company/${menuNamed('Nordlicht Übersee GmbH').id}/nordlicht-ubersee-gmbh/`,
+  );
   await link.click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Nordlicht Übersee GmbH' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Nordlicht Übersee GmbH' }),
+  ).toBeVisible();
 });
 
 test('the current page is marked, and so is its dropdown', async ({ page }) => {
   await page.goto(`/our%20team/${menuNamed('Our Team').id}/`);
-  await expect(nav(page).getByRole('link', { name: 'Our Team' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: 'Our Team' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goto(`/message/${menuNamed('Message').id}/`);
   await disclosure(nav(page), 'About').click();
-  await expect(nav(page).getByRole('link', { name: 'Message' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: 'Message' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
 });
 
@@ -47,7 +69,9 @@ test('the About dropdown leads with the About page', async ({ page }) => {
   await expect(first).toHaveAttribute('aria-current', 'page');
 });
 
-test('dropdowns work from the keyboard, one at a time, and Escape closes them', async ({ page }) => {
+test('dropdowns work from the keyboard, one at a time, and Escape closes them', async ({
+  page,
+}) => {
   await page.goto('/notice/');
   const about = disclosure(nav(page), 'About');
   await about.focus();
@@ -68,26 +92,45 @@ test('dropdowns work from the keyboard, one at a time, and Escape closes them', 
   expect(await isOpen(about)).toBe(false);
 });
 
-test('the footer links to About, Mission, History and Contact by their menu ids, with contacts and socials', async ({ page }) => {
+test('the footer links to About, Mission, History and Contact by their menu ids, with contacts and socials', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const name of ['About', 'Mission', 'History', 'Contact']) {
-    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/${name.toLowerCase()}/${menuNamed(name).id}/`);
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `/${name.toLowerCase()}/${menuNamed(name).id}/`,
+    );
   }
   await expect(footer).toContainText(snapshot.settings.address!);
-  await expect(footer.getByRole('link', { name: snapshot.settings.email! })).toHaveAttribute('href', `mailto:${snapshot.settings.email}`);
+  await expect(footer.getByRole('link', { name: snapshot.settings.email! })).toHaveAttribute(
+    'href',
+    `mailto:${snapshot.settings.email}`,
+  );
   await expect(footer).toContainText(snapshot.settings.address2!);
-  await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', snapshot.settings.facebook_url!);
-  await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', snapshot.settings.linkedin_url!);
+  await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+    'href',
+    snapshot.settings.facebook_url!,
+  );
+  await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+    'href',
+    snapshot.settings.linkedin_url!,
+  );
   // The group keeps its YouTube channel in the back office's google_url.
-  await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', snapshot.settings.google_url!);
+  await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute(
+    'href',
+    snapshot.settings.google_url!,
+  );
   // The sample has no Instagram URL: no icon for it.
   await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveCount(0);
   // The home page shows the partners in its own carousel: no second strip over the footer.
   await expect(footer.locator('.partners-strip')).toHaveCount(0);
 });
 
-test('inner pages show the partner logos over the footer, the clients page (which lists them) does not', async ({ page }) => {
+test('inner pages show the partner logos over the footer, the clients page (which lists them) does not', async ({
+  page,
+}) => {
   await page.goto(`/mission/${menuNamed('Mission').id}/`);
   const logos = groupOf(menuNamed('Home'), 'Brand').length + snapshot.tables.portfolios.length;
   await expect(page.getByRole('contentinfo').locator('.partners-strip img')).toHaveCount(logos);
@@ -95,11 +138,14 @@ test('inner pages show the partner logos over the footer, the clients page (whic
   await expect(page.getByRole('contentinfo').locator('.partners-strip')).toHaveCount(0);
 });
 
-test('the header becomes fixed once the page has scrolled more than 80 px, without shifting the page', async ({ page }) => {
+test('the header becomes fixed once the page has scrolled more than 80 px, without shifting the page', async ({
+  page,
+}) => {
   await page.goto('/our%20team/');
   const header = page.locator('[data-site-header]');
   const headingTop = async () =>
-    (await page.getByRole('heading', { level: 1 }).boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+    (await page.getByRole('heading', { level: 1 }).boundingBox())!.y +
+    (await page.evaluate(() => window.scrollY));
   const before = await headingTop();
   await page.evaluate(() => window.scrollTo(0, 80));
   await expect(header).not.toHaveClass(/is-fixed/);
@@ -127,7 +173,9 @@ test.describe('on a 375 px phone', () => {
     await disclosure(nav(page), 'About').click();
     await expect(nav(page).getByRole('link', { name: 'Mission' })).toBeVisible();
     await disclosure(nav(page), 'Companies').click();
-    await expect(nav(page).getByRole('link', { name: 'Harbour & Crest Recruitment' })).toBeVisible();
+    await expect(
+      nav(page).getByRole('link', { name: 'Harbour & Crest Recruitment' }),
+    ).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Mission' })).toBeHidden();
     await expect(nav(page).locator('details[open]')).toHaveCount(1);
 
@@ -136,9 +184,18 @@ test.describe('on a 375 px phone', () => {
   });
 
   test('pages fit the width: no sideways scrolling', async ({ page }) => {
-    for (const path of ['/', '/notice/', '/our%20team/', `/message/${menuNamed('Message').id}`, '/contact']) {
+    for (const path of [
+      '/',
+      '/notice/',
+      '/our%20team/',
+      `/message/${menuNamed('Message').id}`,
+      '/contact',
+    ]) {
       await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(375);
     }
   });
 });
@@ -149,9 +206,15 @@ for (const [width, height] of [
   [1280, 900],
 ]) {
   test.describe(`without JavaScript, at ${width} px`, () => {
-    test.use({ javaScriptEnabled: false, viewport: { width: width!, height: height! }, hasTouch: true });
+    test.use({
+      javaScriptEnabled: false,
+      viewport: { width: width!, height: height! },
+      hasTouch: true,
+    });
 
-    test('the keyboard reaches every header link, each on screen when it has focus', async ({ page }) => {
+    test('the keyboard reaches every header link, each on screen when it has focus', async ({
+      page,
+    }) => {
       await page.goto('/notice/');
       const all = await headerLinks(page);
       expect(all.length).toBeGreaterThan(15);

@@ -5,7 +5,9 @@ import { KIND_LABELS, noticeTitle } from '../../src/cms/notices.ts';
 import { byDateNewestFirst } from '../../src/cms/order.ts';
 import { snapshot } from './fixtures.ts';
 
-const newestFirst = [...snapshot.notices].sort(byDateNewestFirst).map((notice) => ({ ...notice, title: noticeTitle(notice, 'notice') }));
+const newestFirst = [...snapshot.notices]
+  .sort(byDateNewestFirst)
+  .map((notice) => ({ ...notice, title: noticeTitle(notice, 'notice') }));
 const circulars = [...snapshot.circulars]
   .sort(byDateNewestFirst)
   .map((circular) => ({ ...circular, title: noticeTitle(circular, 'circular') }));
@@ -36,8 +38,12 @@ test.describe('the notices filter', () => {
     await page.goto('/notice/');
     await page.getByRole('searchbox', { name: 'Filter job circulars' }).fill('hamburg');
     const matching = circulars.filter((circular) => /hamburg/i.test(circular.title));
-    await expect(page.locator('#circular-table tbody tr').locator('visible=true')).toHaveCount(matching.length);
-    await expect(page.locator('#notice-table tbody tr').locator('visible=true')).toHaveCount(newestFirst.length);
+    await expect(page.locator('#circular-table tbody tr').locator('visible=true')).toHaveCount(
+      matching.length,
+    );
+    await expect(page.locator('#notice-table tbody tr').locator('visible=true')).toHaveCount(
+      newestFirst.length,
+    );
     await expect(page.getByRole('status').filter({ hasText: 'job circulars shown' })).toHaveText(
       `${matching.length} of ${circulars.length} job circulars shown.`,
     );
@@ -53,25 +59,40 @@ test.describe('the notices filter', () => {
   });
 });
 
-test('the RSS feed lists the notices and job circulars newest first, each with its viewer and its file', async ({ page, request }) => {
+test('the RSS feed lists the notices and job circulars newest first, each with its viewer and its file', async ({
+  page,
+  request,
+}) => {
   await page.goto('/contact/');
-  const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+  const href = await page
+    .locator('link[rel="alternate"][type="application/rss+xml"]')
+    .getAttribute('href');
   expect(href).toBe('/notice/rss.xml');
   const response = await request.get(href!);
   expect(response.headers()['content-type']).toMatch(/xml/);
   const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' });
   const { channel } = parser.parse(await response.text()).rss;
   const expected = [
-    ...newestFirst.map((notice) => ({ ...notice, label: notice.title, path: `/pdfShow/notice/${notice.id}/` })),
+    ...newestFirst.map((notice) => ({
+      ...notice,
+      label: notice.title,
+      path: `/pdfShow/notice/${notice.id}/`,
+    })),
     ...circulars.map((circular) => ({
       ...circular,
       label: `${KIND_LABELS.circular}: ${circular.title}`,
       path: `/pdfShow/circular/${circular.id}/`,
     })),
   ].sort(byDateNewestFirst);
-  expect(channel.item.map((item: { title: string }) => item.title)).toEqual(expected.map((item) => item.label));
-  expect(channel.item.map((item: { link: string }) => new URL(item.link).pathname)).toEqual(expected.map((item) => item.path));
-  const first = channel.item.find((item: { link: string }) => item.link.includes('/pdfShow/notice/'));
+  expect(channel.item.map((item: { title: string }) => item.title)).toEqual(
+    expected.map((item) => item.label),
+  );
+  expect(channel.item.map((item: { link: string }) => new URL(item.link).pathname)).toEqual(
+    expected.map((item) => item.path),
+  );
+  const first = channel.item.find((item: { link: string }) =>
+    item.link.includes('/pdfShow/notice/'),
+  );
   const pdf = await request.get(new URL(first.enclosure['@_url']).pathname);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -83,7 +104,9 @@ test('every page describes the group as a schema.org Organization', async ({ pag
   const present = (...values: Array<string | null>) => values.filter((value) => value !== null);
   for (const path of ['/', '/notice/', '/donate/']) {
     await page.goto(path);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    );
     expect(data, path).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -91,7 +114,9 @@ test('every page describes the group as a schema.org Organization', async ({ pag
       email: present(settings.email, settings.email2, settings.email3),
       telephone: present(settings.phone, settings.phone2, settings.phone3),
       address: present(settings.address, settings.address2).map(postalAddress),
-      sameAs: present(settings.facebook_url, settings.linkedin_url, settings.google_url).map((url) => new URL(url).href),
+      sameAs: present(settings.facebook_url, settings.linkedin_url, settings.google_url).map(
+        (url) => new URL(url).href,
+      ),
     });
     expect(data.logo).toMatch(/^https:\/\/.+\.png$/);
   }

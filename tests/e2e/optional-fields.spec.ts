@@ -20,7 +20,9 @@ let siteName: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const snapshot = await copyOfSample();
-  const sliders = JSON.parse(await readFile(join(snapshot, 'sliders.json'), 'utf8')) as Array<{ image: string | null }>;
+  const sliders = JSON.parse(await readFile(join(snapshot, 'sliders.json'), 'utf8')) as Array<{
+    image: string | null;
+  }>;
   await editJson(join(snapshot, 'sliders.json'), (slides) => {
     // A page of the site as an editor types it (no trailing slash), and a link no visitor may follow.
     slides[0].link = SLIDE_LINK;
@@ -31,15 +33,25 @@ test.beforeAll(async () => {
     siteName = settings.site_name;
   });
   const root = await scratch('popup-site-');
-  const env = { ...process.env, SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: join(root, 'dist'), ASTRO_CACHE_DIR: join(root, 'cache') };
-  await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { env, maxBuffer: 64 * 1024 * 1024 });
+  const env = {
+    ...process.env,
+    SNAPSHOT_DIR: snapshot,
+    SITE_OUT_DIR: join(root, 'dist'),
+    ASTRO_CACHE_DIR: join(root, 'cache'),
+  };
+  await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   server = await startSiteServer({ dir: join(root, 'dist'), configPath: 'netlify.toml' });
 });
 test.afterAll(() => server?.close());
 
 const SLIDE_LINK = '/about/2';
 
-test("a slide with a safe link gets a button to it, in the site's spelling; one with an unsafe link gets none", async ({ page }) => {
+test("a slide with a safe link gets a button to it, in the site's spelling; one with an unsafe link gets none", async ({
+  page,
+}) => {
   await page.goto(server.url);
   await page.keyboard.press('Escape');
   await expect(page.locator('.hero__button')).toHaveCount(1);
@@ -63,7 +75,9 @@ test('opens on arrival with the settings image and closes with its button', asyn
 });
 
 // Issue 26: it opened on every visit to the home page, even right after it was dismissed.
-test('opens once per visit: not again on coming back to the home page, again in a new visit', async ({ browser }) => {
+test('opens once per visit: not again on coming back to the home page, again in a new visit', async ({
+  browser,
+}) => {
   const visit = await browser.newContext();
   const page = await visit.newPage();
   await page.goto(server.url);
@@ -92,7 +106,11 @@ test('keeps focus inside while open', async ({ page }) => {
   for (let i = 0; i < 3; i += 1) {
     await page.keyboard.press('Tab');
     const where = await popup(page).evaluate((element) =>
-      element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'body' : 'page',
+      element.contains(document.activeElement)
+        ? 'dialog'
+        : document.activeElement === document.body
+          ? 'body'
+          : 'page',
     );
     expect(where).not.toBe('page');
   }
@@ -105,7 +123,9 @@ const closers: Array<[string, (page: Page) => Promise<void>]> = [
   ['a click outside it', (page) => page.mouse.click(10, 890)],
 ];
 for (const [how, close] of closers) {
-  test(`closed by ${how}, it gives focus back to the top of the page: the next Tab is the skip link`, async ({ page }) => {
+  test(`closed by ${how}, it gives focus back to the top of the page: the next Tab is the skip link`, async ({
+    page,
+  }) => {
     await page.goto(server.url);
     await expect(popup(page)).toBeVisible();
     await close(page);

@@ -28,7 +28,9 @@ test('every page kind answers with the security headers', async ({ request }) =>
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
     expect(headers['content-security-policy'], path).toMatch(/frame-ancestors 'self'/);
-    expect(headers['content-security-policy'], path).toMatch(/default-src 'self'.*script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    expect(headers['content-security-policy'], path).toMatch(
+      /default-src 'self'.*script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    );
     expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d{8}/);
@@ -36,17 +38,27 @@ test('every page kind answers with the security headers', async ({ request }) =>
   }
 });
 
-test('hashed assets are cached for a year and unknown paths get the 404 page with its headers', async ({ page, request }) => {
+test('hashed assets are cached for a year and unknown paths get the 404 page with its headers', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
-  const script = await page.locator('script[type="module"][src^="/_astro/"]').first().getAttribute('src');
-  expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const script = await page
+    .locator('script[type="module"][src^="/_astro/"]')
+    .first()
+    .getAttribute('src');
+  expect((await request.get(script!)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   const missing = await request.get('/no/such/page');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Oops! Page Not Found!');
   expect(missing.headers()['x-frame-options']).toBe('SAMEORIGIN');
 });
 
-test('the notice viewer shows its PDF in the frame under the production headers', async ({ page }) => {
+test('the notice viewer shows its PDF in the frame under the production headers', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   const notice = snapshot.notices.find((candidate) => candidate.file)!;
@@ -54,9 +66,17 @@ test('the notice viewer shows its PDF in the frame under the production headers'
   const frame = page.locator('iframe.notice-viewer__frame');
   const src = await frame.getAttribute('src');
   expect(src).toMatch(/^\/_astro\/.+\.pdf$/);
-  await expect.poll(() => page.frames().map((candidate) => candidate.url())).toContain(new URL(src!, page.url()).href);
-  expect(page.frames().some((candidate) => candidate.url().startsWith('chrome-error:'))).toBe(false);
-  expect(problems.filter((problem) => /frame-ancestors|X-Frame-Options|refused to display/i.test(problem))).toEqual([]);
+  await expect
+    .poll(() => page.frames().map((candidate) => candidate.url()))
+    .toContain(new URL(src!, page.url()).href);
+  expect(page.frames().some((candidate) => candidate.url().startsWith('chrome-error:'))).toBe(
+    false,
+  );
+  expect(
+    problems.filter((problem) =>
+      /frame-ancestors|X-Frame-Options|refused to display/i.test(problem),
+    ),
+  ).toEqual([]);
 });
 
 test('a file on the site that no page declared runs no script', async ({ page }) => {

@@ -59,9 +59,14 @@ test.beforeAll(async () => {
     });
   });
   // The first release: what the edits below are compared with.
-  await fetch(`${publisher}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+  await fetch(`${publisher}/hooks/rebuild`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SECRET}` },
+  });
   await expect
-    .poll(async () => (await (await fetch(`${publisher}/hooks/status`)).json()).lastSuccess, { timeout: PUBLISH_TIMEOUT })
+    .poll(async () => (await (await fetch(`${publisher}/hooks/status`)).json()).lastSuccess, {
+      timeout: PUBLISH_TIMEOUT,
+    })
     .not.toBeNull();
   site = await startSiteServer({ dir: join(work, 'root', 'current'), configPath: 'netlify.toml' });
 });
@@ -75,9 +80,12 @@ test.afterAll(async () => {
 
 /** An editor changes a notice's title in the back office. */
 async function editNotice(id: number, title: string) {
-  await editJson(join(work, 'source', 'notices.json'), (notices: Array<{ id: number; title: string }>) => {
-    notices.find((notice) => notice.id === id)!.title = title;
-  });
+  await editJson(
+    join(work, 'source', 'notices.json'),
+    (notices: Array<{ id: number; title: string }>) => {
+      notices.find((notice) => notice.id === id)!.title = title;
+    },
+  );
   await cms.reload();
 }
 
@@ -112,9 +120,12 @@ test('an editor publishes an edit from a phone and follows it live', async ({ pa
   await page.keyboard.press('Enter');
   await expect(phase).toHaveText(/^(Waiting|Publishing)/);
   await expect(page.getByRole('list', { name: 'Steps' })).toBeVisible();
-  await expect(phase).toHaveText(/^Published at \d\d:\d\d UTC: the website shows it now \(1 notice changed\)\.$/, {
-    timeout: PUBLISH_TIMEOUT,
-  });
+  await expect(phase).toHaveText(
+    /^Published at \d\d:\d\d UTC: the website shows it now \(1 notice changed\)\.$/,
+    {
+      timeout: PUBLISH_TIMEOUT,
+    },
+  );
   await expect(page.locator('.events li').first()).toContainText('from the publish page');
   await expect(page.locator('.events li').first()).toContainText('1 notice changed');
   await expectAccessible(page);
@@ -124,15 +135,21 @@ test('an editor publishes an edit from a phone and follows it live', async ({ pa
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('an editor publishes with a form post, and the page refreshes itself until it is live', async ({ page }) => {
+  test('an editor publishes with a form post, and the page refreshes itself until it is live', async ({
+    page,
+  }) => {
     test.setTimeout(PUBLISH_TIMEOUT);
     await signIn(page);
     const title = 'Recruitment drive for partner hospitals: dates moved';
     await editNotice(8, title);
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByRole('status')).toHaveText(/^(Waiting|Publishing)/);
-    await expect(page.getByText('This page refreshes every 5 seconds while publishing.')).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(/^Published at .*\(1 notice changed\)\.$/, { timeout: PUBLISH_TIMEOUT });
+    await expect(
+      page.getByText('This page refreshes every 5 seconds while publishing.'),
+    ).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^Published at .*\(1 notice changed\)\.$/, {
+      timeout: PUBLISH_TIMEOUT,
+    });
     await expect(page.locator('.events li').first()).toContainText('1 notice changed');
     await expectLive(page, title);
   });

@@ -5,7 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { closePopup, expectAccessible, snapshot } from './fixtures.ts';
 
 const SITE = process.env.SITE_OUT_DIR || 'dist-test';
-const nurses = snapshot.notices.find((notice) => notice.title === 'Recruitment drive for partner hospitals')!;
+const nurses = snapshot.notices.find(
+  (notice) => notice.title === 'Recruitment drive for partner hospitals',
+)!;
 const member = snapshot.tables.team.find((candidate) => candidate.name === 'Jonas Becker')!;
 
 async function openSearch(page: Page) {
@@ -38,7 +40,9 @@ async function indexRecords(): Promise<Array<{ url: string; content: string }>> 
   );
 }
 
-test('a word found only inside a notice PDF finds that notice, and the result opens its viewer', async ({ page }) => {
+test('a word found only inside a notice PDF finds that notice, and the result opens its viewer', async ({
+  page,
+}) => {
   expect(nurses.title).not.toMatch(/nurse/i);
   await page.goto('/notice/');
   const dialog = await search(page, 'nurses');
@@ -71,10 +75,14 @@ test('the template demo pages are left out of the index', async () => {
   const urls = (await indexRecords()).map((record) => record.url);
   expect(urls.length).toBeGreaterThan(20);
   for (const url of urls)
-    expect(url).not.toMatch(/^\/(cause|event|blog|project|service\/|team-single|donate|volunteer|testimonial|login|register)/);
+    expect(url).not.toMatch(
+      /^\/(cause|event|blog|project|service\/|team-single|donate|volunteer|testimonial|login|register)/,
+    );
 });
 
-test('nothing of the search loads until it is opened; Ctrl+K opens it, Escape closes it', async ({ page }) => {
+test('nothing of the search loads until it is opened; Ctrl+K opens it, Escape closes it', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/notice/');

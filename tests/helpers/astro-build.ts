@@ -15,7 +15,12 @@ interface BuildOptions {
 }
 
 /** Builds the site as `astro build` would; returns the build's log, formatted as the CLI prints it. */
-export async function astroBuild({ snapshot, outDir, cacheDir, vite }: BuildOptions): Promise<string> {
+export async function astroBuild({
+  snapshot,
+  outDir,
+  cacheDir,
+  vite,
+}: BuildOptions): Promise<string> {
   const previous = process.env.SNAPSHOT_DIR;
   const log = capturedLog();
   log.length = 0;
@@ -37,6 +42,12 @@ export async function astroBuild({ snapshot, outDir, cacheDir, vite }: BuildOpti
 
 /** Every HTML page of a build, by its path relative to the output folder. */
 export async function htmlPages(outDir: string): Promise<Map<string, string>> {
-  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
-  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)));
+  const files = (await readdir(outDir, { recursive: true }))
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const),
+    ),
+  );
 }

@@ -11,12 +11,20 @@ import type { Snapshot } from '../../src/cms/schema.ts';
 export function astroContent(current: () => Snapshot) {
   const entry = (id: keyof Snapshot) => {
     const data = { value: current()[id] };
-    return { id, collection: 'snapshot', data, digest: createHash('sha256').update(JSON.stringify(data)).digest('hex') };
+    return {
+      id,
+      collection: 'snapshot',
+      data,
+      digest: createHash('sha256').update(JSON.stringify(data)).digest('hex'),
+    };
   };
   return {
-    getEntry: async (collection: string, id: keyof Snapshot) => (collection === 'snapshot' ? entry(id) : undefined),
+    getEntry: async (collection: string, id: keyof Snapshot) =>
+      collection === 'snapshot' ? entry(id) : undefined,
     getCollection: async () => {
-      throw new Error('the site reads the snapshot by its parts (getEntry), never a whole collection');
+      throw new Error(
+        'the site reads the snapshot by its parts (getEntry), never a whole collection',
+      );
     },
   };
 }

@@ -29,10 +29,19 @@ export function pngOf(width: number, height: number, pixels: Buffer): Buffer {
 
 /** A PNG of one white picture: rows of a filter byte and `width` bytes. */
 export const whitePng = (width: number, height: number): Buffer =>
-  pngOf(width, height, Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 255)]))));
+  pngOf(
+    width,
+    height,
+    Buffer.concat(
+      Array.from({ length: height }, () =>
+        Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 255)]),
+      ),
+    ),
+  );
 
 /** A PNG whose header declares `width` × `height` (20,000 × 20,000: 400 megapixels) over one row of data: a few hundred bytes. */
-export const declaredPng = (width: number, height: number): Buffer => pngOf(width, height, Buffer.alloc(width + 1));
+export const declaredPng = (width: number, height: number): Buffer =>
+  pngOf(width, height, Buffer.alloc(width + 1));
 
 /** A PNG with a sound header and no image data: its size can be read, its picture cannot be decoded. */
 export function undecodablePng(): Buffer {

@@ -6,7 +6,10 @@
 import { deflateSync } from 'node:zlib';
 
 /** A stream object: its dictionary (without /Length) and its bytes. */
-export const stream = (dictionary: string, bytes: Buffer | string) => ({ dictionary, bytes: Buffer.from(bytes) });
+export const stream = (dictionary: string, bytes: Buffer | string) => ({
+  dictionary,
+  bytes: Buffer.from(bytes),
+});
 
 /** A PDF of these objects, numbered from 1 (the first is the catalog), with a correct cross-reference table. */
 export function pdfOf(objects: Array<string | ReturnType<typeof stream>>, trailer = ''): Buffer {
@@ -18,7 +21,10 @@ export function pdfOf(objects: Array<string | ReturnType<typeof stream>>, traile
       typeof object === 'string'
         ? [Buffer.from(object, 'latin1')]
         : [
-            Buffer.from(`<< ${object.dictionary} /Length ${object.bytes.length} >>\nstream\n`, 'latin1'),
+            Buffer.from(
+              `<< ${object.dictionary} /Length ${object.bytes.length} >>\nstream\n`,
+              'latin1',
+            ),
             object.bytes,
             Buffer.from('\nendstream'),
           ];
@@ -33,7 +39,9 @@ export function pdfOf(objects: Array<string | ReturnType<typeof stream>>, traile
     ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
   ];
   parts.push(
-    Buffer.from(`${xref.join('')}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer} >>\nstartxref\n${length}\n%%EOF\n`),
+    Buffer.from(
+      `${xref.join('')}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer} >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
   );
   return Buffer.concat(parts);
 }
@@ -41,7 +49,13 @@ export function pdfOf(objects: Array<string | ReturnType<typeof stream>>, traile
 /** Catalog, page tree and one page showing `content` in Helvetica (object 5), with `extra` objects from number 6 on. */
 function onePage(
   content: ReturnType<typeof stream>,
-  options: { catalog?: string; page?: string; font?: string; extra?: Array<string | ReturnType<typeof stream>>; trailer?: string } = {},
+  options: {
+    catalog?: string;
+    page?: string;
+    font?: string;
+    extra?: Array<string | ReturnType<typeof stream>>;
+    trailer?: string;
+  } = {},
 ): Buffer {
   return pdfOf(
     [
@@ -84,7 +98,9 @@ export function emojiAtCutPdf(before: number): Buffer {
 export function inflationBombPdf(mib: number): Buffer {
   // Run-length: byte 129 repeats the next byte 128 times.
   const runs = Buffer.alloc(mib * 1024 * 16, Buffer.from([129, 0x20]));
-  return onePage(stream('/Filter [/FlateDecode /RunLengthDecode]', deflateSync(runs, { level: 9 })));
+  return onePage(
+    stream('/Filter [/FlateDecode /RunLengthDecode]', deflateSync(runs, { level: 9 })),
+  );
 }
 
 /** A one-line notice that runs JavaScript when opened, on a link, on a page and in a form field. */
@@ -106,7 +122,9 @@ export function scriptedPdf(): Buffer {
 export function linkedPdf(url: string): Buffer {
   return onePage(stream('', 'BT /F1 24 Tf 72 700 Td (Linked notice) Tj ET'), {
     page: '/Annots [6 0 R]',
-    extra: [`<< /Type /Annot /Subtype /Link /Rect [72 650 300 680] /A << /S /URI /URI (${url}) >> >>`],
+    extra: [
+      `<< /Type /Annot /Subtype /Link /Rect [72 650 300 680] /A << /S /URI /URI (${url}) >> >>`,
+    ],
   });
 }
 

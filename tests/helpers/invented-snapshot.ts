@@ -47,7 +47,9 @@ export const baseSettings: Snapshot['settings'] = {
 };
 
 /** A snapshot with nothing in it but settings; `parts` replaces what a test needs. */
-export function inventedSnapshot(parts: Partial<Omit<Snapshot, 'tables'>> & { tables?: Partial<Tables> } = {}): Snapshot {
+export function inventedSnapshot(
+  parts: Partial<Omit<Snapshot, 'tables'>> & { tables?: Partial<Tables> } = {},
+): Snapshot {
   return {
     settings: baseSettings,
     sliders: [],
@@ -62,11 +64,18 @@ export function inventedSnapshot(parts: Partial<Omit<Snapshot, 'tables'>> & { ta
 }
 
 /** Writes the snapshot and its media files (name → bytes) into a new temp folder; returns the folder. */
-export async function writeInventedSnapshot(snapshot: Snapshot, media: Record<string, string | Uint8Array> = {}): Promise<string> {
+export async function writeInventedSnapshot(
+  snapshot: Snapshot,
+  media: Record<string, string | Uint8Array> = {},
+): Promise<string> {
   const dir = join(await scratch('refcms-'), 'snapshot');
   const entries: Record<string, ManifestFile> = {};
   for (const [ref, data] of Object.entries(media)) {
-    const [file, entry] = await writeMediaFile(dir, ref, typeof data === 'string' ? new TextEncoder().encode(data) : data);
+    const [file, entry] = await writeMediaFile(
+      dir,
+      ref,
+      typeof data === 'string' ? new TextEncoder().encode(data) : data,
+    );
     entries[file] = entry;
   }
   await writeSnapshot(dir, snapshot, entries, {

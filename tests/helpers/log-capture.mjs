@@ -10,7 +10,10 @@ export const capturedLog = () => (globalThis[LINES] ??= []);
 export default function logCapture() {
   return {
     write(event) {
-      const line = event.label === 'SKIP_FORMAT' || !event.label ? event.message : `[${event.label}] ${event.message}`;
+      const line =
+        event.label === 'SKIP_FORMAT' || !event.label
+          ? event.message
+          : `[${event.label}] ${event.message}`;
       capturedLog().push(line + (event.newLine ? '\n' : ''));
     },
   };

@@ -6,7 +6,11 @@ import { DEFAULT_SNAPSHOT_DIR } from '../../src/cms/snapshot-dir.ts';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
 import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/cms-server.ts';
 import { pull, type PullOptions } from '../../scripts/lib/pull/pull.ts';
-import { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_MEDIA_BYTES, DEFAULT_MEDIA_RECHECK_HOURS } from '../../scripts/lib/pull/pull-config.ts';
+import {
+  DEFAULT_MAX_JSON_BYTES,
+  DEFAULT_MAX_MEDIA_BYTES,
+  DEFAULT_MEDIA_RECHECK_HOURS,
+} from '../../scripts/lib/pull/pull-config.ts';
 
 export const SAMPLE = DEFAULT_SNAPSHOT_DIR;
 
@@ -22,7 +26,9 @@ export async function copyOfSample(): Promise<string> {
 /** Every file below `dir` (relative path → sha256), to prove a folder did not change. */
 export async function hashTree(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
   const hashes = await Promise.all(
     files.map(
       async (file) =>
@@ -42,7 +48,11 @@ export async function startCms(options: Partial<CmsServerOptions> = {}) {
 }
 
 /** Pull options for tests: fast retries, short timeouts, nothing printed. */
-export function pullOptions(apiUrl: string, out: string, overrides: Partial<PullOptions> = {}): PullOptions {
+export function pullOptions(
+  apiUrl: string,
+  out: string,
+  overrides: Partial<PullOptions> = {},
+): PullOptions {
   return {
     apiUrl,
     mediaUrl: apiUrl,
@@ -60,14 +70,18 @@ export function pullOptions(apiUrl: string, out: string, overrides: Partial<Pull
   };
 }
 
-export const pullFrom = (apiUrl: string, out: string, overrides: Partial<PullOptions> = {}) => pull(pullOptions(apiUrl, out, overrides));
+export const pullFrom = (apiUrl: string, out: string, overrides: Partial<PullOptions> = {}) =>
+  pull(pullOptions(apiUrl, out, overrides));
 
 /** Fixtures write values of the wrong type on purpose, so an edit sees loosely typed JSON unless told otherwise. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type LooseJson = any;
 
 /** Rewrites one JSON file of a snapshot copy through `edit`. */
-export async function editJson<T = LooseJson>(file: string, edit: (data: T) => void): Promise<void> {
+export async function editJson<T = LooseJson>(
+  file: string,
+  edit: (data: T) => void,
+): Promise<void> {
   const data = JSON.parse(await readFile(file, 'utf8')) as T;
   edit(data);
   await writeFile(file, JSON.stringify(data, null, 2));

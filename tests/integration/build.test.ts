@@ -4,8 +4,18 @@ import { join, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { HOSTILE_MEDIA, PUBLISHED_CONTACTS, UNREADABLE_IMAGE, hostileSnapshot } from '../fixtures/hostile-snapshot.ts';
-import { HOSTILE_IMAGES, HOSTILE_MEMBER, HOSTILE_NOTICE, HOSTILE_PDFS } from '../fixtures/hostile-uploads.ts';
+import {
+  HOSTILE_MEDIA,
+  PUBLISHED_CONTACTS,
+  UNREADABLE_IMAGE,
+  hostileSnapshot,
+} from '../fixtures/hostile-snapshot.ts';
+import {
+  HOSTILE_IMAGES,
+  HOSTILE_MEMBER,
+  HOSTILE_NOTICE,
+  HOSTILE_PDFS,
+} from '../fixtures/hostile-uploads.ts';
 import { pdfText } from '../../src/integrations/pdf/pdf-text.ts';
 import { PDF_READ_LIMITS } from '../../src/integrations/pdf/pdf-text-reader.ts';
 import { pagesOfBuildLog } from '../../scripts/lib/build-log.ts';
@@ -46,9 +56,12 @@ let pages: Map<string, string>;
 let log: string;
 let snapshotDir: string;
 const noticeWithFile = async (file: string) =>
-  (JSON.parse(await readFile(join(snapshotDir, 'notices.json'), 'utf8')) as Array<{ id: number; file: string }>).find(
-    (notice) => notice.file === file,
-  )!.id;
+  (
+    JSON.parse(await readFile(join(snapshotDir, 'notices.json'), 'utf8')) as Array<{
+      id: number;
+      file: string;
+    }>
+  ).find((notice) => notice.file === file)!.id;
 
 beforeAll(async () => {
   root = await scratch();
@@ -64,7 +77,12 @@ describe('a build from a hostile snapshot', () => {
     expect(team).toContain(`mailto:${PUBLISHED_CONTACTS.email}`);
     expect(team).toContain(`tel:${PUBLISHED_CONTACTS.phone_number.replace(/ /g, '')}`);
     const everything = JSON.stringify(await searchFragments(join(root, 'dist', 'pagefind')));
-    for (const contact of [PUBLISHED_CONTACTS.email, PUBLISHED_CONTACTS.phone_number, '555 014 2277', 'front.desk'])
+    for (const contact of [
+      PUBLISHED_CONTACTS.email,
+      PUBLISHED_CONTACTS.phone_number,
+      '555 014 2277',
+      'front.desk',
+    ])
       expect(everything).not.toContain(contact);
   });
 
@@ -79,7 +97,8 @@ describe('a build from a hostile snapshot', () => {
           // Data, not code: CMS text in it stays inside the JSON.
           expect(script.text, file).not.toContain('<');
           expect(JSON.parse(script.text).name, file).toContain('Another Group');
-        } else if (script.attribs.type !== 'module') expect(script.text, file).toMatch(/astro-island|self\.Astro/);
+        } else if (script.attribs.type !== 'module')
+          expect(script.text, file).toMatch(/astro-island|self\.Astro/);
         expect(script.text, file).not.toContain('alert(');
       }
     }
@@ -96,33 +115,47 @@ describe('a build from a hostile snapshot', () => {
         for (const attribute of ['href', 'src', 'action', 'formaction'])
           expect(attribs[attribute] ?? '', where).not.toMatch(/^\s*(javascript|data|vbscript):/i);
         expect(attribs.style ?? '', where).not.toMatch(/javascript|url\(/i);
-        if (name === 'iframe') expect(attribs.src, where).toMatch(/^(\/_astro\/|https:\/\/www\.openstreetmap\.org\/)/);
+        if (name === 'iframe')
+          expect(attribs.src, where).toMatch(/^(\/_astro\/|https:\/\/www\.openstreetmap\.org\/)/);
         if (name === 'img') expect(attribs.src, where).toMatch(/^\/_astro\//);
       }
     }
   });
 
   it('publishes no upload that is not what its field may hold, and says so in the build log', async () => {
-    const entries = await readdir(join(root, 'dist', '_astro'), { recursive: true, withFileTypes: true });
+    const entries = await readdir(join(root, 'dist', '_astro'), {
+      recursive: true,
+      withFileTypes: true,
+    });
     const assets = entries
       .filter((entry) => entry.isFile())
       .map((entry) => relative(join(root, 'dist', '_astro'), join(entry.parentPath, entry.name)));
     // Documents (PDFs, office files) and an .ico favicon are published as uploaded; nothing a browser runs.
-    expect(assets.filter((file) => !/\.(js|css|jpg|jpeg|png|webp|avif|gif|pdf|ico|woff2)$/.test(file))).toEqual([]);
-    for (const file of assets) expect(await readFile(join(root, 'dist', '_astro', file), 'latin1'), file).not.toContain('alert("evil")');
-    for (const ref of Object.keys(HOSTILE_MEDIA)) expect(log).toContain(`snapshot media file ${JSON.stringify(ref)} is not published`);
+    expect(
+      assets.filter((file) => !/\.(js|css|jpg|jpeg|png|webp|avif|gif|pdf|ico|woff2)$/.test(file)),
+    ).toEqual([]);
+    for (const file of assets)
+      expect(await readFile(join(root, 'dist', '_astro', file), 'latin1'), file).not.toContain(
+        'alert("evil")',
+      );
+    for (const ref of Object.keys(HOSTILE_MEDIA))
+      expect(log).toContain(`snapshot media file ${JSON.stringify(ref)} is not published`);
     expect(log).toContain('its bytes are not a .pdf file');
     const fake = await noticeWithFile('notice/fake.pdf');
     expect(log).toContain(`notice ${fake}: its PDF could not be read for the search`);
     expect(log).toMatch(/search index: \d+ pages and \d+ notices/);
-    expect(pages.get('pdfShow/notice/' + (await noticeWithFile('notice/fake.pdf')) + '/index.html')).toContain(
-      'This notice has no file attached.',
-    );
+    expect(
+      pages.get('pdfShow/notice/' + (await noticeWithFile('notice/fake.pdf')) + '/index.html'),
+    ).toContain('This notice has no file attached.');
   });
 
   it('leaves out an image whose size cannot be read, says so, and still builds its page', async () => {
-    expect(log).toContain(`snapshot media file ${JSON.stringify(UNREADABLE_IMAGE.ref)} is not published: its image size cannot be read`);
-    const team = JSON.parse(await readFile(join(snapshotDir, 'tables/team.json'), 'utf8')) as Array<{ name: string; image: string }>;
+    expect(log).toContain(
+      `snapshot media file ${JSON.stringify(UNREADABLE_IMAGE.ref)} is not published: its image size cannot be read`,
+    );
+    const team = JSON.parse(
+      await readFile(join(snapshotDir, 'tables/team.json'), 'utf8'),
+    ) as Array<{ name: string; image: string }>;
     const member = team.find((candidate) => candidate.image === UNREADABLE_IMAGE.ref)!;
     expect(pages.get('our team/index.html')).toContain(member.name);
   });
@@ -133,14 +166,21 @@ describe('a build from a hostile snapshot', () => {
       (await readdir(dir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && /\.(jpe?g|png|webp|gif|avif)$/i.test(entry.name))
         .map((entry) => join(entry.parentPath, entry.name));
-    const uploads = new Set(await Promise.all((await files(join(snapshotDir, 'media'))).map(async (file) => digest(await readFile(file)))));
+    const uploads = new Set(
+      await Promise.all(
+        (await files(join(snapshotDir, 'media'))).map(async (file) => digest(await readFile(file))),
+      ),
+    );
     const published = await files(join(root, 'dist', '_astro'));
     expect(published.length).toBeGreaterThan(50);
-    for (const file of published) expect(uploads.has(digest(await readFile(file))), file).toBe(false);
+    for (const file of published)
+      expect(uploads.has(digest(await readFile(file))), file).toBe(false);
   });
 
   it('cuts a block nested too deep, says where in the build log, and still builds its page', () => {
-    expect(log).toMatch(/a CMS block on \/mission\/3\/? was cut at character \d+: nested deeper than 64 elements/);
+    expect(log).toMatch(
+      /a CMS block on \/mission\/3\/? was cut at character \d+: nested deeper than 64 elements/,
+    );
     expect(pages.get('mission/3/index.html')).toContain('Deep block');
     expect(pages.get('mission/3/index.html')).not.toContain('too deep');
   });
@@ -150,14 +190,18 @@ describe('a build from a hostile snapshot', () => {
   });
 
   it('has no pop-up when the settings have no pop-up image', () => {
-    const dialogs = elementsOf(pages.get('index.html')!).filter((element) => element.name === 'dialog');
+    const dialogs = elementsOf(pages.get('index.html')!).filter(
+      (element) => element.name === 'dialog',
+    );
     expect(dialogs.map((dialog) => dialog.attribs.class)).toEqual(['site-search__dialog']);
   });
 
   it('escapes names and titles as text', () => {
     const team = pages.get('our team/index.html')!;
     expect(team).toContain('&lt;img src=x onerror=alert(&quot;name&quot;)&gt;');
-    expect(pages.get('notice/index.html')).toContain('&quot;&gt;&lt;script&gt;alert(&quot;notice&quot;)&lt;/script&gt;');
+    expect(pages.get('notice/index.html')).toContain(
+      '&quot;&gt;&lt;script&gt;alert(&quot;notice&quot;)&lt;/script&gt;',
+    );
   });
 
   it('gives names with slashes and dots a safe page inside the build, linked from the menu', async () => {
@@ -172,10 +216,14 @@ describe('a build from a hostile snapshot', () => {
 });
 
 describe('a build from a snapshot holding what issue 25 found', () => {
-  const json = async <T>(file: string) => JSON.parse(await readFile(join(snapshotDir, file), 'utf8')) as T;
-  const noticeAt = async (index: number) => (await json<Array<{ id: number; title: string }>>('notices.json'))[index]!;
+  const json = async <T>(file: string) =>
+    JSON.parse(await readFile(join(snapshotDir, file), 'utf8')) as T;
+  const noticeAt = async (index: number) =>
+    (await json<Array<{ id: number; title: string }>>('notices.json'))[index]!;
   const framedPdf = (notice: number) =>
-    elementsOf(pages.get(`pdfShow/notice/${notice}/index.html`)!).find((element) => element.name === 'iframe');
+    elementsOf(pages.get(`pdfShow/notice/${notice}/index.html`)!).find(
+      (element) => element.name === 'iframe',
+    );
 
   it('leaves out images over the pixel budget or that the optimiser cannot decode, and still builds their pages (N9, N10, N20)', async () => {
     expect(log).toContain(
@@ -184,16 +232,21 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     expect(log).toContain(
       'snapshot media file "users/large.png" is not published: it is 16000 × 16000 pixels (256 megapixels), over the budget of 40 megapixels',
     );
-    expect(log).toContain('snapshot media file "users/undecodable.png" is not published: the image optimiser cannot');
+    expect(log).toContain(
+      'snapshot media file "users/undecodable.png" is not published: the image optimiser cannot',
+    );
     const team = await json<Array<{ name: string }>>('tables/team.json');
-    for (const { member } of HOSTILE_IMAGES) expect(pages.get('our team/index.html')).toContain(team[member]!.name);
+    for (const { member } of HOSTILE_IMAGES)
+      expect(pages.get('our team/index.html')).toContain(team[member]!.name);
     // No original is published in a variant's place: "publishes the variants ..., never the uploaded originals" above checks the bytes.
   });
 
   it('indexes a notice whose PDF inflates past the memory cap by its title, with a warning naming it (N2)', async () => {
     const { id } = await noticeAt(HOSTILE_PDFS.inflates.notice);
     expect(log).toMatch(
-      new RegExp(`notice ${id}: its PDF could not be read for the search \\(it needs more than ${PDF_READ_LIMITS.memoryMb} MiB`),
+      new RegExp(
+        `notice ${id}: its PDF could not be read for the search \\(it needs more than ${PDF_READ_LIMITS.memoryMb} MiB`,
+      ),
     );
   });
 
@@ -201,14 +254,20 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     const { id } = await noticeAt(HOSTILE_PDFS.scripted.notice);
     const frame = framedPdf(id)!;
     const pdf = await readFile(join(root, 'dist', frame.attribs.src!));
-    for (const runs of ['/JavaScript', '/OpenAction', '/AA', '/Launch', '/XFA', 'app.alert']) expect(pdf.includes(runs), runs).toBe(false);
+    for (const runs of ['/JavaScript', '/OpenAction', '/AA', '/Launch', '/XFA', 'app.alert'])
+      expect(pdf.includes(runs), runs).toBe(false);
     expect(await pdfText(pdf)).toBe('Scripted notice');
     const feed = await readFile(join(root, 'dist', 'notice', 'rss.xml'), 'utf8');
     // The feed's enclosure gives the size of the file as published.
     const enclosure = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' })
       .parse(feed)
-      .rss.channel.item.find((item: { link: string }) => item.link.endsWith(`/pdfShow/notice/${id}/`)).enclosure;
-    expect([new URL(enclosure['@_url']).pathname, Number(enclosure['@_length'])]).toEqual([frame.attribs.src, pdf.length]);
+      .rss.channel.item.find((item: { link: string }) =>
+        item.link.endsWith(`/pdfShow/notice/${id}/`),
+      ).enclosure;
+    expect([new URL(enclosure['@_url']).pathname, Number(enclosure['@_length'])]).toEqual([
+      frame.attribs.src,
+      pdf.length,
+    ]);
   });
 
   it('offers a PDF that cannot be rewritten for download only, served as an attachment (N19)', async () => {
@@ -219,7 +278,9 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     expect(framedPdf(id)).toBeUndefined();
     const viewer = pages.get(`pdfShow/notice/${id}/index.html`)!;
     expect(viewer).toContain('This file can only be downloaded.');
-    const link = elementsOf(viewer).find((element) => element.name === 'a' && element.text.includes('Download the PDF'))!;
+    const link = elementsOf(viewer).find(
+      (element) => element.name === 'a' && element.text.includes('Download the PDF'),
+    )!;
     const headers = await readFile(join(root, 'dist', '_headers'), 'utf8');
     expect(headers).toContain(`${link.attribs.href}\n  Content-Disposition: attachment`);
   });
@@ -231,24 +292,36 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     const xml = await readFile(join(root, 'dist', 'notice', 'rss.xml'), 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
-    const items = new XMLParser({ isArray: (name) => name === 'item' }).parse(xml).rss.channel.item as Array<{
+    const items = new XMLParser({ isArray: (name) => name === 'item' }).parse(xml).rss.channel
+      .item as Array<{
       link: string;
       pubDate?: string;
     }>;
-    expect(items.find((item) => item.link.endsWith(`/pdfShow/notice/${id}/`))!.pubDate).toBeUndefined();
+    expect(
+      items.find((item) => item.link.endsWith(`/pdfShow/notice/${id}/`))!.pubDate,
+    ).toBeUndefined();
   });
 
   it('indexes every page and notice, each linked to itself, whatever the CMS wrote (N1, N3, N6, N16)', async () => {
     const fragments = await searchFragments(join(root, 'dist', 'pagefind'));
     // The site name is shown as text on the home page; it never becomes a result's link.
-    for (const fragment of fragments) expect([fragment.url, fragment.meta.url]).toEqual([expect.stringMatching(/^\/(?!\/)/), undefined]);
+    for (const fragment of fragments)
+      expect([fragment.url, fragment.meta.url]).toEqual([
+        expect.stringMatching(/^\/(?!\/)/),
+        undefined,
+      ]);
     const members = await json<Array<{ name: string }>>('tables/team.json');
     const team = fragments.find((fragment) => fragment.url === '/our%20team/')!;
     expect(members[HOSTILE_MEMBER.member]!.name).toBe(HOSTILE_MEMBER.name);
-    for (const { name } of members.slice(HOSTILE_MEMBER.member + 1)) expect(team.content).toContain(name);
+    for (const { name } of members.slice(HOSTILE_MEMBER.member + 1))
+      expect(team.content).toContain(name);
     const byUrl = new Map(fragments.map((fragment) => [fragment.url, fragment]));
-    expect(byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_NOTICE.notice)).id}/`)!.meta.title).toMatch(/^Visa \ufffd notice/);
-    const long = byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_PDFS.emojiAtCut.notice)).id}/`)!;
+    expect(
+      byUrl.get(`/pdfShow/notice/${(await noticeAt(HOSTILE_NOTICE.notice)).id}/`)!.meta.title,
+    ).toMatch(/^Visa \ufffd notice/);
+    const long = byUrl.get(
+      `/pdfShow/notice/${(await noticeAt(HOSTILE_PDFS.emojiAtCut.notice)).id}/`,
+    )!;
     expect(long.content.endsWith('a😀')).toBe(true);
   });
 });
@@ -264,7 +337,9 @@ describe('what Astro writes, as the site reads it', () => {
     for (const [path, html] of pages) {
       const csp = cspMetaOf(html);
       expect(csp, path).toMatch(/script-src 'self'[^;]* 'sha256-[A-Za-z0-9+/=]+'/);
-      expect(html.indexOf('http-equiv="content-security-policy"'), path).toBeLessThan(html.indexOf('</head>'));
+      expect(html.indexOf('http-equiv="content-security-policy"'), path).toBeLessThan(
+        html.indexOf('</head>'),
+      );
     }
   });
 });

@@ -19,12 +19,16 @@ const [command, ...args] = netlify.build.command.split(' ');
 
 describe('netlify.toml', () => {
   it('builds on the Node the project pins and publishes the folder the build writes', () => {
-    expect(netlify.build.environment.NODE_VERSION).toBe(readFileSync('.nvmrc', 'utf8').trim().split('.')[0]);
+    expect(netlify.build.environment.NODE_VERSION).toBe(
+      readFileSync('.nvmrc', 'utf8').trim().split('.')[0],
+    );
     expect(netlify.build.publish).toBe(buildSettings({}).outDir);
   });
 
   it('keeps the image cache between builds with a plugin the project installs', () => {
-    const plugin = netlify.plugins.find((candidate) => candidate.package === 'netlify-plugin-cache');
+    const plugin = netlify.plugins.find(
+      (candidate) => candidate.package === 'netlify-plugin-cache',
+    );
     expect(plugin?.inputs.paths).toContain('node_modules/.astro');
     expect(pkg.devDependencies['netlify-plugin-cache']).toBeDefined();
   });
@@ -44,9 +48,15 @@ describe(`Netlify's build command (${netlify.build.command})`, () => {
     servers.push(server);
     const outDir = join(await scratch(), 'dist');
     const before = await hashTree('snapshot');
-    const result = await run({ CMS_API_URL: server.url, CMS_PULL_RETRIES: '0', SITE_OUT_DIR: outDir });
+    const result = await run({
+      CMS_API_URL: server.url,
+      CMS_PULL_RETRIES: '0',
+      SITE_OUT_DIR: outDir,
+    });
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain('pull failed: GET /cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/: HTTP 503');
+    expect(result.stderr).toContain(
+      'pull failed: GET /cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/: HTTP 503',
+    );
     expect(await hashTree('snapshot')).toEqual(before);
     await expect(readFile(join(outDir, 'index.html'))).rejects.toThrow();
   });
@@ -55,7 +65,9 @@ describe(`Netlify's build command (${netlify.build.command})`, () => {
     const outDir = join(await scratch(), 'dist');
     const result = await run({ CMS_API_URL: '', SITE_OUT_DIR: outDir });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('build: CMS_API_URL is not set, building the committed snapshot/');
+    expect(result.stdout).toContain(
+      'build: CMS_API_URL is not set, building the committed snapshot/',
+    );
     expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('Meridian Bridge Group');
   }, 120_000);
 });

@@ -30,7 +30,9 @@ async function pageShows(url: string, text: string, attempts = 480): Promise<boo
 }
 
 const withoutTestRunner = (env: NodeJS.ProcessEnv) =>
-  Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
+  Object.fromEntries(
+    Object.entries(env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  );
 
 let dev: ChildProcess | undefined;
 afterAll(() => {
@@ -44,18 +46,25 @@ describe('astro dev', () => {
     const snapshot = join(await scratch('dev-'), 'snapshot');
     await pullFrom(cms.url, snapshot);
     const port = await freePort();
-    dev = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-      // As a developer starts it: without the test runner's variables (NODE_ENV=test, VITEST…), which Astro reads.
-      env: { ...withoutTestRunner(process.env), SNAPSHOT_DIR: snapshot },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    dev = spawn(
+      process.execPath,
+      ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port), '--host', '127.0.0.1'],
+      {
+        // As a developer starts it: without the test runner's variables (NODE_ENV=test, VITEST…), which Astro reads.
+        env: { ...withoutTestRunner(process.env), SNAPSHOT_DIR: snapshot },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let log = '';
     dev.stdout!.on('data', (d) => (log += d));
     dev.stderr!.on('data', (d) => (log += d));
     const home = `http://127.0.0.1:${port}/`;
     try {
       expect(await pageShows(home, 'Meridian Bridge Group'), log).toBe(true);
-      await editJson(join(source, 'settings.json'), (settings) => (settings.site_name = 'Renamed After Pull'));
+      await editJson(
+        join(source, 'settings.json'),
+        (settings) => (settings.site_name = 'Renamed After Pull'),
+      );
       await cms.reload();
       await pullFrom(cms.url, snapshot);
       expect(await pageShows(home, 'Renamed After Pull'), log).toBe(true);

@@ -29,18 +29,25 @@ let builds = 0;
  * Builds the edited snapshot: incrementally with the shared cache into the same folder (as
  * deploys do: astro:assets puts the output folder in the code Astro hashes), or clean into new ones.
  */
-async function build(kind: 'incremental' | 'clean', vite?: AstroInlineConfig['vite']): Promise<{ outDir: string; pages: BuildPages }> {
+async function build(
+  kind: 'incremental' | 'clean',
+  vite?: AstroInlineConfig['vite'],
+): Promise<{ outDir: string; pages: BuildPages }> {
   builds += 1;
   const [outDir, cacheDir] =
-    kind === 'incremental' ? [join(root, 'dist'), join(root, 'cache')] : [join(root, `dist-${builds}`), join(root, `cache-${builds}`)];
+    kind === 'incremental'
+      ? [join(root, 'dist'), join(root, 'cache')]
+      : [join(root, `dist-${builds}`), join(root, `cache-${builds}`)];
   const log = await astroBuild({ snapshot, outDir, cacheDir, vite });
   return { outDir, pages: pagesOfBuildLog(log) };
 }
 
 /** Pages from getStaticPaths (the only ones Astro can reuse) all have a numeric id in their path. */
-const fromStaticPaths = (pages: readonly string[]) => pages.filter((page) => /\/\d+\//.test(page)).sort();
+const fromStaticPaths = (pages: readonly string[]) =>
+  pages.filter((page) => /\/\d+\//.test(page)).sort();
 
-const editSnapshot = <T>(file: string, edit: (data: T) => void) => editJson<T>(join(snapshot, file), edit);
+const editSnapshot = <T>(file: string, edit: (data: T) => void) =>
+  editJson<T>(join(snapshot, file), edit);
 
 /** Every `/_astro/` file a page links to (scripts, styles, images, PDFs) that the build does not have. */
 async function missingAssets(outDir: string): Promise<string[]> {
@@ -54,10 +61,14 @@ async function missingAssets(outDir: string): Promise<string[]> {
 }
 
 async function expectSameSite(incremental: string, clean: string): Promise<void> {
-  expect(await missingAssets(incremental), 'files that pages link to and the build lacks').toEqual([]);
+  expect(await missingAssets(incremental), 'files that pages link to and the build lacks').toEqual(
+    [],
+  );
   const [ours, theirs] = await Promise.all([htmlPages(incremental), htmlPages(clean)]);
   expect([...ours.keys()]).toEqual([...theirs.keys()]);
-  const differing = [...ours].filter(([page, html]) => theirs.get(page) !== html).map(([page]) => page);
+  const differing = [...ours]
+    .filter(([page, html]) => theirs.get(page) !== html)
+    .map(([page]) => page);
   expect(differing, 'pages that differ from a clean build').toEqual([]);
   // The search index covers the whole site after every build: the same pages and notices give the same index.
   const entry = (dir: string) => readFile(join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8');
@@ -76,13 +87,18 @@ describe('an incremental build', () => {
     async () => {
       await editSnapshot<{ blocks: Array<{ name: string; html: string }> }>(
         'menus/3.json',
-        (page) => (page.blocks.find((block) => block.name === 'Mission')!.html = '<p>Edited mission statement.</p>'),
+        (page) =>
+          (page.blocks.find((block) => block.name === 'Mission')!.html =
+            '<p>Edited mission statement.</p>'),
       );
       await editSnapshot<Array<{ id: number; title: string }>>(
         'notices.json',
         (notices) => (notices.find((notice) => notice.id === 9)!.title = 'Edited notice title'),
       );
-      await editSnapshot<Array<{ name: string }>>('tables/team.json', (team) => (team[0]!.name = 'Editedname'));
+      await editSnapshot<Array<{ name: string }>>(
+        'tables/team.json',
+        (team) => (team[0]!.name = 'Editedname'),
+      );
       await editSnapshot<Array<{ id: number; title: string }>>(
         'sliders.json',
         (sliders) => (sliders.find((slider) => slider.id === 1)!.title = 'Edited slide title'),
@@ -111,9 +127,14 @@ describe('an incremental build', () => {
     'after an image is replaced under the same name, shows the new image and equals a clean build',
     async () => {
       const unchanged = await build('incremental');
-      expect(fromStaticPaths(unchanged.pages.rendered), 'pages rendered again with nothing edited').toEqual([]);
+      expect(
+        fromStaticPaths(unchanged.pages.rendered),
+        'pages rendered again with nothing edited',
+      ).toEqual([]);
       const before = await htmlPages(unchanged.outDir);
-      const replacement = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } })
+      const replacement = await sharp({
+        create: { width: 640, height: 480, channels: 3, background: '#c0392b' },
+      })
         .jpeg()
         .toBuffer();
       await writeFile(join(snapshot, 'media/cms/ContentImage/gallery_1_1.jpg'), replacement);
@@ -133,12 +154,17 @@ describe('an incremental build', () => {
       const notice = NOTICES.find((candidate) => candidate.file?.endsWith('.pdf'))!;
       await writeFile(join(snapshot, 'media', notice.file!), pdf);
       const incremental = await build('incremental');
-      const viewer = await readFile(join(incremental.outDir, `pdfShow/notice/${notice.id}/index.html`), 'utf8');
+      const viewer = await readFile(
+        join(incremental.outDir, `pdfShow/notice/${notice.id}/index.html`),
+        'utf8',
+      );
       const stem = basename(notice.file!, '.pdf').replace(/[^A-Za-z0-9_-]+/g, '_');
       const href = new RegExp(`src="(/_astro/${stem}\\.[0-9a-f]{8}\\.pdf)"`).exec(viewer)?.[1];
       expect(href).toBeDefined();
       // Published as rewritten without scripts (src/integrations/pdf/pdf-rewrite.ts), which is deterministic.
-      expect(await readFile(join(incremental.outDir, href!))).toEqual(Buffer.from(await pdfWithoutScripts(pdf)));
+      expect(await readFile(join(incremental.outDir, href!))).toEqual(
+        Buffer.from(await pdfWithoutScripts(pdf)),
+      );
       await expectSameSite(incremental.outDir, (await build('clean')).outDir);
     },
     BUILD_TIMEOUT,
@@ -147,10 +173,15 @@ describe('an incremental build', () => {
   it(
     'after an edit of the general settings, renders every page again',
     async () => {
-      await editSnapshot<{ site_name: string }>('settings.json', (settings) => (settings.site_name = 'Renamed Group'));
+      await editSnapshot<{ site_name: string }>(
+        'settings.json',
+        (settings) => (settings.site_name = 'Renamed Group'),
+      );
       const { pages, outDir } = await build('incremental');
       expect(pages.reused).toEqual([]);
-      expect(await readFile(join(outDir, 'pdfShow/notice/1/index.html'), 'utf8')).toContain('Renamed Group');
+      expect(await readFile(join(outDir, 'pdfShow/notice/1/index.html'), 'utf8')).toContain(
+        'Renamed Group',
+      );
     },
     BUILD_TIMEOUT,
   );
@@ -160,7 +191,13 @@ describe('an incremental build', () => {
     async () => {
       // The same code, its browser chunks named anew: what a change in one island does to the chunks other pages share.
       const renamed = {
-        environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: '_astro/[name].renamed.[hash].js' } } } } },
+        environments: {
+          client: {
+            build: {
+              rolldownOptions: { output: { chunkFileNames: '_astro/[name].renamed.[hash].js' } },
+            },
+          },
+        },
       };
       const { outDir } = await build('incremental', renamed);
       expect(await missingAssets(outDir)).toEqual([]);

@@ -66,11 +66,17 @@ beforeAll(async () => {
   await astroBuild({ snapshot: SAMPLE, outDir });
   const site = 'https://www.meridianbridge.example/';
   const pages = await htmlPages(outDir);
-  const found = new Set<string>([...pages.keys()].filter((file) => file !== '404.html').map(pathOfFile));
-  for (const html of pages.values()) for (const url of urlsOf(html, site)) found.add(url.split('#')[0]!);
+  const found = new Set<string>(
+    [...pages.keys()].filter((file) => file !== '404.html').map(pathOfFile),
+  );
+  for (const html of pages.values())
+    for (const url of urlsOf(html, site)) found.add(url.split('#')[0]!);
   for (const file of ['sitemap-0.xml', 'notice/rss.xml']) {
     const xml = await readFile(join(outDir, file), 'utf8');
-    for (const [, url] of xml.matchAll(/<(?:loc|link|guid)[^>]*>https:\/\/www\.meridianbridge\.example(\/[^<]*)</g)) found.add(url!);
+    for (const [, url] of xml.matchAll(
+      /<(?:loc|link|guid)[^>]*>https:\/\/www\.meridianbridge\.example(\/[^<]*)</g,
+    ))
+      found.add(url!);
   }
   urls = [...found].filter((url) => url !== '').sort();
 
@@ -93,13 +99,19 @@ beforeAll(async () => {
       String(port),
       '--no-open',
     ],
-    { cwd: root, env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: root,
+      env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   netlify.stdout!.on('data', (chunk) => (netlifyLog += chunk));
   netlify.stderr!.on('data', (chunk) => (netlifyLog += chunk));
   // Netlify's CLI prints its address when it is ready.
   await new Promise<void>((resolve, reject) => {
-    netlify!.on('exit', (code) => reject(new Error(`netlify dev exited with ${code}: ${netlifyLog}`)));
+    netlify!.on('exit', (code) =>
+      reject(new Error(`netlify dev exited with ${code}: ${netlifyLog}`)),
+    );
     netlify!.stdout!.on('data', () => netlifyLog.includes('Local dev server ready') && resolve());
   });
 }, 240_000);
@@ -121,7 +133,13 @@ describe('the preview server and Netlify', () => {
     expect(urls).toContain('/company/10/harbour-crest-recruitment/');
     const limit = pLimit(8);
     const answers = await Promise.all(
-      urls.map((url) => limit(async () => ({ url, preview: await answer(preview.url, url), netlify: await answer(netlifyUrl, url) }))),
+      urls.map((url) =>
+        limit(async () => ({
+          url,
+          preview: await answer(preview.url, url),
+          netlify: await answer(netlifyUrl, url),
+        })),
+      ),
     );
     expect(answers.filter((entry) => entry.preview !== entry.netlify)).toEqual([]);
     expect(answers.filter((entry) => entry.preview !== '200')).toEqual([]);

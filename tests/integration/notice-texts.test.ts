@@ -14,7 +14,10 @@ const NOTICE = { emoji: 0, bomb: 1, image: 2 };
 
 async function run() {
   const warnings: string[] = [];
-  const logger = { info: () => {}, warn: (message: string) => warnings.push(message) } as unknown as AstroIntegrationLogger;
+  const logger = {
+    info: () => {},
+    warn: (message: string) => warnings.push(message),
+  } as unknown as AstroIntegrationLogger;
   const { texts, read } = await noticeTexts(snapshot, cacheDir, logger);
   return { texts: texts.map(({ notice, text }) => ({ id: notice.id, text })), read, warnings };
 }
@@ -25,7 +28,10 @@ beforeAll(async () => {
   await writeFile(join(snapshot, 'media/notice/long.pdf'), emojiAtCutPdf(19_999));
   await writeFile(join(snapshot, 'media/notice/inflates.pdf'), inflationBombPdf(512));
   // A notice may hold an image: its bytes are no business of the PDF reader.
-  await writeFile(join(snapshot, 'media/notice/scan.png'), Buffer.from('\x89PNG\r\n\x1a\n not read', 'latin1'));
+  await writeFile(
+    join(snapshot, 'media/notice/scan.png'),
+    Buffer.from('\x89PNG\r\n\x1a\n not read', 'latin1'),
+  );
   await editJson(join(snapshot, 'notices.json'), (notices) => {
     notices[NOTICE.emoji].file = 'notice/long.pdf';
     notices[NOTICE.bomb].file = 'notice/inflates.pdf';
@@ -44,7 +50,9 @@ describe('the words of notice PDFs, across builds', () => {
   it('reads each PDF once, indexes a bad one by its title with a warning, and remembers why, so it costs once (N18)', async () => {
     const first = await run();
     // Notices and job circulars alike; a picture notice is not a PDF.
-    const pdfs = [...notices, ...circulars].filter((notice) => notice.file && isPdfRef(notice.file)).length;
+    const pdfs = [...notices, ...circulars].filter(
+      (notice) => notice.file && isPdfRef(notice.file),
+    ).length;
     expect(first.read).toBe(pdfs);
     const bomb = notices[NOTICE.bomb]!.id;
     expect(first.warnings).toEqual([

@@ -37,7 +37,8 @@ const HTML_RULES: ConfigData = {
 const ACCEPTED: Array<{ where: RegExp; reason: string }> = [
   {
     // Astro writes its islands' one-line style (astro-island { display: contents }) where the first island is, in <body>.
-    where: /: element-permitted-content: <style> element is not permitted as content under <(section|div)>/,
+    where:
+      /: element-permitted-content: <style> element is not permitted as content under <(section|div)>/,
     reason: "Astro's island style",
   },
   {
@@ -77,7 +78,8 @@ describe('outside checkers', () => {
       const report = await validator.validateString(html, file);
       for (const message of report.results.flatMap((result) => result.messages)) {
         const finding = `${message.ruleId}: ${message.message}`;
-        if (!accepted(`${file}: ${finding}`)) found.push(`${file}: ${finding} (${message.selector ?? ''})`);
+        if (!accepted(`${file}: ${finding}`))
+          found.push(`${file}: ${finding} (${message.selector ?? ''})`);
       }
     }
     expect(found).toEqual([]);
@@ -103,10 +105,16 @@ describe('outside checkers', () => {
     ];
     const found: string[] = [];
     for (const path of paths) {
-      const { issues } = await pa11y(server.url + path, { browser, standard: 'WCAG2AA', runners: ['axe', 'htmlcs'], timeout: 60_000 });
+      const { issues } = await pa11y(server.url + path, {
+        browser,
+        standard: 'WCAG2AA',
+        runners: ['axe', 'htmlcs'],
+        timeout: 60_000,
+      });
       for (const issue of issues) {
         // What axe cannot decide (text over a picture, a frame from another site) it leaves for review, not as a fault.
-        const review = (issue.runnerExtras as { needsFurtherReview?: boolean } | undefined)?.needsFurtherReview;
+        const review = (issue.runnerExtras as { needsFurtherReview?: boolean } | undefined)
+          ?.needsFurtherReview;
         const finding = `${path}: ${issue.runner} ${issue.code} ${issue.selector}`;
         if (issue.type === 'error' && !review && !accepted(finding)) found.push(finding);
       }

@@ -28,7 +28,12 @@ describe('readPdfTexts (notice PDFs read in a capped child process)', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('reads the words of each PDF, in the order given, and says which could not be read', async () => {
-    const texts = await readPdfTexts([file('visa.pdf'), file('not-a.pdf'), file('second.pdf'), file('gone.pdf')]);
+    const texts = await readPdfTexts([
+      file('visa.pdf'),
+      file('not-a.pdf'),
+      file('second.pdf'),
+      file('gone.pdf'),
+    ]);
     expect(texts.slice(0, 3).map(String)).toEqual([
       'Visa notice Offices close on Friday',
       expect.stringMatching(/^Error: .*PDF/i),
@@ -47,8 +52,14 @@ describe('readPdfTexts (notice PDFs read in a capped child process)', () => {
   });
 
   it('refuses a PDF that needs more heap than its cap', async () => {
-    const texts = await readPdfTexts([file('bomb.pdf'), file('second.pdf')], { ...PDF_READ_LIMITS, heapMb: 32 });
-    expect(texts.map(String)).toEqual(['Error: it needs more than 32 MiB of heap', 'Second notice']);
+    const texts = await readPdfTexts([file('bomb.pdf'), file('second.pdf')], {
+      ...PDF_READ_LIMITS,
+      heapMb: 32,
+    });
+    expect(texts.map(String)).toEqual([
+      'Error: it needs more than 32 MiB of heap',
+      'Second notice',
+    ]);
   });
 
   it('refuses a PDF that takes longer than the time allowed', async () => {
@@ -57,7 +68,9 @@ describe('readPdfTexts (notice PDFs read in a capped child process)', () => {
   });
 
   it('reads the PDFs of a large site', async () => {
-    const files = Array.from({ length: 40 }, (_, index) => file(index % 2 ? 'visa.pdf' : 'second.pdf'));
+    const files = Array.from({ length: 40 }, (_, index) =>
+      file(index % 2 ? 'visa.pdf' : 'second.pdf'),
+    );
     const texts = await readPdfTexts(files);
     expect(texts).toHaveLength(40);
     expect(texts[39]).toBe('Visa notice Offices close on Friday');

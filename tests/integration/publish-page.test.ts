@@ -9,7 +9,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, parsePasswordHash, verifyPassword, type PasswordHash } from '../../scripts/lib/webhook/password.ts';
+import {
+  hashPassword,
+  parsePasswordHash,
+  verifyPassword,
+  type PasswordHash,
+} from '../../scripts/lib/webhook/password.ts';
 import { buildRelease } from '../../scripts/lib/webhook/releases.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { copyOfSample, editJson, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
@@ -30,7 +35,9 @@ beforeAll(async () => {
 
 const deployDoc = readFileSync('docs/deploy.md', 'utf8');
 
-async function setup(options: { password?: boolean; debounceMs?: number; source?: string; buildCommand?: string } = {}) {
+async function setup(
+  options: { password?: boolean; debounceMs?: number; source?: string; buildCommand?: string } = {},
+) {
   const source = options.source ?? (await copyOfSample());
   const cms = await startCms({ snapshotDir: source });
   cleanup.push(() => cms.close());
@@ -43,7 +50,11 @@ async function setup(options: { password?: boolean; debounceMs?: number; source?
     log: (line) => logs.push(line),
     site: 'www.example.org',
     ...(options.password === false ? {} : { passwordHash }),
-    rebuild: (context) => buildRelease({ root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: 3 }, context),
+    rebuild: (context) =>
+      buildRelease(
+        { root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: 3 },
+        context,
+      ),
   });
   cleanup.push(() => webhook.close());
   return { webhook, cms, source, root, logs };
@@ -73,10 +84,14 @@ async function signIn(url: string) {
 describe('signing in to the publish page', () => {
   it('refuses a wrong password with a message and no cookie', async () => {
     const { webhook, logs } = await setup();
-    const answer = await post(`${webhook.url}/hooks/sign-in`, { password: 'harbour lantern teapot' });
+    const answer = await post(`${webhook.url}/hooks/sign-in`, {
+      password: 'harbour lantern teapot',
+    });
     expect(answer.status).toBe(401);
     expect(answer.headers.get('set-cookie')).toBeNull();
-    expect(await answer.text()).toContain('<p class="error" id="sign-in-error" role="alert">Wrong password. Try again.</p>');
+    expect(await answer.text()).toContain(
+      '<p class="error" id="sign-in-error" role="alert">Wrong password. Try again.</p>',
+    );
     expect(logs.join('\n')).toMatch(/refused a sign-in from 127\.0\.0\.1: wrong password/);
   });
 
@@ -86,7 +101,9 @@ describe('signing in to the publish page', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/hooks/');
     const cookie = answer.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^publish_session=[A-Za-z0-9_-]{43}; Path=\/hooks; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/);
+    expect(cookie).toMatch(
+      /^publish_session=[A-Za-z0-9_-]{43}; Path=\/hooks; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/,
+    );
     const { page } = await signIn(webhook.url);
     expect(page).toContain('<button class="button" type="submit">Publish now</button>');
     expect(page).not.toContain(PASSWORD);
@@ -96,7 +113,10 @@ describe('signing in to the publish page', () => {
     const { webhook } = await setup();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      statuses.push((await post(`${webhook.url}/hooks/sign-in`, { password: `guess number ${attempt}` })).status);
+      statuses.push(
+        (await post(`${webhook.url}/hooks/sign-in`, { password: `guess number ${attempt}` }))
+          .status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     const locked = await post(`${webhook.url}/hooks/sign-in`, { password: 'one more guess' });
@@ -107,7 +127,9 @@ describe('signing in to the publish page', () => {
 
   it('says so when no password is set, and signs nobody in', async () => {
     const { webhook } = await setup({ password: false });
-    expect(await (await fetch(`${webhook.url}/hooks/`)).text()).toContain('Publishing from this page is not set up');
+    expect(await (await fetch(`${webhook.url}/hooks/`)).text()).toContain(
+      'Publishing from this page is not set up',
+    );
     expect((await post(`${webhook.url}/hooks/sign-in`, { password: PASSWORD })).status).toBe(404);
   });
 });
@@ -119,7 +141,9 @@ describe('publishing from the page', () => {
     const publish = `${webhook.url}/hooks/publish`;
     expect((await post(publish, {}, { cookie })).status).toBe(403);
     expect((await post(publish, { csrf: `${csrf.slice(1)}x` }, { cookie })).status).toBe(403);
-    expect((await post(publish, { csrf }, { cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post(publish, { csrf }, { cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(
+      403,
+    );
     expect((await post(publish, { csrf })).status).toBe(401);
     expect(webhook.status().state).toBe('idle');
     const accepted = await post(publish, { csrf }, { cookie });
@@ -130,15 +154,26 @@ describe('publishing from the page', () => {
   it('shares one state with the hook and the status: a publish from any of them shows in all', async () => {
     const { webhook } = await setup();
     const { cookie, csrf } = await signIn(webhook.url);
-    expect((await post(`${webhook.url}/hooks/publish`, { csrf }, { cookie, accept: 'application/json' })).status).toBe(202);
+    expect(
+      (await post(`${webhook.url}/hooks/publish`, { csrf }, { cookie, accept: 'application/json' }))
+        .status,
+    ).toBe(202);
     await webhook.idle();
-    await fetch(`${webhook.url}/hooks/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+    await fetch(`${webhook.url}/hooks/rebuild`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
     await webhook.idle();
     const status = await (await fetch(`${webhook.url}/hooks/status`)).json();
-    expect(status.recent.map((event: { trigger: string }) => event.trigger)).toEqual(['hook', 'editor']);
+    expect(status.recent.map((event: { trigger: string }) => event.trigger)).toEqual([
+      'hook',
+      'editor',
+    ]);
     const page = await (await fetch(`${webhook.url}/hooks/`, { headers: { cookie } })).text();
     expect(page).toMatch(/Published<\/span><span class="event-meta">.*by the rebuild hook/);
-    expect(page).toMatch(/Published<\/span><span class="event-meta">.*from the publish page.*20 menus added/);
+    expect(page).toMatch(
+      /Published<\/span><span class="event-meta">.*from the publish page.*20 menus added/,
+    );
   });
 
   it('streams the progress of a publish to a signed-in page: waiting, reading, building, published', async () => {
@@ -153,7 +188,8 @@ describe('publishing from the page', () => {
       let buffer = '';
       for await (const chunk of stream.body!) {
         buffer += decoder.decode(chunk, { stream: true });
-        for (const [, data] of buffer.matchAll(/^data: (.*)$/gm)) states.push(JSON.parse(data!).state);
+        for (const [, data] of buffer.matchAll(/^data: (.*)$/gm))
+          states.push(JSON.parse(data!).state);
         buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
         if (states.at(-1) === 'published') return;
       }
@@ -169,18 +205,28 @@ describe('the watch against the reference CMS', () => {
     const { webhook, cms, source } = await setup();
     webhook.check();
     await webhook.idle();
-    expect(webhook.status()).toMatchObject({ builds: 1, recent: [{ outcome: 'published', trigger: 'watch' }] });
+    expect(webhook.status()).toMatchObject({
+      builds: 1,
+      recent: [{ outcome: 'published', trigger: 'watch' }],
+    });
     webhook.check();
     await webhook.idle();
     expect(webhook.status()).toMatchObject({ builds: 1, lastFailure: null });
     expect(webhook.status().recent).toHaveLength(1);
 
-    await editJson(join(source, 'notices.json'), (notices) => (notices[0].title = 'Office open on 16 November after all'));
+    await editJson(
+      join(source, 'notices.json'),
+      (notices) => (notices[0].title = 'Office open on 16 November after all'),
+    );
     await cms.reload();
     webhook.check();
     await webhook.idle();
     expect(webhook.status().builds).toBe(2);
-    expect(webhook.status().recent[0]).toMatchObject({ outcome: 'published', trigger: 'watch', changes: { notices: { changed: 1 } } });
+    expect(webhook.status().recent[0]).toMatchObject({
+      outcome: 'published',
+      trigger: 'watch',
+      changes: { notices: { changed: 1 } },
+    });
   });
 });
 
@@ -191,7 +237,8 @@ describe('npm run webhook -- hash-password', () => {
         process.execPath,
         ['scripts/webhook.ts', ...args],
         { env: { ...process.env, ...env } },
-        (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+        (error, stdout, stderr) =>
+          resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
       );
       child.stdin!.end(input);
     });
@@ -207,7 +254,11 @@ describe('npm run webhook -- hash-password', () => {
       code: 2,
       stderr: expect.stringContaining('at least 12 characters'),
     });
-    const malformed = await run([], '', { REBUILD_SECRET: SECRET, CMS_API_URL: 'http://127.0.0.1:9', WEBHOOK_PASSWORD_HASH: PASSWORD });
+    const malformed = await run([], '', {
+      REBUILD_SECRET: SECRET,
+      CMS_API_URL: 'http://127.0.0.1:9',
+      WEBHOOK_PASSWORD_HASH: PASSWORD,
+    });
     expect(malformed.code).toBe(2);
     expect(malformed.stderr.trim()).toBe(
       'webhook: WEBHOOK_PASSWORD_HASH is not a hash made by `npm run --silent webhook -- hash-password` (it starts $scrypt$ln=)',

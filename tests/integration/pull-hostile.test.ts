@@ -60,7 +60,9 @@ async function internalService() {
 }
 
 /** Files of the sample the attacks below replace: a notice's PDF, a portrait, a gallery photo. */
-const NOTICE_PDF = NOTICES.find((notice) => notice.title?.startsWith('Revised service fees'))!.file!;
+const NOTICE_PDF = NOTICES.find((notice) =>
+  notice.title?.startsWith('Revised service fees'),
+)!.file!;
 const PORTRAIT = staffPortrait(4);
 const PORTRAIT_OWNER = TEAM[4]!.id;
 const PHOTO = galleryImage(2, 0);
@@ -75,7 +77,9 @@ describe('the pull stays on its CMS', () => {
   it('refuses a media redirect to another origin and asks that origin nothing', async () => {
     const { out, before } = await previousSnapshot();
     const internal = await internalService();
-    const front = await hostileCms([[trap(NOTICE_PDF), redirect(`${internal.url}/admin/export.pdf`)]]);
+    const front = await hostileCms([
+      [trap(NOTICE_PDF), redirect(`${internal.url}/admin/export.pdf`)],
+    ]);
     await expect(pullFrom(front.url, out)).rejects.toThrow(
       `GET /media/${NOTICE_PDF}: redirected to another origin (${internal.url}); not followed`,
     );
@@ -95,10 +99,15 @@ describe('the pull stays on its CMS', () => {
   });
 
   it('follows a redirect that stays on the same origin', async () => {
-    const front = await hostileCms([[/^\/old-notices\/\?size=100$/, redirect('/notice/api/v1/notice/all/without_pagination/')]]);
+    const front = await hostileCms([
+      [/^\/old-notices\/\?size=100$/, redirect('/notice/api/v1/notice/all/without_pagination/')],
+    ]);
     const out = join(await scratch(), 'snapshot');
     const report = await pullFrom(front.url, out, {
-      endpoints: { ...(await import('../../scripts/lib/endpoints.ts')).DEFAULT_ENDPOINTS, notices: '/old-notices/' },
+      endpoints: {
+        ...(await import('../../scripts/lib/endpoints.ts')).DEFAULT_ENDPOINTS,
+        notices: '/old-notices/',
+      },
     });
     expect(report.counts.notices).toBe(NOTICES.length);
   });
@@ -109,7 +118,11 @@ describe('byte caps, enforced while the answer streams', () => {
     const { out, before } = await previousSnapshot();
     const huge = JSON.stringify({ notices: [], padding: 'x'.repeat(2 * 1024 * 1024) });
     const front = await hostileCms([
-      [/notice\/all/, (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(huge)],
+      [
+        /notice\/all/,
+        (_request, response) =>
+          response.writeHead(200, { 'content-type': 'application/json' }).end(huge),
+      ],
     ]);
     await expect(pullFrom(front.url, out, { maxJsonBytes: 1024 * 1024 })).rejects.toThrow(
       'GET /notice/api/v1/notice/all/without_pagination/?size=100: answer is larger than 1048576 bytes (the cap; CMS_PULL_MAX_JSON_BYTES raises it)',
@@ -124,7 +137,10 @@ describe('byte caps, enforced while the answer streams', () => {
     const front = await hostileCms([
       [
         /get_all_nested_cms_menu/,
-        (_request, response) => response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(bomb),
+        (_request, response) =>
+          response
+            .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+            .end(bomb),
       ],
     ]);
     await expect(pullFrom(front.url, out, { maxJsonBytes: 1024 * 1024 })).rejects.toThrow(
@@ -155,25 +171,38 @@ describe('byte caps, enforced while the answer streams', () => {
 describe('one failure stops the whole pull cleanly', () => {
   it('reports the failed download itself, not the clean-up, and leaves no temporary folder', async () => {
     const { out, before } = await previousSnapshot();
-    const front = await hostileCms([[trap(PHOTO), (_request, response) => response.writeHead(403).end('forbidden')]]);
-    await expect(pullFrom(front.url, join(out, '..', 'fresh'), { concurrency: 16 })).rejects.toThrow(
-      `GET /media/${PHOTO}: HTTP 403 Forbidden`,
+    const front = await hostileCms([
+      [trap(PHOTO), (_request, response) => response.writeHead(403).end('forbidden')],
+    ]);
+    await expect(
+      pullFrom(front.url, join(out, '..', 'fresh'), { concurrency: 16 }),
+    ).rejects.toThrow(`GET /media/${PHOTO}: HTTP 403 Forbidden`);
+    await expect(pullFrom(front.url, out, { concurrency: 16 })).rejects.toThrow(
+      `${PHOTO}: HTTP 403`,
     );
-    await expect(pullFrom(front.url, out, { concurrency: 16 })).rejects.toThrow(`${PHOTO}: HTTP 403`);
     await expectUntouched(out, before);
   });
 });
 
 describe('answers that fail their schema name the endpoint', () => {
   const deepMenu = (depth: number): unknown => {
-    let menu: Record<string, unknown> = { id: depth + 100, name: 'Leaf', parent: null, children: [] };
-    for (let level = depth - 1; level >= 0; level -= 1) menu = { id: level + 100, name: `Level ${level}`, parent: null, children: [menu] };
+    let menu: Record<string, unknown> = {
+      id: depth + 100,
+      name: 'Leaf',
+      parent: null,
+      children: [],
+    };
+    for (let level = depth - 1; level >= 0; level -= 1)
+      menu = { id: level + 100, name: `Level ${level}`, parent: null, children: [menu] };
     return menu;
   };
   const cases: Array<[string, CmsServerOptions['transform'], RegExp]> = [
     [
       'a menu tree 1,000 levels deep',
-      (path, body) => (path.includes('nested') ? { menus: [...(body as { menus: unknown[] }).menus, deepMenu(1000)] } : body),
+      (path, body) =>
+        path.includes('nested')
+          ? { menus: [...(body as { menus: unknown[] }).menus, deepMenu(1000)] }
+          : body,
       /^GET \/cms_menu\/api\/v1\/cms_menu\/get_all_nested_cms_menu\/: invalid answer: nests deeper than 64 levels$/,
     ],
   ];
@@ -208,7 +237,11 @@ describe('media the site publishes are what they claim to be', () => {
         if (path.endsWith('by_cms_menu_id/15'))
           return {
             content_images: {
-              Gallery: ['cms/ContentImage/Gallery_1_1.JPG', 'cms/ContentImage/gallery_1_1.jpg', 'cms/ContentImage/gallery_1_2.jpg'],
+              Gallery: [
+                'cms/ContentImage/Gallery_1_1.JPG',
+                'cms/ContentImage/gallery_1_1.jpg',
+                'cms/ContentImage/gallery_1_2.jpg',
+              ],
             },
           };
         return body;
@@ -218,7 +251,9 @@ describe('media the site publishes are what they claim to be', () => {
     const out = join(await scratch(), 'snapshot');
     const report = await pullFrom(cms.url, out);
     const warnings = report.warnings.join('\n');
-    expect(warnings).toContain('refused media file "/media/notice/evil.html" in notice 8, field "file": .html is not allowed for a notice');
+    expect(warnings).toContain(
+      'refused media file "/media/notice/evil.html" in notice 8, field "file": .html is not allowed for a notice',
+    );
     expect(warnings).toContain(
       'refused media file "/media/notice/evil.html%3Furl&.pdf" in notice 7, field "file": character U+003F in file name',
     );
@@ -231,7 +266,11 @@ describe('media the site publishes are what they claim to be', () => {
     expect(cms.requests.some((request) => /evil|Gallery_1_1\.JPG/.test(request.path))).toBe(false);
 
     const snapshot = await loadSnapshot(out);
-    expect(snapshot.notices.filter((notice) => notice.id === 7 || notice.id === 8).map((notice) => notice.file)).toEqual([null, null]);
+    expect(
+      snapshot.notices
+        .filter((notice) => notice.id === 7 || notice.id === 8)
+        .map((notice) => notice.file),
+    ).toEqual([null, null]);
     expect(snapshot.tables.team.find((member) => member.id === PORTRAIT_OWNER)?.image).toBeNull();
     expect(snapshot.pages.find((page) => page.id === 15)?.images).toEqual([
       { name: 'Gallery', files: ['cms/ContentImage/gallery_1_2.jpg'] },
@@ -243,7 +282,8 @@ describe('media the site publishes are what they claim to be', () => {
 
 describe('configuration', () => {
   it('refuses credentials in CMS_API_URL at start, without repeating them', () => {
-    const attempt = () => pullConfig({ CMS_API_URL: 'https://editor:hunter2@cms.example.org' }, { out: 'snapshot' });
+    const attempt = () =>
+      pullConfig({ CMS_API_URL: 'https://editor:hunter2@cms.example.org' }, { out: 'snapshot' });
     expect(attempt).toThrow(UsageError);
     expect(attempt).toThrow('CMS_API_URL must not contain credentials (user:password@)');
     expect(() => attempt()).not.toThrow(/hunter2/);
@@ -251,7 +291,11 @@ describe('configuration', () => {
 
   it('takes the byte caps from the environment', () => {
     const config = pullConfig(
-      { CMS_API_URL: 'https://cms.example.org', CMS_PULL_MAX_JSON_BYTES: '1000', CMS_PULL_MAX_MEDIA_BYTES: '2000' },
+      {
+        CMS_API_URL: 'https://cms.example.org',
+        CMS_PULL_MAX_JSON_BYTES: '1000',
+        CMS_PULL_MAX_MEDIA_BYTES: '2000',
+      },
       { out: 'snapshot' },
     );
     expect(config).toMatchObject({ maxJsonBytes: 1000, maxMediaBytes: 2000 });

@@ -4,7 +4,11 @@
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startCmsServer, type CmsServer, type CmsServerOptions } from '../../scripts/lib/cms-server.ts';
+import {
+  startCmsServer,
+  type CmsServer,
+  type CmsServerOptions,
+} from '../../scripts/lib/cms-server.ts';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
@@ -19,7 +23,11 @@ afterEach(async () => {
 /** The reference CMS serving `snapshot`, and a fresh folder to pull into. */
 async function serve(snapshot: Snapshot, options: Partial<CmsServerOptions> = {}) {
   const dir = await writeFixture(join(await scratch(), 'source'), snapshot);
-  const server = await startCmsServer({ snapshotDir: dir, endpoints: DEFAULT_ENDPOINTS, ...options });
+  const server = await startCmsServer({
+    snapshotDir: dir,
+    endpoints: DEFAULT_ENDPOINTS,
+    ...options,
+  });
   servers.push(server);
   return { server, out: join(await scratch(), 'snapshot') };
 }
@@ -31,10 +39,14 @@ describe('the pull against the back office as it really answers', () => {
     const pulled = await loadSnapshot(out);
     expect(pulled.menus).toEqual([]);
     expect(pulled.tables.abouts.map((row) => row.content_type)).toContain('Company message');
-    expect(pulled.tables.companies[0]!.images).toEqual(['siteSettings/sister_concern_image/office.jpg']);
+    expect(pulled.tables.companies[0]!.images).toEqual([
+      'siteSettings/sister_concern_image/office.jpg',
+    ]);
     expect(report.content.sources).toContain('about text: the tables (2)');
     const asked = server.requests.map((request) => request.path);
-    expect(asked.filter((path) => /\/(contact|customer|vendor|user|role)\//.test(path))).toEqual([]);
+    expect(asked.filter((path) => /\/(contact|customer|vendor|user|role)\//.test(path))).toEqual(
+      [],
+    );
   });
 
   it('prefers the unpaginated variant of a list where the back office has one', async () => {
@@ -54,24 +66,32 @@ describe('the pull against the back office as it really answers', () => {
 
   it('fetches a file whose name the back office percent-encoded, by its real name (decoded once)', async () => {
     const snapshot = tablesOnly();
-    snapshot.notices = [{ ...snapshot.notices[0]!, title: 'ছুটি', file: 'notice/notice/ছট__20250403.pdf' }];
+    snapshot.notices = [
+      { ...snapshot.notices[0]!, title: 'ছুটি', file: 'notice/notice/ছট__20250403.pdf' },
+    ];
     const { server, out } = await serve(snapshot);
     const report = await pullFrom(server.url, out);
     expect(report.warnings).toEqual([]);
     expect((await loadSnapshot(out)).notices[0]!.file).toBe('notice/notice/ছট__20250403.pdf');
     expect(
-      server.requests.some((request) => request.path === '/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf' && request.status === 200),
+      server.requests.some(
+        (request) =>
+          request.path === '/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf' &&
+          request.status === 200,
+      ),
     ).toBe(true);
   });
 
   it('fetches a content image by its bare name, spaces and all (CMS-API §1.7)', async () => {
     const snapshot = menusOnly();
-    snapshot.pages.find((page) => page.id === 4)!.images[0]!.files = ['cms/ContentImage/Opening day 100%.jpg'];
+    snapshot.pages.find((page) => page.id === 4)!.images[0]!.files = [
+      'cms/ContentImage/Opening day 100%.jpg',
+    ];
     const { server, out } = await serve(snapshot);
     await pullFrom(server.url, out);
-    expect((await loadSnapshot(out)).pages.find((page) => page.id === 4)!.images[0]!.files).toEqual([
-      'cms/ContentImage/Opening day 100%.jpg',
-    ]);
+    expect((await loadSnapshot(out)).pages.find((page) => page.id === 4)!.images[0]!.files).toEqual(
+      ['cms/ContentImage/Opening day 100%.jpg'],
+    );
   });
 
   it('publishes a notice without a title or a date, an image notice, and a favicon that is an .ico', async () => {
@@ -103,7 +123,9 @@ describe('the pull against the back office as it really answers', () => {
   });
 
   it('leaves roles out, with one warning and no error, where the designation list does not answer', async () => {
-    const { server, out } = await serve(menusOnly(), { faults: [{ pattern: /^\/designation\//, kind: 'status', status: 404 }] });
+    const { server, out } = await serve(menusOnly(), {
+      faults: [{ pattern: /^\/designation\//, kind: 'status', status: 404 }],
+    });
     const report = await pullFrom(server.url, out);
     expect((await loadSnapshot(out)).employees[0]!.designation).toBeNull();
     expect(report.warnings.filter((warning) => /role|designation/.test(warning))).toEqual([
@@ -112,14 +134,20 @@ describe('the pull against the back office as it really answers', () => {
   });
 
   it("reads an installation without a table (its list answers Django's HTML 404) as a table with no rows", async () => {
-    const { server, out } = await serve(tablesOnly(), { faults: [{ pattern: /^\/testimonial\//, kind: 'status', status: 404 }] });
+    const { server, out } = await serve(tablesOnly(), {
+      faults: [{ pattern: /^\/testimonial\//, kind: 'status', status: 404 }],
+    });
     await pullFrom(server.url, out);
     expect((await loadSnapshot(out)).tables.testimonials).toEqual([]);
   });
 
   it('treats "undefined", the admin front end\'s word for empty, as empty, and keeps staff contacts private', async () => {
     const snapshot = tablesOnly();
-    snapshot.tables.team[0] = { ...snapshot.tables.team[0]!, phone_number: '01711111111', email: 'nadia@lakeside.example' };
+    snapshot.tables.team[0] = {
+      ...snapshot.tables.team[0]!,
+      phone_number: '01711111111',
+      email: 'nadia@lakeside.example',
+    };
     const { server, out } = await serve(snapshot);
     const report = await pullFrom(server.url, out);
     const team = (await loadSnapshot(out)).tables.team;
@@ -132,17 +160,51 @@ describe('the pull against the back office as it really answers', () => {
     expect(report.warnings).toContain(
       'the phone numbers and e-mails of 1 team member(s) are not published (CMS_PULL_TEAM_CONTACTS=true publishes them)',
     );
-    const published = await pullFrom(server.url, join(await scratch(), 'snapshot'), { teamContacts: true });
+    const published = await pullFrom(server.url, join(await scratch(), 'snapshot'), {
+      teamContacts: true,
+    });
     expect(published.warnings).toEqual([]);
   });
 
   it("keeps the staff in the editors' order whatever order the back office lists them in (newest id first)", async () => {
     const snapshot = tablesOnly();
     snapshot.tables.team = [
-      { id: 3, name: 'Shared two, older', designation: null, serial_number: 2, image: null, phone_number: null, email: null },
-      { id: 9, name: 'Shared two, newer', designation: null, serial_number: 2, image: null, phone_number: null, email: null },
-      { id: 5, name: 'First', designation: null, serial_number: 1, image: null, phone_number: null, email: null },
-      { id: 1, name: 'Unnumbered', designation: null, serial_number: null, image: null, phone_number: null, email: null },
+      {
+        id: 3,
+        name: 'Shared two, older',
+        designation: null,
+        serial_number: 2,
+        image: null,
+        phone_number: null,
+        email: null,
+      },
+      {
+        id: 9,
+        name: 'Shared two, newer',
+        designation: null,
+        serial_number: 2,
+        image: null,
+        phone_number: null,
+        email: null,
+      },
+      {
+        id: 5,
+        name: 'First',
+        designation: null,
+        serial_number: 1,
+        image: null,
+        phone_number: null,
+        email: null,
+      },
+      {
+        id: 1,
+        name: 'Unnumbered',
+        designation: null,
+        serial_number: null,
+        image: null,
+        phone_number: null,
+        email: null,
+      },
     ];
     const { server, out } = await serve(snapshot);
     await pullFrom(server.url, out);
@@ -175,10 +237,17 @@ describe('the pull against the back office as it really answers', () => {
     }));
     const { server, out } = await serve(snapshot, {
       // As if rows were deleted while the pull paged: page 2 answers as page 1 (the last page, for the server).
-      transform: (path, body) => (path.includes('service_slider') && path.includes('page=2') ? { ...(body as object), page: 1 } : body),
+      transform: (path, body) =>
+        path.includes('service_slider') && path.includes('page=2')
+          ? { ...(body as object), page: 1 }
+          : body,
     });
     const report = await pullFrom(server.url, out);
-    expect(server.requests.filter((request) => request.path.startsWith('/service_slider/')).map((request) => request.path)).toEqual([
+    expect(
+      server.requests
+        .filter((request) => request.path.startsWith('/service_slider/'))
+        .map((request) => request.path),
+    ).toEqual([
       '/service_slider/api/v1/service_slider/all/?size=100',
       '/service_slider/api/v1/service_slider/all/?size=100&page=2',
     ]);
@@ -190,13 +259,17 @@ describe('the pull against the back office as it really answers', () => {
 
   it("follows the back office's trailing-slash redirect where a path was configured without its slash, query kept", async () => {
     const { server, out } = await serve(tablesOnly());
-    await pullFrom(server.url, out, { endpoints: { ...DEFAULT_ENDPOINTS, team: '/team/api/v1/team/all' } });
-    expect(server.requests.filter((request) => request.path.startsWith('/team/')).map((request) => [request.path, request.status])).toEqual(
-      [
-        ['/team/api/v1/team/all?size=100', 301],
-        ['/team/api/v1/team/all/?size=100', 200],
-      ],
-    );
+    await pullFrom(server.url, out, {
+      endpoints: { ...DEFAULT_ENDPOINTS, team: '/team/api/v1/team/all' },
+    });
+    expect(
+      server.requests
+        .filter((request) => request.path.startsWith('/team/'))
+        .map((request) => [request.path, request.status]),
+    ).toEqual([
+      ['/team/api/v1/team/all?size=100', 301],
+      ['/team/api/v1/team/all/?size=100', 200],
+    ]);
     expect((await loadSnapshot(out)).tables.team).toHaveLength(2);
   });
 
@@ -232,7 +305,9 @@ describe('the pull against the back office as it really answers', () => {
           : body,
     });
     const report = await pullFrom(server.url, out);
-    expect((await loadSnapshot(out)).circulars.map((circular) => circular.title)).toEqual(['First']);
+    expect((await loadSnapshot(out)).circulars.map((circular) => circular.title)).toEqual([
+      'First',
+    ]);
     expect(report.warnings).toEqual([
       'GET /circular/api/v1/circular/without_pagination/all/: job circular 4 appears more than once; the first is kept',
     ]);

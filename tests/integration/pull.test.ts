@@ -7,7 +7,14 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CmsServer, CmsServerOptions } from '../../scripts/lib/cms-server.ts';
 import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import { SAMPLE, copyOfSample, hashTree, pullFrom, scratch, startCms } from '../helpers/snapshot.ts';
+import {
+  SAMPLE,
+  copyOfSample,
+  hashTree,
+  pullFrom,
+  scratch,
+  startCms,
+} from '../helpers/snapshot.ts';
 
 const servers: CmsServer[] = [];
 afterEach(async () => {
@@ -52,10 +59,15 @@ describe('pull from the reference CMS', () => {
     const { 'manifest.json': _sample, ...sample } = await hashTree(SAMPLE);
     expect(pulled).toEqual(sample);
 
-    const [pulledManifest, sampleManifest] = await Promise.all([loadManifest(out), loadManifest(SAMPLE)]);
+    const [pulledManifest, sampleManifest] = await Promise.all([
+      loadManifest(out),
+      loadManifest(SAMPLE),
+    ]);
     expect(pulledManifest.counts).toEqual(sampleManifest.counts);
     const hashes = (files: typeof sampleManifest.files) =>
-      Object.fromEntries(Object.entries(files).map(([file, { sha256, bytes }]) => [file, { sha256, bytes }]));
+      Object.fromEntries(
+        Object.entries(files).map(([file, { sha256, bytes }]) => [file, { sha256, bytes }]),
+      );
     expect(hashes(pulledManifest.files)).toEqual(hashes(sampleManifest.files));
     expect(pulledManifest.source.api).toBe(server.url);
     expect(report.counts.menus).toBe(20);
@@ -71,16 +83,24 @@ describe('pull from the reference CMS', () => {
       const kind = request.url!.startsWith('/media/') ? 'media' : 'api';
       most[kind] = Math.max(most[kind], ++inFlight[kind]);
       const answer = await fetch(`${cms.url}${request.url}`);
-      response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
+      response
+        .writeHead(answer.status, Object.fromEntries(answer.headers))
+        .end(Buffer.from(await answer.arrayBuffer()));
       inFlight[kind]--;
     };
-    const front = createServer((request, response) => void relay(request, response).catch(() => response.destroy()));
+    const front = createServer(
+      (request, response) => void relay(request, response).catch(() => response.destroy()),
+    );
     await new Promise<void>((done) => front.listen(0, '127.0.0.1', done));
     try {
-      await pullFrom(`http://127.0.0.1:${(front.address() as AddressInfo).port}`, join(await scratch(), 'snapshot'), {
-        concurrency: 2,
-        mediaConcurrency: 12,
-      });
+      await pullFrom(
+        `http://127.0.0.1:${(front.address() as AddressInfo).port}`,
+        join(await scratch(), 'snapshot'),
+        {
+          concurrency: 2,
+          mediaConcurrency: 12,
+        },
+      );
     } finally {
       front.closeAllConnections();
       front.close();
@@ -94,7 +114,9 @@ describe('pull from the reference CMS', () => {
     const server = await cms({ pageSize: 10 });
     const out = join(await scratch(), 'snapshot');
     await pullFrom(server.url, out);
-    const team = server.requests.filter((request) => request.path.startsWith('/team/')).map((request) => request.path);
+    const team = server.requests
+      .filter((request) => request.path.startsWith('/team/'))
+      .map((request) => request.path);
     // Twelve people fit one page of 100: one request, never "until an empty page" (a page past the end repeats the last).
     expect(team).toEqual(['/team/api/v1/team/all/?size=100']);
     expect((await loadSnapshot(out)).tables.team).toHaveLength(12);
@@ -104,7 +126,9 @@ describe('pull from the reference CMS', () => {
     const server = await cms();
     const out = join(await scratch(), 'snapshot');
     await pullFrom(server.url, out);
-    const clients = server.requests.find((request) => request.path.endsWith('/get_all_cms_menu_content_by_cms_menu_id/16'));
+    const clients = server.requests.find((request) =>
+      request.path.endsWith('/get_all_cms_menu_content_by_cms_menu_id/16'),
+    );
     expect(clients?.status).toBe(204);
     const page = (await loadSnapshot(out)).pages.find((candidate) => candidate.id === 16);
     expect(page).toMatchObject({ blocks: [], images: [] });
@@ -137,7 +161,8 @@ describe('pull from the reference CMS', () => {
     const manifestFile = join(out, 'manifest.json');
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
     const dayAndAHourAgo = new Date(Date.now() - 25 * 3_600_000).toISOString();
-    for (const entry of Object.values<{ checkedAt?: string }>(manifest.files)) if (entry.checkedAt) entry.checkedAt = dayAndAHourAgo;
+    for (const entry of Object.values<{ checkedAt?: string }>(manifest.files))
+      if (entry.checkedAt) entry.checkedAt = dayAndAHourAgo;
     await writeFile(manifestFile, JSON.stringify(manifest));
 
     server.requests.length = 0;
@@ -180,7 +205,10 @@ describe('pull from the reference CMS', () => {
     await pullFrom(server.url, out);
     // An editor deletes notice 3 (the CMS deletes its PDF) and uploads a new PDF of the same name with notice 99.
     const noticesFile = join(source, 'notices.json');
-    const notices = JSON.parse(await readFile(noticesFile, 'utf8')) as Array<{ id: number; file: string }>;
+    const notices = JSON.parse(await readFile(noticesFile, 'utf8')) as Array<{
+      id: number;
+      file: string;
+    }>;
     const gone = notices.find((notice) => notice.id === 3)!;
     const other = notices.find((notice) => notice.id === 4)!;
     const replaced = notices.map((notice) => (notice.id === 3 ? { ...notice, id: 99 } : notice));
@@ -192,7 +220,9 @@ describe('pull from the reference CMS', () => {
     server.requests.length = 0;
     const report = await pullFrom(server.url, out);
     // The back office percent-encodes the name it answers (CMS-API §1.4); the request asks for it so.
-    expect(mediaDownloads(server).map((request) => decodeURIComponent(request.path))).toEqual([`/media/${gone.file}`]);
+    expect(mediaDownloads(server).map((request) => decodeURIComponent(request.path))).toEqual([
+      `/media/${gone.file}`,
+    ]);
     expect(report.mediaTrusted).toBe((await sampleMedia()) - 1);
     expect(await readFile(join(out, 'media', gone.file))).toEqual(newPdf);
   });
@@ -213,7 +243,9 @@ describe('pull from the reference CMS', () => {
   });
 
   it('retries transient failures and succeeds', async () => {
-    const server = await cms({ faults: [{ pattern: /get_all_nested_cms_menu/, kind: 'status', status: 503, times: 2 }] });
+    const server = await cms({
+      faults: [{ pattern: /get_all_nested_cms_menu/, kind: 'status', status: 503, times: 2 }],
+    });
     const report = await pullFrom(server.url, join(await scratch(), 'snapshot'));
     expect(report.retries).toBe(2);
   });
@@ -226,14 +258,18 @@ describe('pull from the reference CMS', () => {
   });
 
   it('drops a reference whose file the CMS no longer has, with a warning naming where it was', async () => {
-    const server = await cms({ faults: [{ pattern: /gallery_2_1\.jpg$/, kind: 'status', status: 404 }] });
+    const server = await cms({
+      faults: [{ pattern: /gallery_2_1\.jpg$/, kind: 'status', status: 404 }],
+    });
     const out = join(await scratch(), 'snapshot');
     const report = await pullFrom(server.url, out);
     expect(report.warnings.join('\n')).toMatch(
       /gallery_2_1\.jpg \(menu 15 \(Gallery\), image group "German class for the spring intake"\): HTTP 404/,
     );
     const snapshot = await loadSnapshot(out);
-    expect(snapshot.pages.flatMap((page) => page.images.flatMap((group) => group.files))).not.toContain('cms/ContentImage/gallery_2_1.jpg');
+    expect(
+      snapshot.pages.flatMap((page) => page.images.flatMap((group) => group.files)),
+    ).not.toContain('cms/ContentImage/gallery_2_1.jpg');
   });
 });
 
@@ -261,7 +297,9 @@ describe('hostile file names', () => {
     expect(await readdir(join(root, 'deep'))).toEqual(['snapshot']);
     const warnings = report.warnings.join('\n');
     for (const name of hostile.slice(0, 4))
-      expect(warnings).toContain(`refused media file ${JSON.stringify(name)} in menu 15 (Gallery), image group "Gallery"`);
+      expect(warnings).toContain(
+        `refused media file ${JSON.stringify(name)} in menu 15 (Gallery), image group "Gallery"`,
+      );
     expect(server.requests.some((request) => /escaped|passwd|evil/.test(request.path))).toBe(false);
     const gallery = (await loadSnapshot(out)).pages.find((page) => page.id === 15)!.images;
     expect(gallery).toEqual([{ name: 'Gallery', files: [PHOTO] }]);
@@ -307,12 +345,18 @@ describe('a failed pull', () => {
     ],
     [
       'a bad block in one menu',
-      { transform: (path, body) => (path.endsWith('by_cms_menu_id/3') ? { menu_contents: { Mission: 42 } } : body) },
+      {
+        transform: (path, body) =>
+          path.endsWith('by_cms_menu_id/3') ? { menu_contents: { Mission: 42 } } : body,
+      },
       /\(menu 3\): invalid answer: menu_contents\.Mission/,
     ],
     [
       'an empty settings list',
-      { transform: (path, body) => (path.includes('general_setting') ? { general_settings: [] } : body) },
+      {
+        transform: (path, body) =>
+          path.includes('general_setting') ? { general_settings: [] } : body,
+      },
       /general_setting.*the list is empty/,
     ],
   ];
@@ -340,7 +384,9 @@ describe('a failed pull', () => {
 describe('npm run pull (the command)', () => {
   const run = promisify(execFile);
   const pullCommand = (env: Record<string, string>, args: string[] = []) =>
-    run(process.execPath, ['scripts/pull.ts', ...args], { env: { ...process.env, CMS_PULL_RETRY_DELAY_MS: '10', ...env } }).then(
+    run(process.execPath, ['scripts/pull.ts', ...args], {
+      env: { ...process.env, CMS_PULL_RETRY_DELAY_MS: '10', ...env },
+    }).then(
       (result) => ({ code: 0, ...result }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
@@ -354,14 +400,21 @@ describe('npm run pull (the command)', () => {
       /content: 20 menus, \d+ blocks, \d+ imageGroups, \d+ images, 11 notices, 3 circulars, 3 sliders, 16 services, 12 team/,
     );
     expect(result.stdout).toMatch(/where each part came from: about text: the menus \(1\); /);
-    expect(result.stdout).toMatch(/blocks shown as sections of their own[^\n]*\n {4}menu 1 \(Home\): "Hospital staffing for Hamburg"/);
+    expect(result.stdout).toMatch(
+      /blocks shown as sections of their own[^\n]*\n {4}menu 1 \(Home\): "Hospital staffing for Hamburg"/,
+    );
     expect(result.stdout).toMatch(/network: \d+ requests, 0 retries/);
     expect(result.stdout).toMatch(/changes: menus \+20 ~0 -0/);
   });
 
   it('exits 1 with one line on stderr when the CMS fails', async () => {
-    const server = await cms({ faults: [{ pattern: /by_cms_menu_id\/7$/, kind: 'status', status: 502 }] });
-    const result = await pullCommand({ CMS_API_URL: server.url, CMS_PULL_RETRIES: '1' }, ['--out', join(await scratch(), 'snapshot')]);
+    const server = await cms({
+      faults: [{ pattern: /by_cms_menu_id\/7$/, kind: 'status', status: 502 }],
+    });
+    const result = await pullCommand({ CMS_API_URL: server.url, CMS_PULL_RETRIES: '1' }, [
+      '--out',
+      join(await scratch(), 'snapshot'),
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'pull failed: GET /cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/7 (menu 7): HTTP 502 Bad Gateway (after 2 attempts)',
@@ -370,7 +423,9 @@ describe('npm run pull (the command)', () => {
 
   it('exits 2 and says what is missing without CMS_API_URL', async () => {
     const { CMS_API_URL: _unset, ...env } = process.env;
-    const result = await run(process.execPath, ['scripts/pull.ts'], { env }).catch((error) => error);
+    const result = await run(process.execPath, ['scripts/pull.ts'], { env }).catch(
+      (error) => error,
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('pull: CMS_API_URL is not set');
   });

@@ -53,9 +53,10 @@ describe('the sample, built', () => {
         const words = opening(block.html);
         // Compared without spaces: a tag between two words becomes a space on the page, not in plain text.
         if (words)
-          expect(squeezed.includes(words.replace(/\s+/g, '')), `menu ${page.id} (${page.name}), block "${block.name}": ${words}`).toBe(
-            true,
-          );
+          expect(
+            squeezed.includes(words.replace(/\s+/g, '')),
+            `menu ${page.id} (${page.name}), block "${block.name}": ${words}`,
+          ).toBe(true);
       }
     }
     expect(allText).not.toMatch(/<\/?(p|span|div|strong)\b/);
@@ -80,7 +81,9 @@ describe('the sample, built', () => {
       const digest = sha256(await readFile(join(SAMPLE, 'media', ref)));
       digests.set(digest, [...(digests.get(digest) ?? []), ref]);
     }
-    const missing = [...digests.values()].filter((refs) => !refs.some((ref) => allHtml.includes(`/_astro/${stemOf(ref)}.`)));
+    const missing = [...digests.values()].filter(
+      (refs) => !refs.some((ref) => allHtml.includes(`/_astro/${stemOf(ref)}.`)),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -92,7 +95,9 @@ describe('the sample, built', () => {
     ] as const) {
       for (const notice of list) {
         expect(notices, `${kind} ${notice.id}`).toContain(noticeTitle(notice, kind));
-        expect(pages.has(`pdfShow/${kind}/${notice.id}/index.html`), `${kind} ${notice.id}`).toBe(true);
+        expect(pages.has(`pdfShow/${kind}/${notice.id}/index.html`), `${kind} ${notice.id}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -112,7 +117,14 @@ describe('the sample, built', () => {
   it('shows every phone, e-mail and address of the settings on every page, and every social profile', () => {
     const home = pages.get('index.html')!;
     const { settings } = snapshot;
-    for (const value of [settings.phone, settings.phone2, settings.email, settings.email2, settings.address, settings.address2]) {
+    for (const value of [
+      settings.phone,
+      settings.phone2,
+      settings.email,
+      settings.email2,
+      settings.address,
+      settings.address2,
+    ]) {
       expect(home, String(value)).toContain(value!);
     }
     for (const link of [settings.facebook_url, settings.google_url, settings.linkedin_url])

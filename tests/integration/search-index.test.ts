@@ -48,17 +48,24 @@ beforeAll(async () => {
   }
   const notices: NoticeTexts = {
     // A title with a lone surrogate (valid JSON, N3), and a PDF's words cut mid pair as an older build cached them (N1).
-    texts: [notice(1, 'Visa \ud800 notice', 'Offices close'), notice(2, 'Long notice', `${'word '.repeat(10)}\ud83d`)],
+    texts: [
+      notice(1, 'Visa \ud800 notice', 'Offices close'),
+      notice(2, 'Long notice', `${'word '.repeat(10)}\ud83d`),
+    ],
     read: 0,
   };
-  const logger = { info: () => {}, warn: (message: string) => warnings.push(message) } as unknown as AstroIntegrationLogger;
+  const logger = {
+    info: () => {},
+    warn: (message: string) => warnings.push(message),
+  } as unknown as AstroIntegrationLogger;
   await writeSearchIndex(root, notices, logger);
   fragments = await searchFragments(join(root, 'pagefind'));
 }, 60_000);
 
 describe('the search index from hostile pages and notices', () => {
   it('links every result to its own page, whatever a site name in <head> says (N6)', () => {
-    for (const fragment of fragments) expect(JSON.stringify(fragment)).not.toContain('evil.example');
+    for (const fragment of fragments)
+      expect(JSON.stringify(fragment)).not.toContain('evil.example');
     expect(fragments.map((fragment) => fragment.url).sort()).toEqual([
       '/about/1/',
       '/our%20team/',

@@ -6,12 +6,17 @@ import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.
 import { scratch } from '../helpers/snapshot.ts';
 
 /** A raw request, so the target is sent exactly as written (fetch would normalise it). */
-function raw(url: string, target: string): Promise<{ status: number; body: string; location: string | undefined }> {
+function raw(
+  url: string,
+  target: string,
+): Promise<{ status: number; body: string; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { path: target }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -45,14 +50,19 @@ describe('the Netlify-shaped site server', () => {
   });
 
   it("redirects a path to its other spelling as Netlify's CDN does: a folder to its slash, a page file away from it", async () => {
-    expect(await raw(server.url, '/our%20team?x=1')).toMatchObject({ status: 301, location: '/our%20team/?x=1' });
+    expect(await raw(server.url, '/our%20team?x=1')).toMatchObject({
+      status: 301,
+      location: '/our%20team/?x=1',
+    });
     expect(await raw(server.url, '/plain/')).toMatchObject({ status: 301, location: '/plain' });
     // Never off the site, however the path starts.
     expect((await raw(server.url, '/.//our%20team')).location).toBe('/our%20team/');
   });
 
   it('compresses text as the CDN does, and sends other files as they are', async () => {
-    const page = await fetch(`${server.url}/our%20team/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const page = await fetch(`${server.url}/our%20team/`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(await page.text()).toBe('team');
     const gzip = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'gzip' } });

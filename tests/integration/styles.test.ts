@@ -16,13 +16,19 @@ import { pullFrom, scratch } from '../helpers/snapshot.ts';
 const BUILD_TIMEOUT = 240_000;
 
 /** The fixture served by the reference CMS, pulled, built: its pages by file. */
-async function site(snapshot: Snapshot): Promise<{ pages: Map<string, string>; warnings: string[] }> {
+async function site(
+  snapshot: Snapshot,
+): Promise<{ pages: Map<string, string>; warnings: string[] }> {
   const root = await scratch('style-');
   const source = await writeFixture(join(root, 'source'), snapshot);
   const cms = await startCmsServer({ snapshotDir: source, endpoints: DEFAULT_ENDPOINTS });
   try {
     const report = await pullFrom(cms.url, join(root, 'snapshot'));
-    await astroBuild({ snapshot: join(root, 'snapshot'), outDir: join(root, 'dist'), cacheDir: join(root, 'cache') });
+    await astroBuild({
+      snapshot: join(root, 'snapshot'),
+      outDir: join(root, 'dist'),
+      cacheDir: join(root, 'cache'),
+    });
     return { pages: await htmlPages(join(root, 'dist')), warnings: report.warnings };
   } finally {
     await cms.close();
@@ -41,7 +47,11 @@ const mainText = (html: string | undefined) =>
 
 /** A page by its path as a link gives it, whatever the trailing slash. */
 const page = (pages: Map<string, string>, path: string) => {
-  const file = `${decodeURIComponent(path).replace(/^\//, '').replace(/\/$/, '')}/index.html`.replace(/^\/?index\.html$/, 'index.html');
+  const file =
+    `${decodeURIComponent(path).replace(/^\//, '').replace(/\/$/, '')}/index.html`.replace(
+      /^\/?index\.html$/,
+      'index.html',
+    );
   return pages.get(file === '/index.html' ? 'index.html' : file);
 };
 
@@ -78,26 +88,37 @@ describe('a site entered only in the tables (no menus at all)', () => {
   it('shows each about text where a visitor looks for it', () => {
     expect(mainText(page(pages, '/about/2'))).toContain('Thirty years on the water.');
     expect(mainText(page(pages, '/about/2'))).toContain('Our visas came in ten days.');
-    expect(mainText(page(pages, '/mission/3'))).toMatch(/Fair trade on the lake\..*The first name in river trade\./);
+    expect(mainText(page(pages, '/mission/3'))).toMatch(
+      /Fair trade on the lake\..*The first name in river trade\./,
+    );
     expect(mainText(page(pages, '/history/4'))).toContain('Founded on the shore.');
     const message = mainText(page(pages, '/message/5'));
-    expect(message.indexOf('Message from the Managing Director')).toBeLessThan(message.indexOf('Message from the Chairman'));
+    expect(message.indexOf('Message from the Managing Director')).toBeLessThan(
+      message.indexOf('Message from the Chairman'),
+    );
   });
 
   it('lists the team with their designations, the company with its page, the photos, the circulars', () => {
     expect(mainText(pages.get('our team/index.html'))).toMatch(
       /Nadia Sultana Managing Director.*Omar Faruk Senior Executive, Visa Processing/,
     );
-    expect(mainText(page(pages, '/company/21/lakeside-travels-rl-0001'))).toContain('Air tickets and visas for workers abroad.');
+    expect(mainText(page(pages, '/company/21/lakeside-travels-rl-0001'))).toContain(
+      'Air tickets and visas for workers abroad.',
+    );
     expect(pages.get('gallery/6/index.html')).toMatch(/office_day\.[0-9a-f]{8}/);
-    expect(mainText(pages.get('notice/index.html'))).toMatch(/Job circulars.*Drivers for the river port/);
+    expect(mainText(pages.get('notice/index.html'))).toMatch(
+      /Job circulars.*Drivers for the river port/,
+    );
     expect(page(pages, '/pdfShow/circular/4')).toBeDefined();
     expect(mainText(page(pages, '/service-single/31'))).toContain('Permits filed and tracked.');
   });
 
   it('never shows the placeholder where content exists, nor a heading standing alone', () => {
-    expect(mainText(pages.get('our team/index.html'))).not.toContain('Our team list is being updated');
-    for (const [file, html] of pages) expect(html, file).not.toMatch(/<h2[^>]*>[^<]*<\/h2>\s*<\/section>/);
+    expect(mainText(pages.get('our team/index.html'))).not.toContain(
+      'Our team list is being updated',
+    );
+    for (const [file, html] of pages)
+      expect(html, file).not.toMatch(/<h2[^>]*>[^<]*<\/h2>\s*<\/section>/);
   });
 });
 
@@ -119,13 +140,19 @@ describe('a site entered only in menus, with free-text block names', () => {
   });
 
   it("shows a block no slot names on its page, with the image group of its name: Home's project, the Services menu's services", () => {
-    expect(mainText(pages.get('index.html'))).toContain('Our project for the river port: a new booking site.');
+    expect(mainText(pages.get('index.html'))).toContain(
+      'Our project for the river port: a new booking site.',
+    );
     expect(pages.get('index.html')).toMatch(/web_design\.[0-9a-f]{8}/);
-    expect(mainText(pages.get('services/3/index.html'))).toMatch(/Freight.*Door to door freight.*Visas.*Travel visas in ten days/);
+    expect(mainText(pages.get('services/3/index.html'))).toMatch(
+      /Freight.*Door to door freight.*Visas.*Travel visas in ten days/,
+    );
   });
 
   it('shows every image group of a Gallery menu, captioned by its name', () => {
-    expect(mainText(pages.get('gallery/4/index.html'))).toMatch(/Opening of the new office.*Staff picnic/);
+    expect(mainText(pages.get('gallery/4/index.html'))).toMatch(
+      /Opening of the new office.*Staff picnic/,
+    );
   });
 
   it('shows partner logos from a group named Brand', () => {
@@ -147,10 +174,14 @@ describe('a site entered in both styles', () => {
   it("keeps the menus' pages and adds the parts only the tables fill", () => {
     expect(mainText(pages.get('about/2/index.html'))).toContain('Founded in 1990');
     expect(mainText(page(pages, '/history/4'))).toContain('Founded on the shore.');
-    expect(mainText(pages.get('our team/index.html'))).toMatch(/Rafi Karim Office Coordinator.*Nadia Sultana/);
+    expect(mainText(pages.get('our team/index.html'))).toMatch(
+      /Rafi Karim Office Coordinator.*Nadia Sultana/,
+    );
   });
 
   it("names in the pull's warnings what it does not show", () => {
-    expect(warnings).toContain('menu 8 (Contact), block "Phone" is not shown: the general settings\' phone is');
+    expect(warnings).toContain(
+      'menu 8 (Contact), block "Phone" is not shown: the general settings\' phone is',
+    );
   });
 });

@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CmsServer } from '../../scripts/lib/cms-server.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
 import { notify, type RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
-import { buildRelease, currentLink, releasesDir, type Release } from '../../scripts/lib/webhook/releases.ts';
+import {
+  buildRelease,
+  currentLink,
+  releasesDir,
+  type Release,
+} from '../../scripts/lib/webhook/releases.ts';
 import { signatureOf, startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { copyOfSample, editJson, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
 
@@ -32,7 +37,9 @@ interface SetupOptions {
 }
 
 async function setup(options: SetupOptions = {}) {
-  const cms = options.cms ?? (options.cmsUrl ? undefined : await startCms({ snapshotDir: await copyOfSample() }));
+  const cms =
+    options.cms ??
+    (options.cmsUrl ? undefined : await startCms({ snapshotDir: await copyOfSample() }));
   if (cms && !options.cms) cleanup.push(() => cms.close());
   const root = await scratch('webhook-');
   const { out: _out, ...pull } = pullOptions(options.cmsUrl ?? cms!.url, '');
@@ -45,25 +52,44 @@ async function setup(options: SetupOptions = {}) {
     ...(options.notifyUrl
       ? {
           notify: (event: RebuildEvent, signal: AbortSignal) =>
-            notify({ url: options.notifyUrl!, site: 'test site', log: (line) => logs.push(line), minDelayMs: 10, signal }, event),
+            notify(
+              {
+                url: options.notifyUrl!,
+                site: 'test site',
+                log: (line) => logs.push(line),
+                minDelayMs: 10,
+                signal,
+              },
+              event,
+            ),
         }
       : {}),
     rebuild: (context) =>
       options.rebuild
         ? options.rebuild(root)
-        : buildRelease({ root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: options.keep ?? 3 }, context),
+        : buildRelease(
+            { root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: options.keep ?? 3 },
+            context,
+          ),
   });
   cleanup.push(() => webhook.close());
   return { cms, root, webhook, logs };
 }
 
-const hook = (url: string, headers: Record<string, string> = {}, body = '{"event":"save"}', method = 'POST') =>
+const hook = (
+  url: string,
+  headers: Record<string, string> = {},
+  body = '{"event":"save"}',
+  method = 'POST',
+) =>
   fetch(`${url}/hooks/rebuild`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: method === 'POST' ? body : null,
   });
-const signed = (body = '{"event":"save"}') => ({ 'x-hub-signature-256': signatureOf(SECRET, body) });
+const signed = (body = '{"event":"save"}') => ({
+  'x-hub-signature-256': signatureOf(SECRET, body),
+});
 
 /** A chat's incoming webhook: records each POST's JSON body; answers `status`, or never (`hang`). */
 async function receiver(status: number | 'hang' = 200) {
@@ -82,23 +108,36 @@ async function receiver(status: number | 'hang' = 200) {
     return new Promise((resolve) => server.close(resolve));
   });
   // The path stands for the token a real incoming-webhook URL carries.
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/T0KEN-s3cr3t`, bodies };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/T0KEN-s3cr3t`,
+    bodies,
+  };
 }
 
 describe('the rebuild endpoint', () => {
   it('refuses to start without a secret, or with one short enough to guess', async () => {
     for (const secret of ['', 'a', 'x'.repeat(31)]) {
-      await expect(startWebhook({ secret, debounceMs: 0, rebuild: async () => ({ name: '', changes: {} as never }) })).rejects.toThrow(
-        'REBUILD_SECRET must be at least 32 characters',
-      );
+      await expect(
+        startWebhook({
+          secret,
+          debounceMs: 0,
+          rebuild: async () => ({ name: '', changes: {} as never }),
+        }),
+      ).rejects.toThrow('REBUILD_SECRET must be at least 32 characters');
     }
   });
 
   it('answers 401 to a wrong or missing secret and starts nothing', async () => {
     const { webhook } = await setup();
     expect((await hook(webhook.url)).status).toBe(401);
-    expect((await hook(webhook.url, { 'x-hub-signature-256': signatureOf('wrong', '{"event":"save"}') })).status).toBe(401);
-    expect((await hook(webhook.url, { 'x-hub-signature-256': signatureOf(SECRET, 'another body') })).status).toBe(401);
+    expect(
+      (await hook(webhook.url, { 'x-hub-signature-256': signatureOf('wrong', '{"event":"save"}') }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await hook(webhook.url, { 'x-hub-signature-256': signatureOf(SECRET, 'another body') }))
+        .status,
+    ).toBe(401);
     expect((await hook(webhook.url, { authorization: 'Bearer nope' })).status).toBe(401);
     expect(webhook.status()).toMatchObject({ state: 'idle', builds: 0 });
     // One good hook after them makes exactly one build: none of the refused ones was queued.
@@ -122,10 +161,14 @@ describe('the rebuild endpoint', () => {
     const status = await (await fetch(`${webhook.url}/hooks/status`)).json();
     expect(status).toMatchObject({ state: 'idle', builds: 1, lastFailure: null });
     expect(status.lastSuccess.changes.menus.added).toBe(20);
-    expect(await readFile(join(root, 'current', 'index.html'), 'utf8')).toBe('<h1>Meridian Bridge Group</h1>');
+    expect(await readFile(join(root, 'current', 'index.html'), 'utf8')).toBe(
+      '<h1>Meridian Bridge Group</h1>',
+    );
     expect(await readlink(currentLink(root))).toBe(join('releases', status.lastSuccess.release));
     // The build ran with the production build's environment (scripts/lib/build-env.ts).
-    expect(JSON.parse(await readFile(join(root, 'current', 'build-env.json'), 'utf8'))).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(JSON.parse(await readFile(join(root, 'current', 'build-env.json'), 'utf8'))).toEqual({
+      MALLOC_ARENA_MAX: '2',
+    });
 
     expect((await hook(webhook.url, { authorization: `Bearer ${SECRET}` })).status).toBe(202);
     await webhook.idle();
@@ -158,7 +201,9 @@ describe('the rebuild endpoint', () => {
     await hook(webhook.url, signed());
     await webhook.idle();
     expect(await readlink(currentLink(root))).toBe(live);
-    expect(webhook.status().lastFailure?.reason).toMatch(/get_all_cms_menu_content_by_cms_menu_id\/3 \(menu 3\): HTTP 500/);
+    expect(webhook.status().lastFailure?.reason).toMatch(
+      /get_all_cms_menu_content_by_cms_menu_id\/3 \(menu 3\): HTTP 500/,
+    );
     expect(await readdir(releasesDir(root))).toEqual([live.replace('releases/', '')]);
   });
 
@@ -179,7 +224,9 @@ describe('the rebuild endpoint', () => {
     const published = await (await fetch(`${webhook.url}/hooks/status`)).text();
     expect(published).not.toContain(process.cwd());
     expect(published).not.toContain(root);
-    expect(logs.join('\n')).toContain(`build failed (exit 1): [build] error: something went wrong in ${process.cwd()}`);
+    expect(logs.join('\n')).toContain(
+      `build failed (exit 1): [build] error: something went wrong in ${process.cwd()}`,
+    );
     expect(await readdir(releasesDir(root))).toHaveLength(1);
     expect(await readdir(root)).not.toContain('build');
   });
@@ -206,7 +253,11 @@ describe('the rebuild endpoint', () => {
     expect(webhook.status().lastFailure?.reason).toBe('build failed (exit 1)');
     await hook(webhook.url, signed());
     await webhook.idle();
-    expect(webhook.status().lastSuccess?.changes.notices).toEqual({ added: 0, changed: 1, removed: 0 });
+    expect(webhook.status().lastSuccess?.changes.notices).toEqual({
+      added: 0,
+      changed: 1,
+      removed: 0,
+    });
   });
 
   it('tells NOTIFY_URL after every publish and every failure, with what changed and how long it took', async () => {
@@ -215,7 +266,9 @@ describe('the rebuild endpoint', () => {
     await hook(webhook.url, signed());
     await webhook.idle();
     expect(chat.bodies).toHaveLength(1);
-    expect(chat.bodies[0]!.text).toMatch(/^test site: published in \d+\.\d s \(menus \+20 ~0 -0, blocks \+33 ~0 -0, .*\)$/);
+    expect(chat.bodies[0]!.text).toMatch(
+      /^test site: published in \d+\.\d s \(menus \+20 ~0 -0, blocks \+33 ~0 -0, .*\)$/,
+    );
     expect(JSON.stringify(chat.bodies[0]!.attachments)).toContain('"title":"Changes"');
     expect(JSON.stringify(chat.bodies[0]!.sections)).toContain('"name":"Took"');
 
@@ -237,7 +290,9 @@ describe('the rebuild endpoint', () => {
     const { webhook, root, logs } = await setup({ notifyUrl: chat.url });
     await hook(webhook.url, signed());
     await webhook.idle();
-    expect(await readFile(join(root, 'current', 'index.html'), 'utf8')).toBe('<h1>Meridian Bridge Group</h1>');
+    expect(await readFile(join(root, 'current', 'index.html'), 'utf8')).toBe(
+      '<h1>Meridian Bridge Group</h1>',
+    );
     expect(webhook.status().lastSuccess).not.toBeNull();
     expect(chat.bodies).toHaveLength(4);
     const log = logs.join('\n');
@@ -251,21 +306,33 @@ describe('the rebuild endpoint', () => {
     let calls = 0;
     const hostile = createServer((_request, response) => {
       calls += 1;
-      if (calls === 1) response.writeHead(503, '<!channel> Sign in again at <https://phish.example|the portal>').end();
-      else response.writeHead(200, { 'content-type': 'text/html; <!here>' }).end('@room <https://phish.example|Click here> &');
+      if (calls === 1)
+        response
+          .writeHead(503, '<!channel> Sign in again at <https://phish.example|the portal>')
+          .end();
+      else
+        response
+          .writeHead(200, { 'content-type': 'text/html; <!here>' })
+          .end('@room <https://phish.example|Click here> &');
     });
     await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
     cleanup.push(() => new Promise((resolve) => hostile.close(resolve)));
     const chat = await receiver();
-    const { webhook } = await setup({ cmsUrl: `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`, notifyUrl: chat.url });
+    const { webhook } = await setup({
+      cmsUrl: `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`,
+      notifyUrl: chat.url,
+    });
     await hook(webhook.url, signed());
     await webhook.idle();
     const reason = webhook.status().lastFailure!.reason;
     expect(reason).toMatch(/^pull failed: GET \/\S+: (HTTP 503|not JSON)/);
-    const page = await (await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'text/html' } })).text();
+    const page = await (
+      await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'text/html' } })
+    ).text();
     const json = await (await fetch(`${webhook.url}/hooks/status`)).text();
     for (const told of [JSON.stringify(chat.bodies), page, json]) {
-      for (const quoted of ['channel', 'here>', 'phish', '@room', 'Sign in', 'Click']) expect(told).not.toContain(quoted);
+      for (const quoted of ['channel', 'here>', 'phish', '@room', 'Sign in', 'Click'])
+        expect(told).not.toContain(quoted);
     }
   });
 
@@ -275,14 +342,21 @@ describe('the rebuild endpoint', () => {
     const { webhook, root, logs } = await setup({
       notifyUrl: chat.url,
       rebuild: async (root) => {
-        throw new PullError('GET /media/notice/a.pdf', `EACCES: permission denied, open '${root}/.snapshot.tmp-Xy12/media/notice/a.pdf'`);
+        throw new PullError(
+          'GET /media/notice/a.pdf',
+          `EACCES: permission denied, open '${root}/.snapshot.tmp-Xy12/media/notice/a.pdf'`,
+        );
       },
     });
     await hook(webhook.url, signed());
     await webhook.idle();
-    const page = await (await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'text/html' } })).text();
+    const page = await (
+      await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'text/html' } })
+    ).text();
     const json = await (await fetch(`${webhook.url}/hooks/status`)).text();
-    expect(webhook.status().lastFailure!.reason).toBe('pull failed: GET /media/ (a media file; its name is in the log): EACCES');
+    expect(webhook.status().lastFailure!.reason).toBe(
+      'pull failed: GET /media/ (a media file; its name is in the log): EACCES',
+    );
     for (const told of [JSON.stringify(chat.bodies), page, json]) expect(told).not.toContain(root);
     expect(logs.join('\n')).toContain(`${root}/.snapshot.tmp-Xy12/media/notice/a.pdf`);
   });
@@ -295,7 +369,9 @@ describe('the rebuild endpoint', () => {
     // The publish is done and its notification is with a receiver that will never answer.
     await vi.waitFor(() => expect(chat.bodies).not.toEqual([]));
     await webhook.close();
-    expect(logs.join('\n')).toMatch(/notification to 127\.0\.0\.1:\d+ abandoned: the endpoint is shutting down; the publish stands/);
+    expect(logs.join('\n')).toMatch(
+      /notification to 127\.0\.0\.1:\d+ abandoned: the endpoint is shutting down; the publish stands/,
+    );
     expect(chat.bodies).toHaveLength(1);
   });
 
@@ -319,7 +395,9 @@ describe('the rebuild endpoint', () => {
       ),
     );
     expect(result.code).toBe(2);
-    expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('webhook: NOTIFY_URL carries a user name or password')]);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringContaining('webhook: NOTIFY_URL carries a user name or password'),
+    ]);
     for (const secret of ['hunter2', 'T0KEN', 'bot']) expect(result.stderr).not.toContain(secret);
   });
 
@@ -327,7 +405,9 @@ describe('the rebuild endpoint', () => {
     const { webhook, root } = await setup();
     await hook(webhook.url, signed());
     await webhook.idle();
-    const page = await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const page = await fetch(`${webhook.url}/hooks/status`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
@@ -335,7 +415,9 @@ describe('the rebuild endpoint', () => {
     expect(html).toContain(`<dt>Release</dt><dd>${webhook.status().lastSuccess!.release}</dd>`);
     expect(html).toContain('20 menus added, 33 text blocks added');
     for (const secret of [SECRET, root, process.cwd()]) expect(html).not.toContain(secret);
-    const json = await fetch(`${webhook.url}/hooks/status`, { headers: { accept: 'application/json' } });
+    const json = await fetch(`${webhook.url}/hooks/status`, {
+      headers: { accept: 'application/json' },
+    });
     expect(json.headers.get('content-type')).toBe('application/json');
     expect((await json.json()).recent[0]).toMatchObject({ outcome: 'published' });
   });
@@ -399,11 +481,15 @@ describe('the rebuild endpoint', () => {
   });
 
   it('builds the real site with the default build command', async () => {
-    const { webhook, root } = await setup({ buildCommand: `"${process.execPath}" node_modules/astro/bin/astro.mjs build` });
+    const { webhook, root } = await setup({
+      buildCommand: `"${process.execPath}" node_modules/astro/bin/astro.mjs build`,
+    });
     await hook(webhook.url, signed());
     await webhook.idle();
     expect(webhook.status().lastFailure).toBeNull();
-    expect(await readFile(join(root, 'current', 'index.html'), 'utf8')).toContain('Meridian Bridge Group');
+    expect(await readFile(join(root, 'current', 'index.html'), 'utf8')).toContain(
+      'Meridian Bridge Group',
+    );
     expect(await readdir(join(root, 'current', 'our team'))).toContain('index.html');
   }, 120_000);
 });

@@ -2,7 +2,12 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { list } from 'tar';
 import { describe, expect, it } from 'vitest';
-import { archiveSite, relativeReference, rewriteCss, rewriteHtml } from '../../scripts/lib/archive.ts';
+import {
+  archiveSite,
+  relativeReference,
+  rewriteCss,
+  rewriteHtml,
+} from '../../scripts/lib/archive.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
 const files = new Set([
@@ -21,7 +26,11 @@ describe('relative references for the offline archive', () => {
     ['/', 'about/2/index.html', '../../index.html'],
     ['/about/2', 'index.html', 'about/2/index.html'],
     ['/our%20team/18', 'about/2/index.html', '../../our%20team/18/index.html'],
-    ['/company/10/Harbour%20%26%20Crest', 'index.html', 'company/10/Harbour%20%26%20Crest/index.html'],
+    [
+      '/company/10/Harbour%20%26%20Crest',
+      'index.html',
+      'company/10/Harbour%20%26%20Crest/index.html',
+    ],
     ['/_astro/a%20b.webp', 'our team/18/index.html', '../../_astro/a%20b.webp'],
     ['/about/2#team', 'about/2/index.html', 'index.html#team'],
     ['/robots.txt', 'index.html', 'robots.txt'],
@@ -61,7 +70,9 @@ describe('pages and styles for the archive', () => {
       '_astro/site.css',
       files,
     );
-    expect(css).toBe('@media all{.x{display:block}} .y{background:url(a%20b.webp)} @media not all{.z{flex-wrap:nowrap}}');
+    expect(css).toBe(
+      '@media all{.x{display:block}} .y{background:url(a%20b.webp)} @media not all{.z{flex-wrap:nowrap}}',
+    );
   });
 
   it('drops web fonts, which no browser loads from file://, and rewrites styles inside the page', () => {
@@ -72,7 +83,9 @@ describe('pages and styles for the archive', () => {
       files,
     );
     expect(html).not.toContain('woff2');
-    expect(html).toContain('<style>.x{font-family:Body,Body fallback}@media all{.y{display:none}}</style>');
+    expect(html).toContain(
+      '<style>.x{font-family:Body,Body fallback}@media all{.y{display:none}}</style>',
+    );
   });
 });
 
@@ -87,9 +100,14 @@ describe('the archive of a dist/ that holds symbolic links', () => {
     await symlink('../secret.txt', join(dist, 'leak.txt'));
     await symlink('/etc', join(dist, 'about', 'etc'));
     const warnings: string[] = [];
-    const { file } = await archiveSite(dist, root, { onWarning: (message) => warnings.push(message) });
+    const { file } = await archiveSite(dist, root, {
+      onWarning: (message) => warnings.push(message),
+    });
     const entries: Array<{ path: string; type: string }> = [];
-    await list({ file, onReadEntry: (entry) => entries.push({ path: entry.path, type: entry.type }) });
+    await list({
+      file,
+      onReadEntry: (entry) => entries.push({ path: entry.path, type: entry.type }),
+    });
     expect(entries.filter((entry) => entry.type === 'SymbolicLink')).toEqual([]);
     expect(entries.map((entry) => entry.path).filter((path) => /leak|etc/.test(path))).toEqual([]);
     expect(warnings.sort()).toEqual([
@@ -108,9 +126,14 @@ describe('the archive of a dist/ holding names that climb out on another system'
     await writeFile(join(dist, '..\\..\\..\\x'), 'climbs out on Windows');
     await writeFile(join(dist, 'C:', 'autoexec.bat'), 'another drive');
     await writeFile(join(dist, 'd:evil.txt'), 'drive-relative');
-    await writeFile(join(dist, 'con.html'), 'a device name: fails to unpack on Windows, climbs nowhere');
+    await writeFile(
+      join(dist, 'con.html'),
+      'a device name: fails to unpack on Windows, climbs nowhere',
+    );
     const warnings: string[] = [];
-    const { file } = await archiveSite(dist, root, { onWarning: (message) => warnings.push(message) });
+    const { file } = await archiveSite(dist, root, {
+      onWarning: (message) => warnings.push(message),
+    });
     const paths: string[] = [];
     await list({ file, onReadEntry: (entry) => paths.push(entry.path) });
     const inside = paths.map((path) => path.split('/').slice(1).join('/')).filter(Boolean);

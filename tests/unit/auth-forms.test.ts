@@ -3,8 +3,14 @@ import { authOutcome } from '../../src/forms/auth.ts';
 
 describe('login (SPEC §5)', () => {
   it('needs an email and a password', () => {
-    expect(authOutcome('login', {})).toEqual({ ok: false, invalid: ['email', 'password'], toast: 'Empty field is not allowed!' });
-    expect(authOutcome('login', { email: 'not-an-email', password: 'x' }).invalid).toEqual(['email']);
+    expect(authOutcome('login', {})).toEqual({
+      ok: false,
+      invalid: ['email', 'password'],
+      toast: 'Empty field is not allowed!',
+    });
+    expect(authOutcome('login', { email: 'not-an-email', password: 'x' }).invalid).toEqual([
+      'email',
+    ]);
   });
 
   it('lets in an email that starts with the word user, and goes home', () => {
@@ -14,7 +20,9 @@ describe('login (SPEC §5)', () => {
       toast: 'You successfully Login on charitio !',
       redirect: '/home/',
     });
-    expect(authOutcome('login', { email: 'User.Two@example.org', password: 'secret' }).ok).toBe(true);
+    expect(authOutcome('login', { email: 'User.Two@example.org', password: 'secret' }).ok).toBe(
+      true,
+    );
   });
 
   it('refuses anyone else, saying so', () => {
@@ -27,7 +35,12 @@ describe('login (SPEC §5)', () => {
 });
 
 describe('register', () => {
-  const valid = { full_name: 'Ada Lovelace', email: 'ada@example.org', password: 'pw', confirm_password: 'pw' };
+  const valid = {
+    full_name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    password: 'pw',
+    confirm_password: 'pw',
+  };
 
   it('succeeds and goes to /login', () => {
     expect(authOutcome('register', valid)).toEqual({
@@ -46,7 +59,11 @@ describe('register', () => {
     [{ password: '', confirm_password: '' }, ['password', 'confirm_password']],
     [{ confirm_password: 'other' }, ['confirm_password']],
   ])('marks %j invalid with the empty-field toast', (change, invalid) => {
-    expect(authOutcome('register', { ...valid, ...change })).toEqual({ ok: false, invalid, toast: 'Empty field is not allowed!' });
+    expect(authOutcome('register', { ...valid, ...change })).toEqual({
+      ok: false,
+      invalid,
+      toast: 'Empty field is not allowed!',
+    });
   });
 });
 

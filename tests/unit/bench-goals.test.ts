@@ -15,7 +15,11 @@ const RUN: BenchFigures = {
 describe('the benchmark goals', () => {
   it('give each goal the run’s figure and whether it is met', () => {
     expect(benchGoals(RUN)).toEqual([
-      { goal: 'rebuild after one block edit ≤ 25 % of a full pull and build', figure: '90.5 s = 66 % of 136.4 s', met: false },
+      {
+        goal: 'rebuild after one block edit ≤ 25 % of a full pull and build',
+        figure: '90.5 s = 66 % of 136.4 s',
+        met: false,
+      },
       { goal: 'rebuild after one block edit < 30 s', figure: '90.5 s', met: false },
       { goal: 'full build ≥ 200 pages/s', figure: '54 pages/s', met: false },
       { goal: 'full build peak memory ≤ 1 GiB', figure: '1854 MiB', met: false },

@@ -14,7 +14,10 @@ describe('a CMS text as outputs may carry it', () => {
   it('replaces a lone surrogate and drops what XML 1.0 forbids, saying what it did', () => {
     const cleaned = cleanText('a\ud800b\u0000c\u000bd\ufffe');
     expect(cleaned.value).toBe('a\ufffdbcd');
-    expect(cleaned.repairs).toEqual(['a broken character (lone surrogate) replaced', '3 control character(s) removed']);
+    expect(cleaned.repairs).toEqual([
+      'a broken character (lone surrogate) replaced',
+      '3 control character(s) removed',
+    ]);
   });
 
   it('turns Windows line endings into \\n without calling it a repair', () => {
@@ -23,9 +26,12 @@ describe('a CMS text as outputs may carry it', () => {
 });
 
 describe('dates', () => {
-  it.each(['2026-11-02', '2024-02-29', '0001-01-01'])('%s is a day', (date) => expect(isCalendarDate(date)).toBe(true));
-  it.each(['2026-13-45', '0000-00-00', '2025-02-29', '2026-04-31', '12/05/2026', '2026-1-2'])('%s is not', (date) =>
-    expect(isCalendarDate(date)).toBe(false),
+  it.each(['2026-11-02', '2024-02-29', '0001-01-01'])('%s is a day', (date) =>
+    expect(isCalendarDate(date)).toBe(true),
+  );
+  it.each(['2026-13-45', '0000-00-00', '2025-02-29', '2026-04-31', '12/05/2026', '2026-1-2'])(
+    '%s is not',
+    (date) => expect(isCalendarDate(date)).toBe(false),
   );
 });
 

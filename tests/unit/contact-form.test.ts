@@ -5,7 +5,14 @@ import { CONTACT_FIELDS, validateContact } from '../../src/forms/contact.ts';
 import ContactForm from '../../src/islands/ContactForm.tsx';
 import { contactFormTarget } from '../../src/site-config.ts';
 
-const filled = { name: 'Ada', lastname: 'Lovelace', email: 'ada@example.org', subject: 'Support', events: 'Open day', notes: 'Hello' };
+const filled = {
+  name: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.org',
+  subject: 'Support',
+  events: 'Open day',
+  notes: 'Hello',
+};
 
 describe('contact form rules (SPEC §5)', () => {
   it('gives every empty field its own message, word for word', () => {
@@ -20,7 +27,9 @@ describe('contact form rules (SPEC §5)', () => {
   });
 
   it('counts blanks as empty and accepts a filled form', () => {
-    expect(validateContact({ ...filled, notes: '   ' })).toEqual({ notes: 'Please enter your note' });
+    expect(validateContact({ ...filled, notes: '   ' })).toEqual({
+      notes: 'Please enter your note',
+    });
     expect(validateContact(filled)).toEqual({});
   });
 });
@@ -28,27 +37,38 @@ describe('contact form rules (SPEC §5)', () => {
 describe('the form without JavaScript (server render)', () => {
   it('is a native form posting to the form-mail service, every field required', () => {
     const html = renderToString(
-      createElement(ContactForm, { target: { kind: 'service', action: 'https://formmail.example/send' }, events: ['Open day'] }),
+      createElement(ContactForm, {
+        target: { kind: 'service', action: 'https://formmail.example/send' },
+        events: ['Open day'],
+      }),
     );
     const form = html.match(/<form[^>]*>/)![0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="https://formmail.example/send"');
     for (const field of CONTACT_FIELDS) {
-      const control = html.match(new RegExp(`<(input|select|textarea)[^>]*name="${field}"[^>]*>`))?.[0];
+      const control = html.match(
+        new RegExp(`<(input|select|textarea)[^>]*name="${field}"[^>]*>`),
+      )?.[0];
       expect(control, field).toMatch(/\srequired=""/);
     }
     expect(html).not.toMatch(/<button[^>]*disabled/);
   });
 
   it('says how else to reach the group, and cannot submit, where nothing receives it', () => {
-    const html = renderToString(createElement(ContactForm, { target: { kind: 'none' }, events: [] }));
-    expect(html).toContain('Messages cannot be sent from this copy of the site. Please email or call us using the details above.');
+    const html = renderToString(
+      createElement(ContactForm, { target: { kind: 'none' }, events: [] }),
+    );
+    expect(html).toContain(
+      'Messages cannot be sent from this copy of the site. Please email or call us using the details above.',
+    );
     expect(html).toMatch(/<button[^>]*disabled/);
     expect(html).not.toContain('action=');
   });
 
   it('on Netlify, is a named Netlify form with a honeypot that posts to the thank-you page', () => {
-    const html = renderToString(createElement(ContactForm, { target: contactFormTarget({ NETLIFY: 'true' }), events: [] }));
+    const html = renderToString(
+      createElement(ContactForm, { target: contactFormTarget({ NETLIFY: 'true' }), events: [] }),
+    );
     const form = html.match(/<form[^>]*>/)![0];
     expect(form).toContain('name="contact"');
     expect(form).toContain('data-netlify="true"');
@@ -62,12 +82,19 @@ describe('the form without JavaScript (server render)', () => {
 
 describe('where the form sends', () => {
   it('prefers a configured form-mail service, then Netlify Forms on a Netlify build, else nothing', () => {
-    expect(contactFormTarget({ CONTACT_FORM_ACTION: 'https://formmail.example/send', NETLIFY: 'true' })).toEqual({
+    expect(
+      contactFormTarget({ CONTACT_FORM_ACTION: 'https://formmail.example/send', NETLIFY: 'true' }),
+    ).toEqual({
       kind: 'service',
       action: 'https://formmail.example/send',
     });
-    expect(contactFormTarget({ NETLIFY: 'true' })).toEqual({ kind: 'netlify', action: '/contact/thanks/' });
+    expect(contactFormTarget({ NETLIFY: 'true' })).toEqual({
+      kind: 'netlify',
+      action: '/contact/thanks/',
+    });
     expect(contactFormTarget({})).toEqual({ kind: 'none' });
-    expect(() => contactFormTarget({ CONTACT_FORM_ACTION: 'http://formmail.example' })).toThrow('must be an https:// URL');
+    expect(() => contactFormTarget({ CONTACT_FORM_ACTION: 'http://formmail.example' })).toThrow(
+      'must be an https:// URL',
+    );
   });
 });

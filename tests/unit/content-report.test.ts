@@ -38,7 +38,9 @@ describe("the pull's content report", () => {
 
   it('names the blocks of a menu that has no page', () => {
     const snapshot = menusOnly();
-    snapshot.pages.find((page) => page.id === 5)!.blocks.push({ name: 'Our products', html: '<p>Rice and tea.</p>' });
+    snapshot.pages
+      .find((page) => page.id === 5)!
+      .blocks.push({ name: 'Our products', html: '<p>Rice and tea.</p>' });
     expect(contentReport(snapshot).unshown[0]).toBe(
       'menu 5 (Products) has 1 block(s) or image group(s) but no page: a menu with children is a dropdown, and only its children have pages',
     );

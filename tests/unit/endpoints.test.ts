@@ -12,7 +12,13 @@ describe('endpoints', () => {
 
   it('takes a file first, then one env var per path', async () => {
     const file = join(await scratch(), 'endpoints.json');
-    await writeFile(file, JSON.stringify({ employees: '/employee/api/v1/employee/without_pagination/all/', menus: '/from-file/' }));
+    await writeFile(
+      file,
+      JSON.stringify({
+        employees: '/employee/api/v1/employee/without_pagination/all/',
+        menus: '/from-file/',
+      }),
+    );
     const endpoints = loadEndpoints({ CMS_ENDPOINTS_FILE: file, CMS_PATH_MENUS: '/from-env/' });
     expect(endpoints.employees).toBe('/employee/api/v1/employee/without_pagination/all/');
     expect(endpoints.menus).toBe('/from-env/');
@@ -20,14 +26,20 @@ describe('endpoints', () => {
   });
 
   it('refuses paths that cannot work, naming the variable', async () => {
-    expect(() => loadEndpoints({ CMS_PATH_MENUS: 'no-slash' })).toThrow('CMS_PATH_MENUS: "no-slash" must start with "/"');
-    expect(() => loadEndpoints({ CMS_PATH_MENU_CONTENTS: '/contents/' })).toThrow('CMS_PATH_MENU_CONTENTS: "/contents/" must contain {id}');
+    expect(() => loadEndpoints({ CMS_PATH_MENUS: 'no-slash' })).toThrow(
+      'CMS_PATH_MENUS: "no-slash" must start with "/"',
+    );
+    expect(() => loadEndpoints({ CMS_PATH_MENU_CONTENTS: '/contents/' })).toThrow(
+      'CMS_PATH_MENU_CONTENTS: "/contents/" must contain {id}',
+    );
     const file = join(await scratch(), 'endpoints.json');
     await writeFile(file, JSON.stringify({ menu: '/typo-in-key/' }));
     expect(() => loadEndpoints({ CMS_ENDPOINTS_FILE: file })).toThrow(/CMS_ENDPOINTS_FILE .*menu/);
   });
 
   it('fills the id into a path', () => {
-    expect(withId(DEFAULT_ENDPOINTS.menuContents, 7)).toBe('/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/7');
+    expect(withId(DEFAULT_ENDPOINTS.menuContents, 7)).toBe(
+      '/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/7',
+    );
   });
 });

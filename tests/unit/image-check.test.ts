@@ -9,15 +9,21 @@ describe('imageProblem (which image uploads may be published)', () => {
     expect(await imageProblem(declaredPng(20_000, 20_000), 20_000, 20_000)).toBe(
       'it is 20000 × 20000 pixels (400 megapixels), over the budget of 40 megapixels',
     );
-    expect(await imageProblem(declaredPng(16_000, 16_000), 16_000, 16_000)).toMatch(/\(256 megapixels\), over the budget/);
+    expect(await imageProblem(declaredPng(16_000, 16_000), 16_000, 16_000)).toMatch(
+      /\(256 megapixels\), over the budget/,
+    );
   });
 
   it('refuses an image the optimiser cannot decode (N20)', async () => {
-    expect(await imageProblem(undecodablePng(), 64, 64)).toMatch(/^the image optimiser cannot (read|decode) it$/);
+    expect(await imageProblem(undecodablePng(), 64, 64)).toMatch(
+      /^the image optimiser cannot (read|decode) it$/,
+    );
   });
 
   it('refuses an image taller than a variant may be', async () => {
-    expect(await imageProblem(declaredPng(100, 20_000), 100, 20_000)).toBe('it is 100 × 20000 pixels, over 16383 on a side');
+    expect(await imageProblem(declaredPng(100, 20_000), 100, 20_000)).toBe(
+      'it is 100 × 20000 pixels, over 16383 on a side',
+    );
   });
 
   it('accepts an ordinary image', async () => {
@@ -27,12 +33,21 @@ describe('imageProblem (which image uploads may be published)', () => {
 
 describe('the image service (variants by sharp)', () => {
   const config = { service: { entrypoint: '', config: {} } } as unknown as AstroConfig['image'];
-  const logger = { info: () => {}, warn: () => {}, error: () => {} } as unknown as Parameters<typeof imageService.transform>[3];
+  const logger = { info: () => {}, warn: () => {}, error: () => {} } as unknown as Parameters<
+    typeof imageService.transform
+  >[3];
 
   it('never hands back the original in place of a variant it could not make (N20)', async () => {
     await expect(
-      imageService.transform(undecodablePng(), { src: 'users/x.png', format: 'webp', width: 32 }, config, logger),
-    ).rejects.toThrow('the image optimiser could not convert users/x.png; its original is not published');
+      imageService.transform(
+        undecodablePng(),
+        { src: 'users/x.png', format: 'webp', width: 32 },
+        config,
+        logger,
+      ),
+    ).rejects.toThrow(
+      'the image optimiser could not convert users/x.png; its original is not published',
+    );
   });
 
   it('makes variants of an ordinary image', async () => {

@@ -26,24 +26,36 @@ const SAMPLE: Record<FieldKind, unknown> = {
 /** A valid snapshot record of an entity, every media field set. */
 const recordOf = (entity: Entity) =>
   Object.fromEntries(
-    Object.entries(ENTITIES[entity] as Record<string, { kind: FieldKind }>).map(([name, field]) => [name, SAMPLE[field.kind]]),
+    Object.entries(ENTITIES[entity] as Record<string, { kind: FieldKind }>).map(([name, field]) => [
+      name,
+      SAMPLE[field.kind],
+    ]),
   );
 
-const withMedia = (Object.keys(ENTITIES) as Entity[]).filter((entity) => mediaFieldsOf(entity).length > 0);
+const withMedia = (Object.keys(ENTITIES) as Entity[]).filter(
+  (entity) => mediaFieldsOf(entity).length > 0,
+);
 
 describe('the media fields of each entity', () => {
   it.each(withMedia)('%s: a snapshot that points one outside media/ is refused', (entity) => {
     const schema = snapshotSchemaOf(entity);
     expect(schema.safeParse(recordOf(entity)).success).toBe(true);
     for (const { field, list } of mediaFieldsOf(entity)) {
-      const result = schema.safeParse({ ...recordOf(entity), [field]: list ? ['../../etc/passwd'] : '../../etc/passwd' });
+      const result = schema.safeParse({
+        ...recordOf(entity),
+        [field]: list ? ['../../etc/passwd'] : '../../etc/passwd',
+      });
       expect(result.success, field).toBe(false);
       expect(result.error?.issues[0]?.path[0]).toBe(field);
     }
   });
 
   it.each(withMedia)('%s: a CMS answer with a media field left empty reads as none', (entity) => {
-    const context = { resolveMedia: (raw: string | null) => raw, warn: () => undefined, designations: null };
+    const context = {
+      resolveMedia: (raw: string | null) => raw,
+      warn: () => undefined,
+      designations: null,
+    };
     for (const { field, list } of mediaFieldsOf(entity)) {
       if (list) continue;
       for (const empty of ['', null, 'undefined']) {
@@ -63,7 +75,9 @@ describe('the media fields of each entity', () => {
 
   it('drops a file that could not be had from a list field and empties a single one', () => {
     const company = recordOf('companies');
-    const kept = mapMediaFields('companies', company, (ref) => (ref === 'folder/a.jpg' || ref === 'folder/file.jpg' ? null : ref));
+    const kept = mapMediaFields('companies', company, (ref) =>
+      ref === 'folder/a.jpg' || ref === 'folder/file.jpg' ? null : ref,
+    );
     expect(mediaRefsOfItem('companies', kept)).toEqual(['folder/b.jpg']);
   });
 });

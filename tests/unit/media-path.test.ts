@@ -6,7 +6,11 @@ const BASE = 'https://cms.example.org';
 describe('resolveMediaRef', () => {
   it.each([
     ['cms/ContentImage/a.jpg', 'content', 'cms/ContentImage/a.jpg'],
-    ['cms/ContentImage/annual report 2024.jpg', 'content', 'cms/ContentImage/annual report 2024.jpg'],
+    [
+      'cms/ContentImage/annual report 2024.jpg',
+      'content',
+      'cms/ContentImage/annual report 2024.jpg',
+    ],
     ['cms/ContentImage/Übersee.png', 'content', 'cms/ContentImage/Übersee.png'],
     ['/media/siteSettings/logo.png', 'path', 'siteSettings/logo.png'],
     ['https://cms.example.org/media/users/e%201.jpg', 'path', 'users/e 1.jpg'],
@@ -16,29 +20,50 @@ describe('resolveMediaRef', () => {
   });
 
   it('accepts a PDF, an image or an office document for a notice, only an image elsewhere, and an .ico for the favicon', () => {
-    expect(resolveMediaRef('/media/notice/n%201.pdf', 'path', 'document', BASE)).toEqual({ ref: 'notice/n 1.pdf' });
-    expect(resolveMediaRef('/media/notice/n1.JPG', 'path', 'document', BASE)).toEqual({ ref: 'notice/n1.JPG' });
-    expect(resolveMediaRef('/media/notice/n1.docx', 'path', 'document', BASE)).toEqual({ ref: 'notice/n1.docx' });
-    expect(resolveMediaRef('/media/siteSettings/favicon.ico', 'path', 'icon', BASE)).toEqual({ ref: 'siteSettings/favicon.ico' });
+    expect(resolveMediaRef('/media/notice/n%201.pdf', 'path', 'document', BASE)).toEqual({
+      ref: 'notice/n 1.pdf',
+    });
+    expect(resolveMediaRef('/media/notice/n1.JPG', 'path', 'document', BASE)).toEqual({
+      ref: 'notice/n1.JPG',
+    });
+    expect(resolveMediaRef('/media/notice/n1.docx', 'path', 'document', BASE)).toEqual({
+      ref: 'notice/n1.docx',
+    });
+    expect(resolveMediaRef('/media/siteSettings/favicon.ico', 'path', 'icon', BASE)).toEqual({
+      ref: 'siteSettings/favicon.ico',
+    });
     expect(resolveMediaRef('/media/users/cv.pdf', 'path', 'image', BASE)).toEqual({
       refused: '.pdf is not allowed for an image (allowed: jpg, jpeg, jfif, png, gif, webp, avif)',
     });
   });
 
   it('decodes a file field once: the back office percent-encodes it, and encoding it again would fetch nothing', () => {
-    expect(resolveMediaRef('/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf', 'path', 'document', BASE)).toEqual({
+    expect(
+      resolveMediaRef(
+        '/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf',
+        'path',
+        'document',
+        BASE,
+      ),
+    ).toEqual({
       ref: 'notice/notice/ছট__20250403.pdf',
     });
-    expect(resolveMediaRef('/media/siteSettings/team/Ana_Mar%C3%ADa_x7Qp2Lk.png', 'path', 'image', BASE)).toEqual({
+    expect(
+      resolveMediaRef('/media/siteSettings/team/Ana_Mar%C3%ADa_x7Qp2Lk.png', 'path', 'image', BASE),
+    ).toEqual({
       ref: 'siteSettings/team/Ana_María_x7Qp2Lk.png',
     });
     // A content image's name is bare: a % in it is a character, not an escape (CMS-API §1.7).
-    expect(resolveMediaRef('cms/ContentImage/100%25.jpg', 'content', 'image', BASE)).toEqual({ ref: 'cms/ContentImage/100%25.jpg' });
+    expect(resolveMediaRef('cms/ContentImage/100%25.jpg', 'content', 'image', BASE)).toEqual({
+      ref: 'cms/ContentImage/100%25.jpg',
+    });
   });
 
   it('refuses a name too long for a file system, rather than failing the whole pull on it', () => {
     const long = `/media/notice/notice/${'ক'.repeat(90)}__20260101.pdf`;
-    expect((resolveMediaRef(long, 'path', 'document', BASE) as { refused: string }).refused).toMatch(/longer than 200 bytes/);
+    expect(
+      (resolveMediaRef(long, 'path', 'document', BASE) as { refused: string }).refused,
+    ).toMatch(/longer than 200 bytes/);
   });
 
   it.each([
@@ -80,6 +105,8 @@ describe('resolveMediaRef', () => {
 
 describe('mediaUrl', () => {
   it('encodes each segment and keeps the slashes', () => {
-    expect(mediaUrl(`${BASE}/`, 'cms/annual report #1.jpg')).toBe(`${BASE}/media/cms/annual%20report%20%231.jpg`);
+    expect(mediaUrl(`${BASE}/`, 'cms/annual report #1.jpg')).toBe(
+      `${BASE}/media/cms/annual%20report%20%231.jpg`,
+    );
   });
 });

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { menuHtml } from '../../src/components/layout/menu-html.ts';
 import type { NavItem } from '../../src/cms/navigation.ts';
 
-const leaf = (id: number, label: string, href: string): NavItem => ({ id, label, href, page: href, children: [] });
+const leaf = (id: number, label: string, href: string): NavItem => ({
+  id,
+  label,
+  href,
+  page: href,
+  children: [],
+});
 
 describe('the header menu markup', () => {
   it('is one small <li><a href> per entry; a dropdown is a <details> that needs no script, with the current page marked', () => {
     const nav: NavItem[] = [
       leaf(1, 'Home', '/'),
-      { id: 2, label: 'About', page: '/about/2/', children: [leaf(3, 'Mission', '/mission/3/'), leaf(4, 'History', '/history/4/')] },
+      {
+        id: 2,
+        label: 'About',
+        page: '/about/2/',
+        children: [leaf(3, 'Mission', '/mission/3/'), leaf(4, 'History', '/history/4/')],
+      },
     ];
     expect(menuHtml(nav, new Set([2, 3]))).toBe(
       '<ul class="menu" role="list"><li><a href="/">Home</a></li>' +
@@ -19,11 +30,19 @@ describe('the header menu markup', () => {
   });
 
   it('leads a dropdown whose menu has a page of its own with a link to it, current on that page only', () => {
-    const about: NavItem = { id: 2, label: 'About', href: '/about/2/', page: '/about/2/', children: [leaf(3, 'Mission', '/mission/3/')] };
+    const about: NavItem = {
+      id: 2,
+      label: 'About',
+      href: '/about/2/',
+      page: '/about/2/',
+      children: [leaf(3, 'Mission', '/mission/3/')],
+    };
     const links = (current: number[]) =>
-      [...menuHtml([about], new Set(current)).matchAll(/<a href="([^"]+)"( aria-current="page")?>/g)].map(
-        ([, href, mark]) => `${href}${mark ? ' *' : ''}`,
-      );
+      [
+        ...menuHtml([about], new Set(current)).matchAll(
+          /<a href="([^"]+)"( aria-current="page")?>/g,
+        ),
+      ].map(([, href, mark]) => `${href}${mark ? ' *' : ''}`);
     expect(links([])).toEqual(['/about/2/', '/mission/3/']);
     expect(links([2])).toEqual(['/about/2/ *', '/mission/3/']);
     expect(links([2, 3])).toEqual(['/about/2/', '/mission/3/ *']);
@@ -41,7 +60,10 @@ describe('the header menu markup', () => {
   });
 
   it('escapes what editors named, in text and in attributes', () => {
-    const html = menuHtml([leaf(1, '<img src=x onerror=alert(1)>', '/x/"><script>alert(1)</script>')], new Set());
+    const html = menuHtml(
+      [leaf(1, '<img src=x onerror=alert(1)>', '/x/"><script>alert(1)</script>')],
+      new Set(),
+    );
     expect(html).not.toMatch(/<img|<script/);
     expect(html).toContain('href="/x/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).toContain('>&lt;img src=x onerror=alert(1)&gt;</a>');

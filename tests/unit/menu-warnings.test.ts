@@ -3,13 +3,22 @@ import { menuWarnings } from '../../scripts/lib/pull/menu-warnings.ts';
 import type { MenuNode, MenuPage, Snapshot } from '../../src/cms/schema.ts';
 import { EMPTY_TABLES, SETTINGS } from '../fixtures/snapshots.ts';
 
-const menu = (id: number, name: string, parent: number | null = null, children: MenuNode[] = []): MenuNode => ({
+const menu = (
+  id: number,
+  name: string,
+  parent: number | null = null,
+  children: MenuNode[] = [],
+): MenuNode => ({
   id,
   name,
   parent,
   children,
 });
-const menus = [menu(1, 'Home'), menu(2, 'About', null, [menu(6, 'Founders', 2)]), menu(30, 'Service')];
+const menus = [
+  menu(1, 'Home'),
+  menu(2, 'About', null, [menu(6, 'Founders', 2)]),
+  menu(30, 'Service'),
+];
 const page = (id: number, name: string, blocks: string[] = []): MenuPage => ({
   id,
   name,

@@ -17,7 +17,12 @@ import { MAX_SEGMENT_BYTES, cutToBytes, hrefOf, pathSegment } from '../../src/cm
 import type { MenuNode, MenuPage } from '../../src/cms/schema.ts';
 
 const NO_TABLES = tableSummary(EMPTY_TABLES, { notices: 0, circulars: 0, employees: 0 });
-const menu = (id: number, name: string, parent: number | null = null, children: MenuNode[] = []): MenuNode => ({
+const menu = (
+  id: number,
+  name: string,
+  parent: number | null = null,
+  children: MenuNode[] = [],
+): MenuNode => ({
   id,
   name,
   parent,
@@ -26,7 +31,10 @@ const menu = (id: number, name: string, parent: number | null = null, children: 
 const home: MenuPage = {
   id: 1,
   name: 'Home',
-  blocks: ['About', 'Mission', 'Harbour & Crest', 'Acme/Overseas'].map((name) => ({ name, html: '' })),
+  blocks: ['About', 'Mission', 'Harbour & Crest', 'Acme/Overseas'].map((name) => ({
+    name,
+    html: '',
+  })),
   images: [],
 };
 const companies = companyNames(home);
@@ -67,7 +75,9 @@ describe('path segments', () => {
     expect(hrefOf([])).toBe('/');
     expect(hrefOf(['notice'])).toBe('/notice/');
     expect(hrefOf(['our team', 18])).toBe('/our%20team/18/');
-    expect(hrefOf(['company', '10', 'Nordlicht Übersee'])).toBe('/company/10/Nordlicht%20%C3%9Cbersee/');
+    expect(hrefOf(['company', '10', 'Nordlicht Übersee'])).toBe(
+      '/company/10/Nordlicht%20%C3%9Cbersee/',
+    );
   });
 
   // Issue 25 N5: a menu named with 90 CJK characters (270 bytes) failed the build with ENAMETOOLONG.
@@ -84,10 +94,17 @@ describe('path segments', () => {
 
   it('gives menus whose names end up as the same segment distinct pages, under the byte limit on disk', () => {
     const long = '国際人材派遣'.repeat(15);
-    const menus = [menu(40, `${long}東京`), menu(41, `${long}大阪`), menu(42, 'Visa & Travel'), menu(43, 'Visa / Travel')];
+    const menus = [
+      menu(40, `${long}東京`),
+      menu(41, `${long}大阪`),
+      menu(42, 'Visa & Travel'),
+      menu(43, 'Visa / Travel'),
+    ];
     const paths = menus.map((entry) => menuPath(entry, companies));
     expect(new Set(paths.map((path) => hrefOf(path))).size).toBe(menus.length);
-    for (const path of paths) for (const segment of path) expect(Buffer.byteLength(segment)).toBeLessThanOrEqual(MAX_SEGMENT_BYTES);
+    for (const path of paths)
+      for (const segment of path)
+        expect(Buffer.byteLength(segment)).toBeLessThanOrEqual(MAX_SEGMENT_BYTES);
     const company = menuPath(menu(44, `${long}株式会社`, 7), new Set([`${long}株式会社`]));
     expect(Buffer.byteLength(company[2]!)).toBeLessThanOrEqual(MAX_SEGMENT_BYTES);
   });
@@ -98,8 +115,16 @@ describe('menu links', () => {
     expect(menuPath(tree[0]!, companies)).toEqual([]);
     expect(menuPath(tree[3]!, companies)).toEqual(['our team', '18']);
     expect(menuPath(tree[5]!, companies)).toEqual(['careers überblick', '20']);
-    expect(menuPath(menu(8, 'Harbour & Crest', 7), companies)).toEqual(['company', '8', 'harbour-crest']);
-    expect(menuPath(menu(9, 'Acme/Overseas', 7), companies)).toEqual(['company', '9', 'acme-overseas']);
+    expect(menuPath(menu(8, 'Harbour & Crest', 7), companies)).toEqual([
+      'company',
+      '8',
+      'harbour-crest',
+    ]);
+    expect(menuPath(menu(9, 'Acme/Overseas', 7), companies)).toEqual([
+      'company',
+      '9',
+      'acme-overseas',
+    ]);
   });
 
   it('does not take a section block such as Mission for a company', () => {
@@ -157,18 +182,32 @@ describe('menus found by name', () => {
       { label: 'History', href: '/history/6/' },
       { label: 'Contact', href: '/contact/19/' },
     ]);
-    expect(siteMap([menu(19, 'Contact')], [], NO_TABLES).footer).toEqual([{ label: 'Contact', href: '/contact/19/' }]);
+    expect(siteMap([menu(19, 'Contact')], [], NO_TABLES).footer).toEqual([
+      { label: 'Contact', href: '/contact/19/' },
+    ]);
   });
 
   it('links the footer to the page a menu really gets, even when a Home block makes a child menu a company', () => {
-    const map = siteMap(tree, [{ ...home, blocks: [...home.blocks, { name: 'Founders', html: '' }] }], NO_TABLES);
+    const map = siteMap(
+      tree,
+      [{ ...home, blocks: [...home.blocks, { name: 'Founders', html: '' }] }],
+      NO_TABLES,
+    );
     const founders = siteMap(
       [...tree, menu(40, 'People', null, [menu(41, 'Founders', 40)])],
       [{ ...home, blocks: [...home.blocks, { name: 'Founders', html: '' }] }],
       NO_TABLES,
     );
-    expect(founders.pages.find((entry) => entry.menu.id === 41)).toMatchObject({ template: 'company', href: '/company/41/founders/' });
-    expect(map.footer.map((link) => link.href)).toEqual(['/about/2/', '/mission/3/', '/history/6/', '/contact/19/']);
+    expect(founders.pages.find((entry) => entry.menu.id === 41)).toMatchObject({
+      template: 'company',
+      href: '/company/41/founders/',
+    });
+    expect(map.footer.map((link) => link.href)).toEqual([
+      '/about/2/',
+      '/mission/3/',
+      '/history/6/',
+      '/contact/19/',
+    ]);
   });
 });
 
@@ -184,7 +223,12 @@ describe("names the site's own pages use", () => {
     const entries = await readdir('src/pages');
     const taken = entries
       .map((entry) => entry.replace(/\.(astro|ts)$/, ''))
-      .filter((name) => !name.startsWith('[') && !(TEMPLATES as readonly string[]).includes(name) && name !== 'index');
+      .filter(
+        (name) =>
+          !name.startsWith('[') &&
+          !(TEMPLATES as readonly string[]).includes(name) &&
+          name !== 'index',
+      );
     for (const name of taken) expect(RESERVED_SECTIONS, name).toContain(name);
   });
 });

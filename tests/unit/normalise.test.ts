@@ -3,7 +3,12 @@
  * each with a small invented record named for the quirk.
  */
 import { describe, expect, it } from 'vitest';
-import { normaliseMenuPage, normaliseRecord, type NormaliseContext, type ResolveMedia } from '../../scripts/lib/pull/normalise.ts';
+import {
+  normaliseMenuPage,
+  normaliseRecord,
+  type NormaliseContext,
+  type ResolveMedia,
+} from '../../scripts/lib/pull/normalise.ts';
 import { resolveMediaRef } from '../../scripts/lib/pull/media-path.ts';
 import { RawMenusAnswerSchema, rawSchemaOf } from '../../src/cms/schema.ts';
 
@@ -15,18 +20,29 @@ function context(designations: ReadonlyMap<number, string> | null = null) {
     const resolution = resolveMediaRef(raw, kind, field, 'https://cms.example.org');
     return 'ref' in resolution ? resolution.ref : null;
   };
-  const value: NormaliseContext = { resolveMedia, warn: (message) => warnings.push(message), designations };
+  const value: NormaliseContext = {
+    resolveMedia,
+    warn: (message) => warnings.push(message),
+    designations,
+  };
   return { context: value, warnings };
 }
 
-const raw = <E extends Parameters<typeof rawSchemaOf>[0]>(entity: E, record: unknown) => rawSchemaOf(entity).parse(record);
+const raw = <E extends Parameters<typeof rawSchemaOf>[0]>(entity: E, record: unknown) =>
+  rawSchemaOf(entity).parse(record);
 
 describe('one record of each table', () => {
   it('reads "undefined", "" and null alike as empty (the admin front end sends "undefined")', () => {
     const { context: ctx, warnings } = context();
     const member = normaliseRecord(
       'team',
-      raw('team', { id: 1, name: 'Nadia', phone_number: 'undefined', email: '', designation: null }),
+      raw('team', {
+        id: 1,
+        name: 'Nadia',
+        phone_number: 'undefined',
+        email: '',
+        designation: null,
+      }),
       ctx,
     );
     expect(member).toMatchObject({ phone_number: null, email: null, designation: null });
@@ -35,23 +51,42 @@ describe('one record of each table', () => {
 
   it('keeps line breaks of plain text as \\n, whatever the editor sent', () => {
     const { context: ctx } = context();
-    const settings = normaliseRecord('settings', raw('settings', { id: 1, address: 'House 5, Road 2\r\nDhaka 1200' }), ctx);
+    const settings = normaliseRecord(
+      'settings',
+      raw('settings', { id: 1, address: 'House 5, Road 2\r\nDhaka 1200' }),
+      ctx,
+    );
     expect(settings!.address).toBe('House 5, Road 2\nDhaka 1200');
   });
 
   it('repairs a lone surrogate and removes control characters, naming the record and field', () => {
     const { context: ctx, warnings } = context();
-    const notice = normaliseRecord('notices', raw('notices', { id: 9, title: 'Exam\ud800 results\u0007', date: null, file: null }), ctx);
+    const notice = normaliseRecord(
+      'notices',
+      raw('notices', { id: 9, title: 'Exam\ud800 results\u0007', date: null, file: null }),
+      ctx,
+    );
     expect(notice!.title).toBe('Exam\ufffd results');
-    expect(warnings).toEqual([expect.stringMatching(/^notice 9, field "title": .*lone surrogate.*1 control character/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^notice 9, field "title": .*lone surrogate.*1 control character/),
+    ]);
   });
 
   it('treats a date that is not in the calendar as undated, with a warning', () => {
     const { context: ctx, warnings } = context();
     for (const date of ['2026-13-45', '0000-00-00', '2026-02-30']) {
-      expect(normaliseRecord('notices', raw('notices', { id: 3, title: 'T', date, file: null }), ctx)!.date).toBeNull();
+      expect(
+        normaliseRecord('notices', raw('notices', { id: 3, title: 'T', date, file: null }), ctx)!
+          .date,
+      ).toBeNull();
     }
-    expect(normaliseRecord('notices', raw('notices', { id: 3, title: 'T', date: '2024-02-29', file: null }), ctx)!.date).toBe('2024-02-29');
+    expect(
+      normaliseRecord(
+        'notices',
+        raw('notices', { id: 3, title: 'T', date: '2024-02-29', file: null }),
+        ctx,
+      )!.date,
+    ).toBe('2024-02-29');
     expect(warnings).toHaveLength(3);
     expect(warnings[0]).toMatch(/^notice 3, field "date": "2026-13-45" is not a calendar date/);
   });
@@ -84,7 +119,12 @@ describe('one record of each table', () => {
     const { context: ctx } = context();
     const notice = normaliseRecord(
       'notices',
-      raw('notices', { id: 2, title: 'ছুটি', date: '2025-04-03', file: '/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf' }),
+      raw('notices', {
+        id: 2,
+        title: 'ছুটি',
+        date: '2025-04-03',
+        file: '/media/notice/notice/%E0%A6%9B%E0%A6%9F__20250403.pdf',
+      }),
       ctx,
     );
     expect(notice!.file).toBe('notice/notice/ছট__20250403.pdf');
@@ -97,9 +137,10 @@ describe('one record of each table', () => {
       '/media/notice/notice/a__20260101.pdf',
       '/media/notice/notice/a__20260101.docx',
     ]) {
-      expect(normaliseRecord('notices', raw('notices', { id: 1, title: 'T', date: null, file }), ctx)!.file).toBe(
-        file.slice('/media/'.length),
-      );
+      expect(
+        normaliseRecord('notices', raw('notices', { id: 1, title: 'T', date: null, file }), ctx)!
+          .file,
+      ).toBe(file.slice('/media/'.length));
     }
   });
 
@@ -126,10 +167,17 @@ describe('one record of each table', () => {
   });
 
   it("names an employee's designation id from the designation list, and leaves it out where there is none", () => {
-    const record = raw('employees', { id: 5, first_name: 'Rafi', designation: 4, nid: '1234', basic_money: 50000 });
-    expect(normaliseRecord('employees', record, context(new Map([[4, 'Office Coordinator']])).context)!.designation).toBe(
-      'Office Coordinator',
-    );
+    const record = raw('employees', {
+      id: 5,
+      first_name: 'Rafi',
+      designation: 4,
+      nid: '1234',
+      basic_money: 50000,
+    });
+    expect(
+      normaliseRecord('employees', record, context(new Map([[4, 'Office Coordinator']])).context)!
+        .designation,
+    ).toBe('Office Coordinator');
     expect(normaliseRecord('employees', record, context(null).context)!.designation).toBeNull();
   });
 
@@ -160,23 +208,41 @@ describe('one record of each table', () => {
   it('reads a slide without the link column the back office dropped', () => {
     const slide = normaliseRecord(
       'sliders',
-      raw('sliders', { id: 1, title: '<p>Grow</p>', image: '/media/siteSettings/homePageSlider/a.jpg' }),
+      raw('sliders', {
+        id: 1,
+        title: '<p>Grow</p>',
+        image: '/media/siteSettings/homePageSlider/a.jpg',
+      }),
       context().context,
     );
-    expect(slide).toMatchObject({ link: null, image: 'siteSettings/homePageSlider/a.jpg', title: '<p>Grow</p>' });
+    expect(slide).toMatchObject({
+      link: null,
+      image: 'siteSettings/homePageSlider/a.jpg',
+      title: '<p>Grow</p>',
+    });
   });
 
   it("keeps a slide's link to a page of the site and a client's bare domain; drops a script link, naming it", () => {
     const { context: ctx, warnings } = context();
     const slide = (id: number, link: string) =>
-      normaliseRecord('sliders', raw('sliders', { id, title: 'T', image: '/media/s/a.jpg', link }), ctx)!.link;
+      normaliseRecord(
+        'sliders',
+        raw('sliders', { id, title: 'T', image: '/media/s/a.jpg', link }),
+        ctx,
+      )!.link;
     expect(slide(1, '/about/2')).toBe('/about/2');
     expect(slide(2, 'javascript:alert(1)')).toBeNull();
     expect(
-      normaliseRecord('clients', raw('clients', { id: 3, name: 'Northgate', site_link: 'www.northgate.example' }), ctx)!.site_link,
+      normaliseRecord(
+        'clients',
+        raw('clients', { id: 3, name: 'Northgate', site_link: 'www.northgate.example' }),
+        ctx,
+      )!.site_link,
     ).toBe('https://www.northgate.example/');
     expect(warnings).toEqual([
-      expect.stringMatching(/^slide 2, field "link": "javascript:alert\(1\)" is neither a page of the site nor a web address/),
+      expect.stringMatching(
+        /^slide 2, field "link": "javascript:alert\(1\)" is neither a page of the site nor a web address/,
+      ),
     ]);
   });
 });
@@ -186,7 +252,12 @@ describe('menus and their pages', () => {
     const { menus } = RawMenusAnswerSchema.parse({
       menus: [
         { id: 1, name: 'Home', position: 0 },
-        { id: 2, name: 'About', parent: null, children: [{ id: 3, name: 'Mission', parent: 2, children: [] }] },
+        {
+          id: 2,
+          name: 'About',
+          parent: null,
+          children: [{ id: 3, name: 'Mission', parent: 2, children: [] }],
+        },
       ],
     });
     expect(menus[0]).toEqual({ id: 1, name: 'Home', parent: null, children: [] });
@@ -197,7 +268,11 @@ describe('menus and their pages', () => {
 
   it('keeps the blocks in the order the back office sent them, never sorted', () => {
     const page = normaliseMenuPage(
-      { menu: home, blocks: { Vision: '<p>v</p>', About: '<p>a</p>', Contact: '<p>c</p>' }, images: null },
+      {
+        menu: home,
+        blocks: { Vision: '<p>v</p>', About: '<p>a</p>', Contact: '<p>c</p>' },
+        images: null,
+      },
       context().context,
     );
     expect(page.blocks.map((block) => block.name)).toEqual(['Vision', 'About', 'Contact']);
@@ -217,12 +292,19 @@ describe('menus and their pages', () => {
       },
       context().context,
     );
-    expect(page.images.map((group) => group.name)).toEqual(['About', 'Web Design', 'Brand', 'Captions']);
+    expect(page.images.map((group) => group.name)).toEqual([
+      'About',
+      'Web Design',
+      'Brand',
+      'Captions',
+    ]);
     expect(page.images[2]!.files).toEqual(['cms/ContentImage/b1.png', 'cms/ContentImage/b2.png']);
   });
 
   it('reads a menu answered 204 and a null image map as a page with nothing on it', () => {
-    expect(normaliseMenuPage({ menu: home, blocks: null, images: null }, context().context)).toEqual({
+    expect(
+      normaliseMenuPage({ menu: home, blocks: null, images: null }, context().context),
+    ).toEqual({
       id: 1,
       name: 'Home',
       blocks: [],

@@ -10,11 +10,18 @@ const SITE = new URL('https://www.example.org');
 
 async function feedXml(notices: Parameters<typeof noticeFeed>[2], settings = SETTINGS) {
   const warnings: string[] = [];
-  const xml = await (await rss(noticeFeed(settings, SITE, notices, (message) => warnings.push(message)))).text();
+  const xml = await (
+    await rss(noticeFeed(settings, SITE, notices, (message) => warnings.push(message)))
+  ).text();
   return { xml, warnings };
 }
 
-const notice = (id: number, title: string | null, date: string | null, file: string | null = null) => ({
+const notice = (
+  id: number,
+  title: string | null,
+  date: string | null,
+  file: string | null = null,
+) => ({
   id,
   title,
   date,
@@ -25,7 +32,8 @@ const notice = (id: number, title: string | null, date: string | null, file: str
 
 async function feed(notices: Parameters<typeof noticeFeed>[2]) {
   const { xml } = await feedXml(notices);
-  return new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' }).parse(xml).rss;
+  return new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' }).parse(xml)
+    .rss;
 }
 
 describe('the notices feed', () => {
@@ -52,12 +60,19 @@ describe('the notices feed', () => {
       { notice: notice(8, 'Recruitment drive', '2026-10-28'), kind: 'notice' },
     ]);
     expect(version).toBe('2.0');
-    expect(channel.item.map((item: { title: string }) => item.title)).toEqual(['Office closed & moved', 'Recruitment drive']);
+    expect(channel.item.map((item: { title: string }) => item.title)).toEqual([
+      'Office closed & moved',
+      'Recruitment drive',
+    ]);
     const [first, second] = channel.item;
     expect(first.link).toBe('https://www.example.org/pdfShow/notice/9/');
     expect(first.guid['#text']).toBe('https://www.example.org/pdfShow/notice/9/');
     expect(first.pubDate).toBe('Tue, 10 Nov 2026 00:00:00 GMT');
-    expect(first.enclosure).toEqual({ '@_url': 'https://www.example.org/_astro/a.1.pdf', '@_length': '946', '@_type': 'application/pdf' });
+    expect(first.enclosure).toEqual({
+      '@_url': 'https://www.example.org/_astro/a.1.pdf',
+      '@_length': '946',
+      '@_type': 'application/pdf',
+    });
     expect(second.enclosure).toBeUndefined();
   });
 });
@@ -66,7 +81,11 @@ describe('job circulars and incomplete notices in the feed', () => {
   it('labels a job circular and links it to its own viewer; an image notice has its picture as the enclosure', async () => {
     const { channel } = await feed([
       { notice: notice(3, 'Drivers for the port', '2026-02-10'), kind: 'circular' },
-      { notice: notice(4, 'Office closed', '2026-02-01'), kind: 'notice', file: { url: '/_astro/a.png', bytes: 512, type: 'image/png' } },
+      {
+        notice: notice(4, 'Office closed', '2026-02-01'),
+        kind: 'notice',
+        file: { url: '/_astro/a.png', bytes: 512, type: 'image/png' },
+      },
     ]);
     expect(channel.item[0]).toMatchObject({
       title: 'Job circular: Drivers for the port',
@@ -86,23 +105,42 @@ describe('the notices feed from a hostile snapshot', () => {
   it('lists a notice whose date is not on the calendar undated, with a warning naming it, instead of failing (N4)', async () => {
     const dates = ['2026-13-45', '0000-00-00', '2026-02-30'];
     const { xml, warnings } = await feedXml(
-      dates.map((date, id) => ({ notice: notice(id, `Notice ${id}`, date), kind: 'notice' as const })),
+      dates.map((date, id) => ({
+        notice: notice(id, `Notice ${id}`, date),
+        kind: 'notice' as const,
+      })),
     );
     const items = new XMLParser({ isArray: (name) => name === 'item' }).parse(xml).rss.channel.item;
-    expect(items.map((item: { title: string }) => item.title)).toEqual(['Notice 0', 'Notice 1', 'Notice 2']);
+    expect(items.map((item: { title: string }) => item.title)).toEqual([
+      'Notice 0',
+      'Notice 1',
+      'Notice 2',
+    ]);
     for (const item of items) expect(item.pubDate).toBeUndefined();
-    expect(warnings).toEqual(dates.map((date, id) => `notice ${id}: its date "${date}" is not a calendar date; the feed lists it undated`));
+    expect(warnings).toEqual(
+      dates.map(
+        (date, id) =>
+          `notice ${id}: its date "${date}" is not a calendar date; the feed lists it undated`,
+      ),
+    );
   });
 
   it('keeps a leap day', async () => {
-    const { xml, warnings } = await feedXml([{ notice: notice(1, 'Leap', '2028-02-29'), kind: 'notice' }]);
+    const { xml, warnings } = await feedXml([
+      { notice: notice(1, 'Leap', '2028-02-29'), kind: 'notice' },
+    ]);
     expect(xml).toContain('<pubDate>Tue, 29 Feb 2028 00:00:00 GMT</pubDate>');
     expect(warnings).toEqual([]);
   });
 
   it('is XML 1.0 a strict reader accepts, whatever control characters or lone surrogates the CMS holds (N17)', async () => {
     const { xml } = await feedXml(
-      [{ notice: notice(1, 'Office\u000b closed\u0007 on\uFFFE Friday\ud800 😀', '2026-11-10'), kind: 'notice' }],
+      [
+        {
+          notice: notice(1, 'Office\u000b closed\u0007 on\uFFFE Friday\ud800 😀', '2026-11-10'),
+          kind: 'notice',
+        },
+      ],
       {
         site_name: 'Group\u0001 & Co',
       } as Settings,

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, noticeTitle, tickerNotices, TICKER_ITEMS, viewerHref } from '../../src/cms/notices.ts';
+import {
+  fileKind,
+  noticeTitle,
+  tickerNotices,
+  TICKER_ITEMS,
+  viewerHref,
+} from '../../src/cms/notices.ts';
 import type { Notice } from '../../src/cms/schema.ts';
 
-const notice = (id: number, date: string | null, title: string | null = `Notice about ${id}`, home = false): Notice => ({
+const notice = (
+  id: number,
+  date: string | null,
+  title: string | null = `Notice about ${id}`,
+  home = false,
+): Notice => ({
   id,
   title,
   date,
@@ -32,13 +43,24 @@ describe('notices and job circulars', () => {
 
 describe('the ticker', () => {
   it('carries the latest notices and circulars, newest first, undated last', () => {
-    const items = tickerNotices([notice(1, '2026-01-01'), notice(2, null), notice(3, '2026-03-01')], [notice(1, '2026-02-01')]);
-    expect(items.map((item) => item.key)).toEqual(['notice-3', 'circular-1', 'notice-1', 'notice-2']);
+    const items = tickerNotices(
+      [notice(1, '2026-01-01'), notice(2, null), notice(3, '2026-03-01')],
+      [notice(1, '2026-02-01')],
+    );
+    expect(items.map((item) => item.key)).toEqual([
+      'notice-3',
+      'circular-1',
+      'notice-1',
+      'notice-2',
+    ]);
     expect(items[1]).toMatchObject({ label: 'Job circular', href: '/pdfShow/circular/1/' });
   });
 
   it('carries only those marked for the home page when any is marked', () => {
-    const items = tickerNotices([notice(1, '2026-01-01', 'A', true), notice(2, '2026-05-01')], [notice(7, '2026-02-01', 'B', true)]);
+    const items = tickerNotices(
+      [notice(1, '2026-01-01', 'A', true), notice(2, '2026-05-01')],
+      [notice(7, '2026-02-01', 'B', true)],
+    );
     expect(items.map((item) => item.title)).toEqual(['B', 'A']);
   });
 

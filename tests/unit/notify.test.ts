@@ -5,7 +5,9 @@ import { chatText, notificationBody, notify } from '../../scripts/lib/webhook/no
 import { publicReason } from '../../scripts/lib/webhook/reasons.ts';
 import { statusPage } from '../../scripts/lib/webhook/status-page.ts';
 
-const none = Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }])) as ChangeSummary;
+const none = Object.fromEntries(
+  CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }]),
+) as ChangeSummary;
 const oneBlock: ChangeSummary = { ...none, blocks: { added: 0, changed: 1, removed: 0 } };
 
 describe('the rebuild notification', () => {
@@ -18,8 +20,15 @@ describe('the rebuild notification', () => {
       changes: oneBlock,
     });
     expect(body.text).toBe('www.example.org: published in 42.0 s (blocks +0 ~1 -0)');
-    expect(body.attachments[0]!.fields).toContainEqual({ title: 'Changes', value: 'blocks +0 ~1 -0', short: true });
-    expect(body.sections[0]!.facts).toContainEqual({ name: 'Release', value: '2026-11-23T08-00-00-000Z' });
+    expect(body.attachments[0]!.fields).toContainEqual({
+      title: 'Changes',
+      value: 'blocks +0 ~1 -0',
+      short: true,
+    });
+    expect(body.sections[0]!.facts).toContainEqual({
+      name: 'Release',
+      value: '2026-11-23T08-00-00-000Z',
+    });
   });
 
   it('gives the reason of a failure with any credentials masked', () => {
@@ -47,7 +56,11 @@ const HOSTILE_FAILURES = [
     'answer is not JSON (text/html; <!here>, starts with "@room <https://phish.example>")',
   ),
   new PullError('GET /media/<!channel>|click-here@evil.pdf', 'HTTP 500 Internal Server Error'),
-  new PullError('GET /cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/3', 'invalid answer: menu_contents: <!everyone>', 3),
+  new PullError(
+    'GET /cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/3',
+    'invalid answer: menu_contents: <!everyone>',
+    3,
+  ),
 ];
 
 describe('what a failure tells the editors and the public', () => {
@@ -61,23 +74,40 @@ describe('what a failure tells the editors and the public', () => {
     ]);
     for (const error of HOSTILE_FAILURES) {
       const body = JSON.stringify(
-        notificationBody('www.example.org', { outcome: 'failed', at: '', durationMs: 1, reason: publicReason(error) }),
+        notificationBody('www.example.org', {
+          outcome: 'failed',
+          at: '',
+          durationMs: 1,
+          reason: publicReason(error),
+        }),
       );
-      for (const quoted of ['<!', 'phish', '@room', 'click-here', 'text/html']) expect(body).not.toContain(quoted);
+      for (const quoted of ['<!', 'phish', '@room', 'click-here', 'text/html'])
+        expect(body).not.toContain(quoted);
     }
   });
 
   // N14: a file-system error quoted the server's WEBHOOK_ROOT in the public status.
   it('gives a file-system failure its code and no path of the server', () => {
-    const error = new PullError('GET /media/team/a.webp', "EACCES: permission denied, open '/srv/site/.snapshot.tmp-x1/media/team/a.webp'");
-    expect(publicReason(error)).toBe('pull failed: GET /media/ (a media file; its name is in the log): EACCES');
-    expect(publicReason(Object.assign(new Error("ENOSPC: no space left on device, write '/srv/site/build/x'"), { code: 'ENOSPC' }))).toBe(
-      'rebuild failed (ENOSPC); details in the log',
+    const error = new PullError(
+      'GET /media/team/a.webp',
+      "EACCES: permission denied, open '/srv/site/.snapshot.tmp-x1/media/team/a.webp'",
     );
+    expect(publicReason(error)).toBe(
+      'pull failed: GET /media/ (a media file; its name is in the log): EACCES',
+    );
+    expect(
+      publicReason(
+        Object.assign(new Error("ENOSPC: no space left on device, write '/srv/site/build/x'"), {
+          code: 'ENOSPC',
+        }),
+      ),
+    ).toBe('rebuild failed (ENOSPC); details in the log');
   });
 
   it('makes any text plain in every chat: no mention, no link, no markup, bounded', () => {
-    const text = chatText(`<!channel> @room <https://phish.example|Sign in> [x](https://phish.example) & more\n${'x'.repeat(1000)}`);
+    const text = chatText(
+      `<!channel> @room <https://phish.example|Sign in> [x](https://phish.example) & more\n${'x'.repeat(1000)}`,
+    );
     expect(text).not.toMatch(/<|>|@room|https:\/\/phish/);
     expect(text).toMatch(
       /^&lt;!channel&gt; @\u200broom &lt;https:\/\u200b\/phish\.example\|Sign in&gt; \[x\]\(https:\/\u200b\/phish\.example\) &amp; more x+…$/,
@@ -91,7 +121,13 @@ describe('a notification that cannot be sent', () => {
   it('logs the receiver by its host, never the URL or the error that quotes it', async () => {
     const logs: string[] = [];
     await notify(
-      { url: 'https://bot:hunter2@chat.example/hooks/T0KEN', site: 's', log: (line) => logs.push(line), retries: 1, minDelayMs: 1 },
+      {
+        url: 'https://bot:hunter2@chat.example/hooks/T0KEN',
+        site: 's',
+        log: (line) => logs.push(line),
+        retries: 1,
+        minDelayMs: 1,
+      },
       {
         outcome: 'failed',
         at: '',
@@ -100,7 +136,8 @@ describe('a notification that cannot be sent', () => {
       },
     );
     expect(logs.join('\n')).toMatch(/notification to chat\.example: attempt 1 failed \(not sent\)/);
-    for (const secret of ['hunter2', 'T0KEN', 'bot:']) expect(logs.join('\n')).not.toContain(secret);
+    for (const secret of ['hunter2', 'T0KEN', 'bot:'])
+      expect(logs.join('\n')).not.toContain(secret);
   });
 });
 
@@ -112,8 +149,19 @@ describe('the status page', () => {
         phase: 'idle',
         watch: null,
         lastSuccess: null,
-        lastFailure: { at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: 'build failed: <script>alert(1)</script>' },
-        recent: [{ outcome: 'failed', at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: '<img src=x onerror=alert(1)>' }],
+        lastFailure: {
+          at: '2026-11-23T08:00:00.000Z',
+          durationMs: 5,
+          reason: 'build failed: <script>alert(1)</script>',
+        },
+        recent: [
+          {
+            outcome: 'failed',
+            at: '2026-11-23T08:00:00.000Z',
+            durationMs: 5,
+            reason: '<img src=x onerror=alert(1)>',
+          },
+        ],
         builds: 1,
       },
       '<b>site</b>',

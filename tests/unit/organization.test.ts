@@ -31,7 +31,12 @@ const SETTINGS: Settings = {
 
 describe('the Organization JSON-LD', () => {
   it('describes the group from the settings', () => {
-    expect(organization(SETTINGS, { url: 'https://www.example.org/', logo: 'https://www.example.org/logo.png' })).toEqual({
+    expect(
+      organization(SETTINGS, {
+        url: 'https://www.example.org/',
+        logo: 'https://www.example.org/logo.png',
+      }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Meridian Bridge Group',
@@ -66,13 +71,28 @@ describe('the Organization JSON-LD', () => {
   });
 
   it('leaves out what the settings do not have', () => {
-    const bare = { ...SETTINGS, email: null, phone: null, address: null, facebook_url: null, twitter_url: null };
-    expect(Object.keys(organization(bare, { url: 'https://www.example.org/' }))).toEqual(['@context', '@type', 'name', 'url']);
+    const bare = {
+      ...SETTINGS,
+      email: null,
+      phone: null,
+      address: null,
+      facebook_url: null,
+      twitter_url: null,
+    };
+    expect(Object.keys(organization(bare, { url: 'https://www.example.org/' }))).toEqual([
+      '@context',
+      '@type',
+      'name',
+      'url',
+    ]);
   });
 
   it('cannot be closed early by CMS text', () => {
     const text = jsonForScript(
-      organization({ ...SETTINGS, site_name: '</script><script>alert(1)</script>' }, { url: 'https://x.example/' }),
+      organization(
+        { ...SETTINGS, site_name: '</script><script>alert(1)</script>' },
+        { url: 'https://x.example/' },
+      ),
     );
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
@@ -84,11 +104,24 @@ describe('the PostalAddress', () => {
   it.each([
     [
       'Meridian House, 14 Quayside Walk, Port Aldren 4410',
-      { streetAddress: 'Meridian House, 14 Quayside Walk', addressLocality: 'Port Aldren', postalCode: '4410' },
+      {
+        streetAddress: 'Meridian House, 14 Quayside Walk',
+        addressLocality: 'Port Aldren',
+        postalCode: '4410',
+      },
     ],
-    ['Große Elbstraße 145\n22767 Hamburg', { streetAddress: 'Große Elbstraße 145', addressLocality: 'Hamburg', postalCode: '22767' }],
-    ['10 Downing Street, London SW1A 2AA', { streetAddress: '10 Downing Street', addressLocality: 'London', postalCode: 'SW1A 2AA' }],
-    ['  Unit 4,\n  Harbour Road ,  Port Aldren  ', { streetAddress: 'Unit 4, Harbour Road, Port Aldren' }],
+    [
+      'Große Elbstraße 145\n22767 Hamburg',
+      { streetAddress: 'Große Elbstraße 145', addressLocality: 'Hamburg', postalCode: '22767' },
+    ],
+    [
+      '10 Downing Street, London SW1A 2AA',
+      { streetAddress: '10 Downing Street', addressLocality: 'London', postalCode: 'SW1A 2AA' },
+    ],
+    [
+      '  Unit 4,\n  Harbour Road ,  Port Aldren  ',
+      { streetAddress: 'Unit 4, Harbour Road, Port Aldren' },
+    ],
     ['14 Quayside Walk', { streetAddress: '14 Quayside Walk' }],
   ])('%j', (text, expected) => {
     expect(postalAddress(text)).toEqual({ '@type': 'PostalAddress', ...expected });
@@ -116,12 +149,20 @@ describe('socialLinks', () => {
 
 describe('the site card', () => {
   it('says the name, and the title without the name it starts with', () => {
-    expect(cardText('Meridian Bridge Group', 'Meridian Bridge Group: consultancy and overseas services')).toEqual({
+    expect(
+      cardText('Meridian Bridge Group', 'Meridian Bridge Group: consultancy and overseas services'),
+    ).toEqual({
       name: 'Meridian Bridge Group',
       tagline: 'consultancy and overseas services',
     });
-    expect(cardText('Acme', 'Overseas services')).toEqual({ name: 'Acme', tagline: 'Overseas services' });
-    expect(cardText(null, 'Overseas services')).toEqual({ name: 'Overseas services', tagline: undefined });
+    expect(cardText('Acme', 'Overseas services')).toEqual({
+      name: 'Acme',
+      tagline: 'Overseas services',
+    });
+    expect(cardText(null, 'Overseas services')).toEqual({
+      name: 'Overseas services',
+      tagline: undefined,
+    });
     expect(cardAlt(cardText('Acme', 'Acme'))).toBe('Acme');
   });
 });

@@ -64,7 +64,10 @@ describe('page weight', () => {
     });
     expect((await weigh('latin/index.html')).fonts.files).toEqual(['/_astro/fonts/latin.woff2']);
     // Its spaces are Latin: the Latin file loads too.
-    expect((await weigh('bengali/index.html')).fonts.files).toEqual(['/_astro/fonts/bengali.woff2', '/_astro/fonts/latin.woff2']);
+    expect((await weigh('bengali/index.html')).fonts.files).toEqual([
+      '/_astro/fonts/bengali.woff2',
+      '/_astro/fonts/latin.woff2',
+    ]);
   });
 
   it('finds no JavaScript on a page without scripts', async () => {

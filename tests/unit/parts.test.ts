@@ -20,7 +20,8 @@ import { bothStyles, menusOnly, SETTINGS, tablesOnly } from '../fixtures/snapsho
 
 const menus = menusOnly();
 const tables = tablesOnly();
-const pageOf = (snapshot: typeof menus, id: number) => snapshot.pages.find((page) => page.id === id);
+const pageOf = (snapshot: typeof menus, id: number) =>
+  snapshot.pages.find((page) => page.id === id);
 const home = pageOf(menus, 1);
 
 describe('texts: the tables where they have a row, else the menus', () => {
@@ -33,26 +34,38 @@ describe('texts: the tables where they have a row, else the menus', () => {
   it("falls back to the Home menu's block only for what the page lacks", () => {
     const [about] = aboutTexts({ own: undefined, home }, []);
     expect(about!.html).toContain('rice and tea');
-    expect(slotContent({ own: pageOf(menus, 2), home }, 'about')!.pictures[0]!.ref).toBe('cms/ContentImage/about.jpg');
+    expect(slotContent({ own: pageOf(menus, 2), home }, 'about')!.pictures[0]!.ref).toBe(
+      'cms/ContentImage/about.jpg',
+    );
   });
 
   it('takes the about texts from the tables where they have rows, by content type', () => {
     const sources = { own: pageOf(menus, 2), home };
-    expect(aboutTexts(sources, tables.tables.abouts).map((item) => item.heading)).toEqual(['Who we are', 'Why choose us']);
-    expect(missionTexts(sources, tables.tables.abouts, []).map((item) => item.heading)).toEqual(['Our mission', 'Our vision']);
+    expect(aboutTexts(sources, tables.tables.abouts).map((item) => item.heading)).toEqual([
+      'Who we are',
+      'Why choose us',
+    ]);
+    expect(missionTexts(sources, tables.tables.abouts, []).map((item) => item.heading)).toEqual([
+      'Our mission',
+      'Our vision',
+    ]);
     expect(homeAbout(home, tables.tables.abouts)!.heading).toBe('Who we are');
   });
 
   it("makes the leadership's messages tabs in the editors' order, labelled by their titles", () => {
-    expect(messages({ own: undefined, home: undefined }, tables.tables.abouts, []).map((message) => message.label)).toEqual([
-      'Message from the Managing Director',
-      'Message from the Chairman',
-    ]);
+    expect(
+      messages({ own: undefined, home: undefined }, tables.tables.abouts, []).map(
+        (message) => message.label,
+      ),
+    ).toEqual(['Message from the Managing Director', 'Message from the Chairman']);
   });
 
   it('shows every address, e-mail and phone of the settings, line breaks kept', () => {
     const details = contactDetails({ own: pageOf(menus, 8), home }, SETTINGS);
-    expect(details.addresses).toEqual(['House 9, Road 4\nLakeside 1200', 'Branch office\nRiver Street 12']);
+    expect(details.addresses).toEqual([
+      'House 9, Road 4\nLakeside 1200',
+      'Branch office\nRiver Street 12',
+    ]);
     expect(details.emails).toEqual(['office@lakeside.example', 'jobs@lakeside.example']);
     expect(details.phones).toHaveLength(3);
     expect(details.blocks).toEqual([]);
@@ -70,7 +83,9 @@ describe('texts: the tables where they have a row, else the menus', () => {
 describe("lists: the menus' items, then the tables' rows", () => {
   it("lists the employees, then the team in the editors' order", () => {
     const both = bothStyles();
-    expect(staff(both.employees, both.tables.team).map((person) => [person.name, person.role])).toEqual([
+    expect(
+      staff(both.employees, both.tables.team).map((person) => [person.name, person.role]),
+    ).toEqual([
       ['Rafi Karim', 'Office Coordinator'],
       ['Nadia Sultana', 'Managing Director'],
       ['Omar Faruk', 'Senior Executive, Visa Processing'],
@@ -78,7 +93,11 @@ describe("lists: the menus' items, then the tables' rows", () => {
   });
 
   it("lists the Services menu's blocks, each linking to its section, then the table's services with their pages", () => {
-    const items = services({ page: pageOf(menus, 3)!, href: '/services/3' }, tables.tables.services, (row) => `/service-single/${row.id}`);
+    const items = services(
+      { page: pageOf(menus, 3)!, href: '/services/3' },
+      tables.tables.services,
+      (row) => `/service-single/${row.id}`,
+    );
     expect(items.map((item) => [item.title, item.href, item.image])).toEqual([
       ['Freight', '/services/3#freight', 'cms/ContentImage/freight.jpg'],
       ['Visas', '/services/3#visas', null],
@@ -89,7 +108,13 @@ describe("lists: the menus' items, then the tables' rows", () => {
 
   it("shows every group of a Gallery menu, each picture captioned by its group, then the gallery table's photos", () => {
     const shown = pictures({ own: pageOf(menus, 4), home }, 'gallery', tables.tables.gallery);
-    expect(shown.map((picture) => picture.caption)).toEqual(['Opening of the new office', 'Staff picnic', 'Staff picnic', null, null]);
+    expect(shown.map((picture) => picture.caption)).toEqual([
+      'Opening of the new office',
+      'Staff picnic',
+      'Staff picnic',
+      null,
+      null,
+    ]);
   });
 
   it("makes partners of the Home menu's Brand logos, the clients and the portfolio's countries", () => {

@@ -1,6 +1,10 @@
 /** The publish page's password hash (scripts/lib/webhook/password.ts). */
 import { describe, expect, it } from 'vitest';
-import { hashPassword, parsePasswordHash, verifyPassword } from '../../scripts/lib/webhook/password.ts';
+import {
+  hashPassword,
+  parsePasswordHash,
+  verifyPassword,
+} from '../../scripts/lib/webhook/password.ts';
 
 describe('the password hash', () => {
   it('verifies the password it was made from and no other, and never holds the password', async () => {
@@ -16,8 +20,15 @@ describe('the password hash', () => {
 
   it('refuses a short password, and a setting that is not such a hash, in one line', async () => {
     await expect(hashPassword('eleven char')).rejects.toThrow('at least 12 characters');
-    for (const setting of ['', 'hunter2', '$2b$12$abcdefghijklmnopqrstuv', '$scrypt$ln=4,r=8,p=1$c2FsdA==$aGFzaA==']) {
-      expect(() => parsePasswordHash(setting)).toThrow(/^WEBHOOK_PASSWORD_HASH is not a hash made by/);
+    for (const setting of [
+      '',
+      'hunter2',
+      '$2b$12$abcdefghijklmnopqrstuv',
+      '$scrypt$ln=4,r=8,p=1$c2FsdA==$aGFzaA==',
+    ]) {
+      expect(() => parsePasswordHash(setting)).toThrow(
+        /^WEBHOOK_PASSWORD_HASH is not a hash made by/,
+      );
     }
   });
 });

@@ -3,7 +3,16 @@ import { pdfWithoutScripts } from '../../src/integrations/pdf/pdf-rewrite.ts';
 import { pdfText } from '../../src/integrations/pdf/pdf-text.ts';
 import { encryptedPdf, linkedPdf, scriptedPdf } from '../helpers/hostile-pdf.ts';
 
-const RUNS = ['/JavaScript', '/OpenAction', '/AA', '/Launch', '/XFA', 'app.alert', 'calc.exe', 'javascript:'];
+const RUNS = [
+  '/JavaScript',
+  '/OpenAction',
+  '/AA',
+  '/Launch',
+  '/XFA',
+  'app.alert',
+  'calc.exe',
+  'javascript:',
+];
 
 describe('pdfWithoutScripts (notice PDFs as the site publishes them)', () => {
   it('removes every script and action a viewer would run, on opening, on a page, on a link, in a form (N19)', async () => {
@@ -15,7 +24,9 @@ describe('pdfWithoutScripts (notice PDFs as the site publishes them)', () => {
   });
 
   it('keeps web links', async () => {
-    const published = Buffer.from(await pdfWithoutScripts(linkedPdf('https://www.example.org/fees')));
+    const published = Buffer.from(
+      await pdfWithoutScripts(linkedPdf('https://www.example.org/fees')),
+    );
     expect(published.includes('(https://www.example.org/fees)')).toBe(true);
   });
 

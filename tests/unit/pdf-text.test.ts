@@ -6,7 +6,10 @@ import { emojiAtCutPdf } from '../helpers/hostile-pdf.ts';
 describe('pdfText (the words the search indexes)', () => {
   it('reads the words of a notice, body included', async () => {
     const text = await pdfText(
-      simplePdf('Recruitment drive for partner hospitals', ['We are hiring  registered nurses and midwives', 'for three hospitals.']),
+      simplePdf('Recruitment drive for partner hospitals', [
+        'We are hiring  registered nurses and midwives',
+        'for three hospitals.',
+      ]),
     );
     expect(text).toContain('Recruitment drive for partner hospitals');
     expect(text).toContain('registered nurses and midwives');
@@ -14,7 +17,10 @@ describe('pdfText (the words the search indexes)', () => {
   });
 
   it('caps what one huge notice gives', async () => {
-    const lines = Array.from({ length: 40 }, (_, index) => `Line ${index} of a long notice with many words`);
+    const lines = Array.from(
+      { length: 40 },
+      (_, index) => `Line ${index} of a long notice with many words`,
+    );
     expect((await pdfText(simplePdf('Huge', lines))).length).toBeGreaterThan(1_000);
     const text = await pdfText(simplePdf('Huge', lines), { ...PDF_TEXT_LIMITS, chars: 500 });
     expect(text).toHaveLength(500);

@@ -33,7 +33,9 @@ describe("the back office's JSON", () => {
 
 describe('file names as the back office writes them', () => {
   it("encodes every byte but letters, digits and / _ . - ~ ! * ( ) ' as %XX of UTF-8", () => {
-    expect(filepathToUri('siteSettings/team/Ana_María_x7Qp2Lk.png')).toBe('siteSettings/team/Ana_Mar%C3%ADa_x7Qp2Lk.png');
+    expect(filepathToUri('siteSettings/team/Ana_María_x7Qp2Lk.png')).toBe(
+      'siteSettings/team/Ana_Mar%C3%ADa_x7Qp2Lk.png',
+    );
     expect(filepathToUri("a_b.c-d~e!f*g(h)i'j.png")).toBe("a_b.c-d~e!f*g(h)i'j.png");
     expect(filepathToUri('a b+c&d%e#f?g.pdf')).toBe('a%20b%2Bc%26d%25e%23f%3Fg.pdf');
     expect(filepathToUri('notice\\ছট.pdf')).toBe('notice/%E0%A6%9B%E0%A6%9F.pdf');
@@ -62,7 +64,8 @@ describe('date-times in Dhaka time', () => {
     for (const [index, { created_at, updated_at }] of times.entries()) {
       expect(created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{6})?\+06:00$/);
       expect(instant(updated_at)).toBeGreaterThan(instant(created_at));
-      if (index > 0) expect(instant(created_at)).toBeGreaterThan(instant(times[index - 1]!.created_at));
+      if (index > 0)
+        expect(instant(created_at)).toBeGreaterThan(instant(times[index - 1]!.created_at));
     }
   });
 });
@@ -88,10 +91,17 @@ describe("the back office's orders", () => {
 
 describe('pagination (CMS-API §1.2)', () => {
   const rows = Array.from({ length: 40 }, (_, index) => index + 1);
-  const page = (query: string, items: readonly number[] = rows) => paginate(items, new URLSearchParams(query), 10);
+  const page = (query: string, items: readonly number[] = rows) =>
+    paginate(items, new URLSearchParams(query), 10);
 
   it('answers page 1 of size 10 by default', () => {
-    expect(page('')).toEqual({ items: rows.slice(0, 10), page: 1, size: 10, total_pages: 4, total_elements: 40 });
+    expect(page('')).toEqual({
+      items: rows.slice(0, 10),
+      page: 1,
+      size: 10,
+      total_pages: 4,
+      total_elements: 40,
+    });
   });
 
   it('reads size as digits only and caps it at 100', () => {
@@ -116,7 +126,13 @@ describe('pagination (CMS-API §1.2)', () => {
   });
 
   it('answers an empty table as page 1 of 1', () => {
-    expect(page('page=3', [])).toEqual({ items: [], page: 1, size: 10, total_pages: 1, total_elements: 0 });
+    expect(page('page=3', [])).toEqual({
+      items: [],
+      page: 1,
+      size: 10,
+      total_pages: 1,
+      total_elements: 0,
+    });
   });
 
   it('takes the last of a repeated parameter, as Django does', () => {
@@ -124,11 +140,16 @@ describe('pagination (CMS-API §1.2)', () => {
   });
 
   it('counts the whole table in total_elements and the matches in total_pages', () => {
-    expect(paginate([1, 2], new URLSearchParams(), 10, 10)).toMatchObject({ total_pages: 1, total_elements: 10 });
+    expect(paginate([1, 2], new URLSearchParams(), 10, 10)).toMatchObject({
+      total_pages: 1,
+      total_elements: 10,
+    });
   });
 
   it('trims a search term and collapses its inner spaces; matches case-insensitively', () => {
-    expect(searchTerm(new URLSearchParams('searchKey=%20%20ana%20%20%20maria%20'))).toBe('ana maria');
+    expect(searchTerm(new URLSearchParams('searchKey=%20%20ana%20%20%20maria%20'))).toBe(
+      'ana maria',
+    );
     expect(searchTerm(new URLSearchParams('searchKey=%20'))).toBeNull();
     expect(contains('Ana Maria Rahman', 'ANA MARIA')).toBe(true);
     expect(contains(null, 'ana')).toBe(false);
@@ -139,7 +160,8 @@ describe('the blocks endpoint reads its id as Postgres casts text', () => {
   it('takes digits with a sign and spaces within 32 bits, and nothing else', () => {
     expect(postgresInteger('7')).toBe(7);
     expect(postgresInteger(' +7 ')).toBe(7);
-    for (const text of ['abc', '1.5', '7a', '', '2147483648']) expect(postgresInteger(text)).toBeNull();
+    for (const text of ['abc', '1.5', '7a', '', '2147483648'])
+      expect(postgresInteger(text)).toBeNull();
   });
 });
 
@@ -147,7 +169,9 @@ describe("Apache's media folder", () => {
   it("gives each file the Content-Type of Debian's mime.types", () => {
     expect(apacheContentType('portfolio/flag.jfif')).toBe('image/jpeg');
     expect(apacheContentType('favicon.ICO')).toBe('image/vnd.microsoft.icon');
-    expect(apacheContentType('notice/a.docx')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(apacheContentType('notice/a.docx')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(apacheContentType('notice/a.xls')).toBe('application/vnd.ms-excel');
     expect(apacheContentType('notice/a.pdf')).toBe('application/pdf');
     expect(apacheContentType('notice/README')).toBeUndefined();
@@ -156,7 +180,12 @@ describe("Apache's media folder", () => {
   it('decodes a /media/ path once and refuses what names no file inside the folder', () => {
     expect(mediaName('/media/logo/Zo%C3%AB.png')).toBe('logo/Zoë.png');
     expect(mediaName('/media/a%252Fb.png')).toBe('a%2Fb.png');
-    for (const path of ['/media/a%2Fb.png', '/media/../etc/passwd', '/media/%2e%2e/x.png', '/media/%E0%A4.png'])
+    for (const path of [
+      '/media/a%2Fb.png',
+      '/media/../etc/passwd',
+      '/media/%2e%2e/x.png',
+      '/media/%E0%A4.png',
+    ])
       expect(mediaName(path)).toBeNull();
   });
 });
@@ -177,7 +206,13 @@ describe("Django's URL resolution", () => {
 
   it('answers 404 for a detail URL with a slash and for a non-digit id', () => {
     expect(resolve(routes, '/team/api/v1/team/4', '')).toMatchObject({ kind: 'json', value: '4' });
-    expect(resolve(routes, '/team/api/v1/team/4/', '')).toMatchObject({ kind: 'html', status: 404 });
-    expect(resolve(routes, '/team/api/v1/team/four', '')).toMatchObject({ kind: 'html', status: 404 });
+    expect(resolve(routes, '/team/api/v1/team/4/', '')).toMatchObject({
+      kind: 'html',
+      status: 404,
+    });
+    expect(resolve(routes, '/team/api/v1/team/four', '')).toMatchObject({
+      kind: 'html',
+      status: 404,
+    });
   });
 });

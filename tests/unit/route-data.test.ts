@@ -27,22 +27,38 @@ async function allRoutes() {
     ...(
       await Promise.all(
         TEMPLATES.map(async (template) =>
-          (await data.menuRoutes(template)).map((route) => [`/${template}/${route.params.id}`, route] as const),
+          (await data.menuRoutes(template)).map(
+            (route) => [`/${template}/${route.params.id}`, route] as const,
+          ),
         ),
       )
     ).flat(),
-    ...(await data.companyRoutes()).map((route) => [`/company/${route.params.id}/${route.params.name}`, route] as const),
-    ...(await data.genericRoutes()).map((route) => [`/${route.params.section}/${route.params.id}`, route] as const),
-    ...(await data.noticeRoutes('notices')).map((route) => [`/pdfShow/notice/${route.params.id}`, route] as const),
-    ...(await data.noticeRoutes('circulars')).map((route) => [`/pdfShow/circular/${route.params.id}`, route] as const),
-    ...(await data.serviceRoutes()).map((route) => [`/service-single/${route.params.id}`, route] as const),
+    ...(await data.companyRoutes()).map(
+      (route) => [`/company/${route.params.id}/${route.params.name}`, route] as const,
+    ),
+    ...(await data.genericRoutes()).map(
+      (route) => [`/${route.params.section}/${route.params.id}`, route] as const,
+    ),
+    ...(await data.noticeRoutes('notices')).map(
+      (route) => [`/pdfShow/notice/${route.params.id}`, route] as const,
+    ),
+    ...(await data.noticeRoutes('circulars')).map(
+      (route) => [`/pdfShow/circular/${route.params.id}`, route] as const,
+    ),
+    ...(await data.serviceRoutes()).map(
+      (route) => [`/service-single/${route.params.id}`, route] as const,
+    ),
   ];
   return new Map<string, { cacheKey: string; props: Record<string, unknown> }>(
-    routes.map(([path, route]) => [path, route as { cacheKey: string; props: Record<string, unknown> }]),
+    routes.map(([path, route]) => [
+      path,
+      route as { cacheKey: string; props: Record<string, unknown> },
+    ]),
   );
 }
 
-const keys = async () => new Map([...(await allRoutes())].map(([path, route]) => [path, route.cacheKey]));
+const keys = async () =>
+  new Map([...(await allRoutes())].map(([path, route]) => [path, route.cacheKey]));
 const changed = (before: Map<string, string>, after: Map<string, string>) =>
   [...before].filter(([path, key]) => after.get(path) !== key).map(([path]) => path);
 
@@ -79,27 +95,45 @@ describe('route data', () => {
 
   it("shows a page's own block first and Home's only for what the page lacks", async () => {
     const routes = await allRoutes();
-    const headings = (path: string) => (routes.get(path)!.props.sections as Array<{ heading: string | null }>).map((item) => item.heading);
+    const headings = (path: string) =>
+      (routes.get(path)!.props.sections as Array<{ heading: string | null }>).map(
+        (item) => item.heading,
+      );
     // The About menu's own text and its blocks no slot names (figures, testimonials).
     expect(headings('/about/2')[1]).toBe('Years of experience');
     snapshot.pages.find((page) => page.id === 3)!.blocks = [];
-    const mission = (await allRoutes()).get('/mission/3')!.props.sections as Array<{ origin: string }>;
+    const mission = (await allRoutes()).get('/mission/3')!.props.sections as Array<{
+      origin: string;
+    }>;
     expect(mission.map((item) => item.origin)).toEqual([]);
   });
 
   it('changes only the keys of the pages that show an edited notice', async () => {
     const before = await keys();
     snapshot.notices.find((notice) => notice.id === 9)!.title = 'Edited';
-    expect(changed(before, await keys()).sort()).toEqual(['/contact/19', '/home/1', '/notice/17', '/pdfShow/notice/9']);
+    expect(changed(before, await keys()).sort()).toEqual([
+      '/contact/19',
+      '/home/1',
+      '/notice/17',
+      '/pdfShow/notice/9',
+    ]);
   });
 
   it('leaves home and contact alone when a notice neither shows is edited: each page gets only its slice', async () => {
     const routes = await allRoutes();
-    const shown = JSON.stringify([routes.get('/home/1')!.props.ticker, routes.get('/contact/19')!.props.events]);
-    const old = snapshot.notices.find((notice) => !shown.includes(`notice/${notice.id}/`) && !shown.includes(notice.title!))!;
+    const shown = JSON.stringify([
+      routes.get('/home/1')!.props.ticker,
+      routes.get('/contact/19')!.props.events,
+    ]);
+    const old = snapshot.notices.find(
+      (notice) => !shown.includes(`notice/${notice.id}/`) && !shown.includes(notice.title!),
+    )!;
     const before = await keys();
     old.title = 'Edited';
-    expect(changed(before, await keys()).sort()).toEqual(['/notice/17', `/pdfShow/notice/${old.id}`]);
+    expect(changed(before, await keys()).sort()).toEqual([
+      '/notice/17',
+      `/pdfShow/notice/${old.id}`,
+    ]);
   });
 
   it('changes only the key of the page showing an edited block', async () => {
@@ -111,7 +145,9 @@ describe('route data', () => {
   it('changes the key of one company page when its row is edited', async () => {
     const before = await keys();
     snapshot.tables.companies[0]!.description = 'Edited.';
-    expect(changed(before, await keys())).toEqual([`/company/${snapshot.tables.companies[0]!.id}/meridian-training-institute`]);
+    expect(changed(before, await keys())).toEqual([
+      `/company/${snapshot.tables.companies[0]!.id}/meridian-training-institute`,
+    ]);
   });
 
   it('changes every key at New Year, since every footer shows the year', async () => {
@@ -121,6 +157,8 @@ describe('route data', () => {
     vi.setSystemTime(new Date('2027-01-01T12:00:00Z'));
     const after = await keys();
     expect(changed(before, after)).toEqual([...before.keys()]);
-    expect(((await allRoutes()).get('/mission/3')!.props.frame as { year: number }).year).toBe(2027);
+    expect(((await allRoutes()).get('/mission/3')!.props.frame as { year: number }).year).toBe(
+      2027,
+    );
   });
 });

@@ -20,8 +20,10 @@ import { drawArt, svgOf } from '../../scripts/lib/sample/images.ts';
 import { STAFF, staffPortrait } from '../../scripts/lib/sample/records.ts';
 
 const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
-const demoScene = (number: number) => `src/demo/images/scene-${String(number).padStart(2, '0')}.jpg`;
-const demoPerson = (number: number) => `src/demo/images/person-${String(number).padStart(2, '0')}.jpg`;
+const demoScene = (number: number) =>
+  `src/demo/images/scene-${String(number).padStart(2, '0')}.jpg`;
+const demoPerson = (number: number) =>
+  `src/demo/images/person-${String(number).padStart(2, '0')}.jpg`;
 const distinct = (values: string[]) => new Set(values).size;
 
 describe('demo pictures', () => {
@@ -45,7 +47,10 @@ describe('demo pictures', () => {
   });
 
   it('draws the team and the testimonials’ authors as twelve different people', () => {
-    const people = [...TEAM.map((member) => member.image), ...TESTIMONIALS.map((testimonial) => testimonial.image)];
+    const people = [
+      ...TEAM.map((member) => member.image),
+      ...TESTIMONIALS.map((testimonial) => testimonial.image),
+    ];
     expect(distinct(people.map((number) => sha(demoPerson(number))))).toBe(12);
   });
 });
@@ -54,12 +59,16 @@ describe('sample pictures', () => {
   it('shows each partner on the Message tabs with the very photo of the staff list', () => {
     const partners = Object.values(PORTRAITS);
     partners.forEach((ref, index) =>
-      expect(sha(`snapshot/media/${ref}`), STAFF[index]![0]).toBe(sha(`snapshot/media/${staffPortrait(index)}`)),
+      expect(sha(`snapshot/media/${ref}`), STAFF[index]![0]).toBe(
+        sha(`snapshot/media/${staffPortrait(index)}`),
+      ),
     );
   });
 
   it('draws every member of staff as someone else', () => {
-    const photos = STAFF.slice(0, -1).map((_, index) => sha(`snapshot/media/${staffPortrait(index)}`));
+    const photos = STAFF.slice(0, -1).map((_, index) =>
+      sha(`snapshot/media/${staffPortrait(index)}`),
+    );
     expect(distinct(photos)).toBe(photos.length);
   });
 
@@ -89,7 +98,8 @@ describe('sample pictures', () => {
 
 describe('lettering', () => {
   const headline: TextStyle = { size: 96, fill: '#000', face: 'serif', weight: 700 };
-  const long = 'Annual report 2025 published: revenue grew fourteen per cent, 1,240 candidates were placed in eleven countries';
+  const long =
+    'Annual report 2025 published: revenue grew fourteen per cent, 1,240 candidates were placed in eleven countries';
 
   it('wraps a headline into lines that each fit the width', () => {
     const lines = wrap(long, 1000, headline);

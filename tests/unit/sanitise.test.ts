@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BLOCK_CHARACTERS, MAX_NESTING, plainText, sanitise, withinLimits } from '../../src/cms/sanitise.ts';
+import {
+  MAX_BLOCK_CHARACTERS,
+  MAX_NESTING,
+  plainText,
+  sanitise,
+  withinLimits,
+} from '../../src/cms/sanitise.ts';
 
 /** Payloads editors' HTML could carry (OWASP filter-evasion classics and friends). */
 const XSS = [
@@ -40,7 +46,9 @@ const XSS = [
 describe('sanitise: XSS corpus', () => {
   it.each(XSS)('neutralises %s', (payload) => {
     const html = sanitise(payload);
-    expect(html).not.toMatch(/<script|<style|<object|<embed|<form|<meta|<link|<base|<svg|<math|<button|<details|<body/i);
+    expect(html).not.toMatch(
+      /<script|<style|<object|<embed|<form|<meta|<link|<base|<svg|<math|<button|<details|<body/i,
+    );
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
     expect(html).not.toMatch(/javascript:|vbscript:|data:|srcdoc|style=/i);
     expect(html).not.toMatch(/href="\/\//);
@@ -61,7 +69,9 @@ describe('sanitise: what editors need', () => {
     );
     expect(html).toContain('src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4"');
     expect(html).toContain('loading="lazy"');
-    expect(sanitise('<iframe src="https://www.google.com/maps/embed?pb=1"></iframe>')).toContain('google.com/maps/embed');
+    expect(sanitise('<iframe src="https://www.google.com/maps/embed?pb=1"></iframe>')).toContain(
+      'google.com/maps/embed',
+    );
     expect(sanitise('<iframe src="https://www.google.com/search?q=x"></iframe>')).toBe('');
   });
 
@@ -69,11 +79,17 @@ describe('sanitise: what editors need', () => {
     expect(sanitise('<a href="https://example.org" target="_blank">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitise('<a href="https://example.org" target="_top" rel="opener">x</a>')).toBe('<a href="https://example.org">x</a>');
+    expect(sanitise('<a href="https://example.org" target="_top" rel="opener">x</a>')).toBe(
+      '<a href="https://example.org">x</a>',
+    );
   });
 
   it("writes links to the site's pages as the site spells them, so following one is not redirected", () => {
-    expect(sanitise('<a href="/contact">Contact</a> <a href="/about/2?x=1#team">About</a> <a href="/notice/rss.xml">Feed</a>')).toBe(
+    expect(
+      sanitise(
+        '<a href="/contact">Contact</a> <a href="/about/2?x=1#team">About</a> <a href="/notice/rss.xml">Feed</a>',
+      ),
+    ).toBe(
       '<a href="/contact/">Contact</a> <a href="/about/2/?x=1#team">About</a> <a href="/notice/rss.xml">Feed</a>',
     );
   });
@@ -92,7 +108,9 @@ describe('sanitise: what editors need', () => {
 
 describe('plainText', () => {
   it('strips tags, decodes entities and shortens on a word', () => {
-    expect(plainText('<p>Harbour &amp; Crest</p>\n<p>hires&nbsp;nurses</p>')).toBe('Harbour & Crest hires nurses');
+    expect(plainText('<p>Harbour &amp; Crest</p>\n<p>hires&nbsp;nurses</p>')).toBe(
+      'Harbour & Crest hires nurses',
+    );
     expect(plainText('<p>one two three four</p>', 10)).toBe('one two…');
   });
 });
@@ -102,7 +120,9 @@ describe('limits on one block', () => {
     const cuts: string[] = [];
     const html = `<p>kept</p>${'<div>'.repeat(200_000)}lost${'</div>'.repeat(200_000)}`;
     const safe = sanitise(html, (reason) => cuts.push(reason));
-    expect(cuts).toEqual([`cut at character ${11 + 5 * MAX_NESTING}: nested deeper than ${MAX_NESTING} elements`]);
+    expect(cuts).toEqual([
+      `cut at character ${11 + 5 * MAX_NESTING}: nested deeper than ${MAX_NESTING} elements`,
+    ]);
     expect(safe.startsWith('<p>kept</p><div>')).toBe(true);
     expect(safe).not.toContain('lost');
     expect(safe.match(/<div>/g)).toHaveLength(MAX_NESTING);
@@ -115,7 +135,12 @@ describe('limits on one block', () => {
     expect(limited.cut).toMatch(new RegExp(`longer than ${MAX_BLOCK_CHARACTERS} characters`));
     expect(limited.html.length).toBeLessThanOrEqual(MAX_BLOCK_CHARACTERS);
     expect(sanitise(long).endsWith('</p>')).toBe(true);
-    for (const ordinary of ['<br>'.repeat(500), '<p>a'.repeat(500), '<ul>' + '<li>x'.repeat(500) + '</ul>', paragraph.repeat(1000)]) {
+    for (const ordinary of [
+      '<br>'.repeat(500),
+      '<p>a'.repeat(500),
+      '<ul>' + '<li>x'.repeat(500) + '</ul>',
+      paragraph.repeat(1000),
+    ]) {
       expect(withinLimits(ordinary)).toEqual({ html: ordinary });
     }
   });

@@ -20,7 +20,9 @@ const page: MenuPage = {
 describe('sections of a page', () => {
   it("makes every block a section in the editors' order, with the image group of its name beside it", () => {
     const sections = sectionsOfPage(page, () => true);
-    expect(sections.map((item) => [item.heading, item.pictures.map((picture) => picture.ref)])).toEqual([
+    expect(
+      sections.map((item) => [item.heading, item.pictures.map((picture) => picture.ref)]),
+    ).toEqual([
       ['About', []],
       ['Happy Clients', []],
       ['Ayesha Rahman', ['cms/ContentImage/ayesha.jpg']],
@@ -44,7 +46,10 @@ describe('sections of a page', () => {
   });
 
   it('makes anchors unique on a page', () => {
-    const twice = [...section('Services', '<p>a</p>', [], 'a'), ...section('Services', '<p>b</p>', [], 'b')];
+    const twice = [
+      ...section('Services', '<p>a</p>', [], 'a'),
+      ...section('Services', '<p>b</p>', [], 'b'),
+    ];
     expect(uniqueIds(twice).map((item) => item.id)).toEqual(['services', 'services-2']);
   });
 
@@ -53,7 +58,10 @@ describe('sections of a page', () => {
       section(
         heading,
         html,
-        Array.from({ length: pictures }, (_, index) => ({ ref: `${heading}-${index}.jpg`, caption: null })),
+        Array.from({ length: pictures }, (_, index) => ({
+          ref: `${heading}-${index}.jpg`,
+          caption: null,
+        })),
         heading,
       );
     const layout = layoutOf([

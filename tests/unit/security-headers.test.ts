@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { collectDeclaredHashes, headersFileText, securityHeaders } from '../../src/integrations/security-headers.ts';
+import {
+  collectDeclaredHashes,
+  headersFileText,
+  securityHeaders,
+} from '../../src/integrations/security-headers.ts';
 
 const PAGE = `<head><meta http-equiv="content-security-policy" content="default-src 'self';img-src 'self' https:; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'sha256-CCC=';"></head>`;
 
@@ -12,7 +16,9 @@ describe('the deployed headers', () => {
 
   it('declare in one header CSP every script and style hash the pages declare, and nothing else runs', () => {
     expect([...hashes.scripts].sort()).toEqual(["'sha256-AAA='", "'sha256-BBB='", "'sha256-DDD='"]);
-    expect(all['Content-Security-Policy']).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-AAA=' 'sha256-BBB=' 'sha256-DDD='");
+    expect(all['Content-Security-Policy']).toContain(
+      "script-src 'self' 'wasm-unsafe-eval' 'sha256-AAA=' 'sha256-BBB=' 'sha256-DDD='",
+    );
     expect(all['Content-Security-Policy']).toContain("style-src 'self' 'sha256-CCC='");
     expect(all['Content-Security-Policy']).toMatch(/^default-src 'self'; /);
     expect(all['Content-Security-Policy']).toContain("form-action 'self' https://formmail.example");
@@ -24,12 +30,16 @@ describe('the deployed headers', () => {
   });
 
   it('never set one header in two rules (hosts differ on whether they override or concatenate)', () => {
-    const names = rules.flatMap((rule) => Object.keys(rule.values).map((name) => name.toLowerCase()));
+    const names = rules.flatMap((rule) =>
+      Object.keys(rule.values).map((name) => name.toLowerCase()),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 
   it('cache hashed assets for a year, and nothing else', () => {
-    expect(rules.find((rule) => rule.for === '/_astro/*')?.values).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(rules.find((rule) => rule.for === '/_astro/*')?.values).toEqual({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
     expect(all['Cache-Control']).toBeUndefined();
   });
 
@@ -40,7 +50,9 @@ describe('the deployed headers', () => {
   });
 
   it('serve a file offered for download only as an attachment, so no browser shows it inline (N19)', () => {
-    const withDownloads = securityHeaders('https://formmail.example/send', hashes, ['/_astro/locked.1a2b3c4d.pdf']);
+    const withDownloads = securityHeaders('https://formmail.example/send', hashes, [
+      '/_astro/locked.1a2b3c4d.pdf',
+    ]);
     expect(withDownloads.filter((rule) => 'Content-Disposition' in rule.values)).toEqual([
       { for: '/_astro/locked.1a2b3c4d.pdf', values: { 'Content-Disposition': 'attachment' } },
     ]);

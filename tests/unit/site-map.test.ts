@@ -9,7 +9,10 @@ import { bothStyles, menusOnly, tablesOnly } from '../fixtures/snapshots.ts';
 
 /** The header as labels and links, children indented. */
 const outline = (nav: readonly NavItem[]): string[] =>
-  nav.flatMap((item) => [`${item.label} ${item.href ?? '▾'}`, ...item.children.map((child) => `  ${child.label} ${child.href}`)]);
+  nav.flatMap((item) => [
+    `${item.label} ${item.href ?? '▾'}`,
+    ...item.children.map((child) => `  ${child.label} ${child.href}`),
+  ]);
 
 describe('a site entered in the tables alone', () => {
   const map = siteMapOf(tablesOnly());

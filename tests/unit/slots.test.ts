@@ -16,8 +16,9 @@ describe('block and image-group names editors type', () => {
     ['Our Story', 'history'],
   ])('%j fills the %s slot', (name, slot) => expect(slotOf(name)).toBe(slot));
 
-  it.each(['Web Design', 'Happy Clients', 'Meridian Consulting', 'Ayesha Rahman'])('%j fills none: it is a section of its own', (name) =>
-    expect(slotOf(name)).toBeUndefined(),
+  it.each(['Web Design', 'Happy Clients', 'Meridian Consulting', 'Ayesha Rahman'])(
+    '%j fills none: it is a section of its own',
+    (name) => expect(slotOf(name)).toBeUndefined(),
   );
 
   it('reads a block and its image group as one name, case, spacing and punctuation aside', () => {

@@ -11,20 +11,29 @@ describe('reading a snapshot', () => {
     const snapshot = await loadSnapshot(SAMPLE);
     expect(snapshot.settings.site_name).toBe('Meridian Bridge Group');
     expect(snapshot.pages).toHaveLength(20);
-    expect(snapshot.pages.find((page) => page.name === 'Gallery')?.images.length).toBeGreaterThanOrEqual(4);
+    expect(
+      snapshot.pages.find((page) => page.name === 'Gallery')?.images.length,
+    ).toBeGreaterThanOrEqual(4);
     expect(snapshot.tables.team.length).toBeGreaterThan(0);
   });
 
   it('names the file and the field of a bad value', async () => {
     const dir = await copyOfSample();
     await editJson(join(dir, 'menus/3.json'), (page) => (page.blocks[0].html = 5));
-    await expect(loadSnapshot(dir)).rejects.toThrow(/menus\/3\.json: blocks\.0\.html: .*expected string/);
+    await expect(loadSnapshot(dir)).rejects.toThrow(
+      /menus\/3\.json: blocks\.0\.html: .*expected string/,
+    );
   });
 
   it('refuses a hand-edited media path that leaves the media folder', async () => {
     const dir = await copyOfSample();
-    await editJson(join(dir, 'tables/team.json'), (team) => (team[0].image = '../../../etc/passwd'));
-    await expect(loadSnapshot(dir)).rejects.toThrow(/tables\/team\.json: 0\.image: must be a relative path inside media\//);
+    await editJson(
+      join(dir, 'tables/team.json'),
+      (team) => (team[0].image = '../../../etc/passwd'),
+    );
+    await expect(loadSnapshot(dir)).rejects.toThrow(
+      /tables\/team\.json: 0\.image: must be a relative path inside media\//,
+    );
   });
 
   it('says which file is missing', async () => {
@@ -44,12 +53,16 @@ describe('the whole-snapshot check', () => {
   it('fails when a referenced media file is absent', async () => {
     const dir = await copyOfSample();
     await rm(join(dir, 'media/siteSettings/logo.png'));
-    await expect(checkSnapshot(dir)).rejects.toThrow('1 media file(s) referenced but absent, e.g. siteSettings/logo.png');
+    await expect(checkSnapshot(dir)).rejects.toThrow(
+      '1 media file(s) referenced but absent, e.g. siteSettings/logo.png',
+    );
   });
 
   it('fails on a menu id used twice', async () => {
     const dir = await copyOfSample();
-    await editJson(join(dir, 'menus.json'), (menus) => menus[1].children.push({ id: 1, name: 'Home again', parent: 2, children: [] }));
+    await editJson(join(dir, 'menus.json'), (menus) =>
+      menus[1].children.push({ id: 1, name: 'Home again', parent: 2, children: [] }),
+    );
     await expect(checkSnapshot(dir)).rejects.toThrow('menu id 1 appears more than once');
   });
 });

@@ -15,7 +15,9 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const MINUTE = 60_000;
-const none = Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }])) as ChangeSummary;
+const none = Object.fromEntries(
+  CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }]),
+) as ChangeSummary;
 
 /** A back office whose content has a version an editor bumps, and a "pull" that sees it, or fails while `down`. */
 function backOffice() {
@@ -23,12 +25,19 @@ function backOffice() {
   const rebuild = vi.fn(async (context: Required<RunContext>) => {
     cms.pulls += 1;
     context.onPhase('pulling');
-    if (cms.down) throw new PullError('GET /notice/api/v1/notice/all/without_pagination/', 'ECONNREFUSED (after 4 attempts)');
+    if (cms.down)
+      throw new PullError(
+        'GET /notice/api/v1/notice/all/without_pagination/',
+        'ECONNREFUSED (after 4 attempts)',
+      );
     if (context.onlyIfChanged && cms.version === cms.live) return null;
     context.onPhase('building');
     const changed = cms.version !== cms.live;
     cms.live = cms.version;
-    return { name: `release-${cms.version}`, changes: { ...none, notices: { added: 0, changed: changed ? 1 : 0, removed: 0 } } };
+    return {
+      name: `release-${cms.version}`,
+      changes: { ...none, notices: { added: 0, changed: changed ? 1 : 0, removed: 0 } },
+    };
   });
   return { cms, rebuild };
 }
@@ -54,12 +63,18 @@ describe('the watch', () => {
     cms.live = 1;
     await vi.advanceTimersByTimeAsync(3 * 5 * MINUTE + 1_000);
     expect(rebuild).toHaveBeenCalledTimes(3);
-    expect(publisher.status()).toMatchObject({ builds: 0, recent: [], watch: { lastCheck: { outcome: 'unchanged' } } });
+    expect(publisher.status()).toMatchObject({
+      builds: 0,
+      recent: [],
+      watch: { lastCheck: { outcome: 'unchanged' } },
+    });
     expect(told).toEqual([]);
 
     cms.version = 2;
     await vi.advanceTimersByTimeAsync(5 * MINUTE + 1_000);
-    expect(told).toEqual([expect.objectContaining({ outcome: 'published', release: 'release-2', trigger: 'watch' })]);
+    expect(told).toEqual([
+      expect.objectContaining({ outcome: 'published', release: 'release-2', trigger: 'watch' }),
+    ]);
     expect(publisher.status().builds).toBe(1);
 
     await vi.advanceTimersByTimeAsync(4 * 5 * MINUTE);
@@ -68,7 +83,10 @@ describe('the watch', () => {
 
     cms.version = 3;
     await vi.advanceTimersByTimeAsync(5 * MINUTE + 1_000);
-    expect(told.map((event) => event.outcome === 'published' && event.release)).toEqual(['release-2', 'release-3']);
+    expect(told.map((event) => event.outcome === 'published' && event.release)).toEqual([
+      'release-2',
+      'release-3',
+    ]);
     watch.stop();
   });
 
@@ -81,17 +99,24 @@ describe('the watch', () => {
       expect.objectContaining({
         outcome: 'failed',
         trigger: 'watch',
-        reason: 'pull failed: GET /notice/api/v1/notice/all/without_pagination/: ECONNREFUSED after 4 attempts',
+        reason:
+          'pull failed: GET /notice/api/v1/notice/all/without_pagination/: ECONNREFUSED after 4 attempts',
       }),
     ]);
     expect(logs.filter((line) => line.includes('check failed'))).toHaveLength(1);
     expect(publisher.status().recent).toHaveLength(1);
-    expect(publisher.status().watch).toMatchObject({ failingSince: expect.any(String), lastCheck: { outcome: 'failed' } });
+    expect(publisher.status().watch).toMatchObject({
+      failingSince: expect.any(String),
+      lastCheck: { outcome: 'failed' },
+    });
 
     cms.down = false;
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(logs.filter((line) => line.includes("the watch's checks work again"))).toHaveLength(1);
-    expect(publisher.status().watch).toMatchObject({ failingSince: null, lastCheck: { outcome: 'unchanged' } });
+    expect(publisher.status().watch).toMatchObject({
+      failingSince: null,
+      lastCheck: { outcome: 'unchanged' },
+    });
     expect(told).toHaveLength(1);
     watch.stop();
   });

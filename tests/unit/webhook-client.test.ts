@@ -23,13 +23,17 @@ describe('the client a request counts against', () => {
     // The client wrote the left entries; the proxy appended the right one.
     expect(clientOf('10.1.2.3', '1.1.1.1, 198.51.100.1', proxies)).toBe('198.51.100.1');
     // Proxies in a chain are passed over; an entry that is no address stops the walk at the proxy.
-    expect(clientOf('10.1.2.3', ['198.51.100.1, 10.9.9.9', '10.0.0.5'], proxies)).toBe('198.51.100.1');
+    expect(clientOf('10.1.2.3', ['198.51.100.1, 10.9.9.9', '10.0.0.5'], proxies)).toBe(
+      '198.51.100.1',
+    );
     expect(clientOf('10.1.2.3', 'unknown', proxies)).toBe('10.1.2.3');
     expect(clientOf('10.1.2.3', undefined, proxies)).toBe('10.1.2.3');
   });
 
   it('refuses a setting that is not a list of addresses and ranges, naming the entry', () => {
-    expect(() => trustedProxies('10.0.0.0/8, proxy.example')).toThrow('WEBHOOK_TRUSTED_PROXIES: "proxy.example" is not an IP address');
+    expect(() => trustedProxies('10.0.0.0/8, proxy.example')).toThrow(
+      'WEBHOOK_TRUSTED_PROXIES: "proxy.example" is not an IP address',
+    );
     expect(() => trustedProxies('10.0.0.0/33')).toThrow('"10.0.0.0/33"');
   });
 });

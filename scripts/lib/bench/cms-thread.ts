@@ -13,7 +13,9 @@ export interface CmsThread {
 }
 
 export async function startCmsThread(snapshotDir: string, latencyMs: number): Promise<CmsThread> {
-  const worker = new Worker(new URL('./cms-worker.ts', import.meta.url), { workerData: { snapshotDir, latencyMs } });
+  const worker = new Worker(new URL('./cms-worker.ts', import.meta.url), {
+    workerData: { snapshotDir, latencyMs },
+  });
   const [started] = (await Promise.race([
     once(worker, 'message'),
     once(worker, 'error').then(([error]) => Promise.reject(error as Error)),

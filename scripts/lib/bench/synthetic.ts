@@ -5,7 +5,14 @@
  */
 import sharp from 'sharp';
 import { byDateNewestFirst } from '../../../src/cms/order.ts';
-import type { Employee, ManifestFile, MenuNode, MenuPage, Notice, Snapshot } from '../../../src/cms/schema.ts';
+import type {
+  Employee,
+  ManifestFile,
+  MenuNode,
+  MenuPage,
+  Notice,
+  Snapshot,
+} from '../../../src/cms/schema.ts';
 import { ART } from '../sample/art-list.ts';
 import { MENUS, PAGES, SETTINGS, SLIDERS } from '../sample/content.ts';
 import { TABLE_ROWS } from '../sample/records.ts';
@@ -35,7 +42,10 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
     files[file] = entry;
   };
 
-  const images = Array.from({ length: size.images }, (_, index) => `cms/ContentImage/bench-${index + 1}.jpg`);
+  const images = Array.from(
+    { length: size.images },
+    (_, index) => `cms/ContentImage/bench-${index + 1}.jpg`,
+  );
   for (const [index, ref] of images.entries()) {
     const colour = { r: (index * 37) % 256, g: (index * 91) % 256, b: (index * 53) % 256 };
     await put(
@@ -49,9 +59,13 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
 
   // Keep the sample's own menus (Home, Contact, Notice, Our Team, galleries…), their pages and media.
   const keep = new Set(['Home', 'Contact', 'Notice', 'Our Team', 'Gallery']);
-  const sampleMenus = MENUS.filter((menu) => keep.has(menu.name) || menu.children.some((child) => keep.has(child.name)));
+  const sampleMenus = MENUS.filter(
+    (menu) => keep.has(menu.name) || menu.children.some((child) => keep.has(child.name)),
+  );
   const samplePages = PAGES.filter((page) =>
-    sampleMenus.some((menu) => menu.id === page.id || menu.children.some((child) => child.id === page.id)),
+    sampleMenus.some(
+      (menu) => menu.id === page.id || menu.children.some((child) => child.id === page.id),
+    ),
   );
   const sampleRefs = new Set([
     SETTINGS.logo,
@@ -59,7 +73,8 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
     ...SLIDERS.map((slider) => slider.image),
     ...samplePages.flatMap((page) => page.images.flatMap((group) => group.files)),
   ]);
-  for (const spec of ART.filter((art) => sampleRefs.has(art.ref))) await put(spec.ref, await drawArt(spec));
+  for (const spec of ART.filter((art) => sampleRefs.has(art.ref)))
+    await put(spec.ref, await drawArt(spec));
 
   const sections: MenuNode[] = [];
   const pages: MenuPage[] = [...samplePages];
@@ -77,7 +92,12 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
             { name: 'Overview', html: `<p>Section ${index + 1}: our work in this area.</p>` },
             { name: 'Details', html: `<ul><li>Item ${index}</li><li>Item ${index + 1}</li></ul>` },
           ],
-          images: [{ name: 'Pictures', files: [image(index * 3), image(index * 3 + 1), image(index * 3 + 2)] }],
+          images: [
+            {
+              name: 'Pictures',
+              files: [image(index * 3), image(index * 3 + 1), image(index * 3 + 2)],
+            },
+          ],
         });
         return { id, name: `Section ${index + 1}`, parent: parentId, children: [] };
       },
@@ -91,7 +111,14 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
     const ref = `notice/bench-${id}.pdf`;
     const date = new Date(Date.UTC(2026, 10, 1) - id * 86_400_000).toISOString().slice(0, 10);
     await put(ref, simplePdf(`Notice ${id}`, [`Published ${date}.`]));
-    notices.push({ id, title: `Notice ${id}`, date, note: null, file: ref, show_on_homepage: false });
+    notices.push({
+      id,
+      title: `Notice ${id}`,
+      date,
+      note: null,
+      file: ref,
+      show_on_homepage: false,
+    });
   }
   const employees: Employee[] = Array.from({ length: size.employees }, (_, index) => ({
     id: index + 1,
@@ -121,5 +148,8 @@ export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): 
       testimonials: [],
     },
   };
-  await writeSnapshot(dir, snapshot, files, { source: { api: 'bench', media: 'bench' }, pulledAt: new Date(0).toISOString() });
+  await writeSnapshot(dir, snapshot, files, {
+    source: { api: 'bench', media: 'bench' },
+    pulledAt: new Date(0).toISOString(),
+  });
 }

@@ -10,20 +10,35 @@ export type Answer =
   | { kind: 'empty'; status: number; headers: Record<string, string> };
 
 /** A Django REST framework answer. */
-export const json = (value: unknown, status = 200): Answer => ({ kind: 'json', status, value, dialect: 'drf' });
+export const json = (value: unknown, status = 200): Answer => ({
+  kind: 'json',
+  status,
+  value,
+  dialect: 'drf',
+});
 
 /** A plain Django JsonResponse. */
-export const djangoJsonAnswer = (value: unknown, status = 200): Answer => ({ kind: 'json', status, value, dialect: 'django' });
+export const djangoJsonAnswer = (value: unknown, status = 200): Answer => ({
+  kind: 'json',
+  status,
+  value,
+  dialect: 'django',
+});
 
 /** A detail view's answer for an id it does not have (a 400, except the employees' 200). */
-export const missing = (message: string, id: string, status = 400): Answer => json({ detail: message.replace('{id}', id) }, status);
+export const missing = (message: string, id: string, status = 400): Answer =>
+  json({ detail: message.replace('{id}', id) }, status);
 
 export const notFound: Answer = { kind: 'html', status: 404, html: DJANGO_NOT_FOUND };
 
 export const serverError: Answer = { kind: 'html', status: 500, html: DJANGO_SERVER_ERROR };
 
 /** Django REST framework drops the body of a 204 on the wire; the content type stays. */
-export const noContent: Answer = { kind: 'empty', status: 204, headers: { 'content-type': 'application/json' } };
+export const noContent: Answer = {
+  kind: 'empty',
+  status: 204,
+  headers: { 'content-type': 'application/json' },
+};
 
 /** Django's APPEND_SLASH: a permanent redirect to the same URL with the slash, query kept. */
 export const appendSlash = (location: string): Answer => ({

@@ -24,7 +24,8 @@ function firstSlider(snapshot: Snapshot): Answer {
 }
 
 /** The search views need a login. */
-const loginRequired = (): Answer => json({ detail: 'Authentication credentials were not provided.' }, 401);
+const loginRequired = (): Answer =>
+  json({ detail: 'Authentication credentials were not provided.' }, 401);
 
 export function backOfficeRoutes(snapshot: Snapshot, endpoints: Endpoints, defaultSize: number) {
   const routes: Route[] = [
@@ -33,7 +34,10 @@ export function backOfficeRoutes(snapshot: Snapshot, endpoints: Endpoints, defau
       tableRoutes(table, { snapshot, endpoints, defaultSize }),
     ),
     ...menuTableRoutes(snapshot),
-    { template: '/homepage_slider/api/v1/first_homepage_slider/', answer: () => firstSlider(snapshot) },
+    {
+      template: '/homepage_slider/api/v1/first_homepage_slider/',
+      answer: () => firstSlider(snapshot),
+    },
     { template: '/notice/api/v1/notice/search/', answer: loginRequired },
     { template: '/circular/api/v1/circular/search/', answer: loginRequired },
   ];

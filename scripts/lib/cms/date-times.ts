@@ -18,7 +18,12 @@ export function dhakaDateTime(epochSeconds: number, microseconds: number): strin
 /** Four independent 32-bit numbers drawn from a text. */
 export function hashNumbers(text: string): [number, number, number, number] {
   const digest = createHash('sha256').update(text).digest();
-  return [digest.readUInt32BE(0), digest.readUInt32BE(4), digest.readUInt32BE(8), digest.readUInt32BE(12)];
+  return [
+    digest.readUInt32BE(0),
+    digest.readUInt32BE(4),
+    digest.readUInt32BE(8),
+    digest.readUInt32BE(12),
+  ];
 }
 
 export interface AuditTimes {

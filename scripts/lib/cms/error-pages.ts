@@ -6,7 +6,10 @@
 const djangoPage = (title: string, details: string): string =>
   `\n<!doctype html>\n<html lang="en">\n<head>\n  <title>${title}</title>\n</head>\n<body>\n  <h1>${title}</h1><p>${details}</p>\n</body>\n</html>\n`;
 
-export const DJANGO_NOT_FOUND = djangoPage('Not Found', 'The requested resource was not found on this server.');
+export const DJANGO_NOT_FOUND = djangoPage(
+  'Not Found',
+  'The requested resource was not found on this server.',
+);
 
 export const DJANGO_SERVER_ERROR = djangoPage('Server Error (500)', '');
 

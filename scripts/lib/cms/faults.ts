@@ -19,7 +19,9 @@ export interface Fault {
 
 /** Writes an HTML error page with `status`; returns the status. */
 export function sendErrorPage(response: ServerResponse, status: number): number {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(statusPage(status));
+  response
+    .writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+    .end(statusPage(status));
   return status;
 }
 
@@ -28,7 +30,11 @@ export function faultInjector(faults: readonly Fault[], failRate: number, seed: 
   const hits = new Map<Fault, number>();
   const random = mulberry32(seed);
   return (request: IncomingMessage, response: ServerResponse, target: string): number | null => {
-    const fault = faults.find((candidate) => candidate.pattern.test(target) && (hits.get(candidate) ?? 0) < (candidate.times ?? Infinity));
+    const fault = faults.find(
+      (candidate) =>
+        candidate.pattern.test(target) &&
+        (hits.get(candidate) ?? 0) < (candidate.times ?? Infinity),
+    );
     if (fault) {
       hits.set(fault, (hits.get(fault) ?? 0) + 1);
       switch (fault.kind) {
@@ -38,10 +44,14 @@ export function faultInjector(faults: readonly Fault[], failRate: number, seed: 
           request.socket.destroy();
           return 0;
         case 'malformed':
-          response.writeHead(200, { 'content-type': 'application/json' }).end('{"menus": [{"id": 1, "name": ');
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end('{"menus": [{"id": 1, "name": ');
           return 200;
         case 'html':
-          response.writeHead(200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><html><body><h1>Maintenance</h1></body></html>');
+          response
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end('<!DOCTYPE html><html><body><h1>Maintenance</h1></body></html>');
           return 200;
         case 'status':
           return sendErrorPage(response, fault.status ?? 500);

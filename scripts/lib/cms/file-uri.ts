@@ -4,7 +4,9 @@
  * and writes every other byte of its UTF-8 as %XX (the characters encodeURIComponent keeps,
  * plus the slash). No host: a client joins it to the media base.
  */
-export const filepathToUri = (name: string): string => name.replace(/\\/g, '/').split('/').map(encodeURIComponent).join('/');
+export const filepathToUri = (name: string): string =>
+  name.replace(/\\/g, '/').split('/').map(encodeURIComponent).join('/');
 
 /** A file field's value: null when the field is empty. */
-export const fileUrl = (name: string | null): string | null => (name === null || name === '' ? null : `/media/${filepathToUri(name)}`);
+export const fileUrl = (name: string | null): string | null =>
+  name === null || name === '' ? null : `/media/${filepathToUri(name)}`;

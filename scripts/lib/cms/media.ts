@@ -40,7 +40,9 @@ export function mediaName(rawPath: string): string | null {
 export function notModified(request: IncomingMessage, etag: string, modified: Date): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
-    return ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+    return ifNoneMatch
+      .split(',')
+      .some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
   }
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
@@ -62,12 +64,18 @@ export function mediaServer(mediaDir: string) {
   };
   return {
     /** Serves the file; returns the status sent. */
-    async serve(request: IncomingMessage, response: ServerResponse, rawPath: string): Promise<number> {
+    async serve(
+      request: IncomingMessage,
+      response: ServerResponse,
+      rawPath: string,
+    ): Promise<number> {
       const name = mediaName(rawPath);
       const file = name === null ? null : join(mediaDir, name);
       const info = file === null ? null : await stat(file).catch(() => null);
       if (file === null || !info?.isFile()) {
-        response.writeHead(404, { 'content-type': 'text/html; charset=iso-8859-1' }).end(APACHE_NOT_FOUND);
+        response
+          .writeHead(404, { 'content-type': 'text/html; charset=iso-8859-1' })
+          .end(APACHE_NOT_FOUND);
         return 404;
       }
       const etag = await etagOf(file, `${info.size}-${info.mtimeMs}`);
@@ -87,7 +95,9 @@ export function mediaServer(mediaDir: string) {
         response.end();
         return 200;
       }
-      await new Promise<void>((resolve, reject) => createReadStream(file).on('error', reject).pipe(response).on('finish', resolve));
+      await new Promise<void>((resolve, reject) =>
+        createReadStream(file).on('error', reject).pipe(response).on('finish', resolve),
+      );
       return 200;
     },
     forget: () => etags.clear(),

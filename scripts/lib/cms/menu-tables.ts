@@ -32,7 +32,8 @@ function menuRefs(snapshot: Snapshot): MenuRef[] {
   }));
 }
 
-const menuRows = (snapshot: Snapshot): Row[] => menuRefs(snapshot).map((menu, index) => ({ ...menu, position: index + 1 }));
+const menuRows = (snapshot: Snapshot): Row[] =>
+  menuRefs(snapshot).map((menu, index) => ({ ...menu, position: index + 1 }));
 
 /** The pages in the menus' order, each with its menu's reference. */
 const pagesInOrder = (snapshot: Snapshot) => {
@@ -45,12 +46,18 @@ const pagesInOrder = (snapshot: Snapshot) => {
 
 const blockRows = (snapshot: Snapshot): Row[] =>
   pagesInOrder(snapshot)
-    .flatMap(({ menu, page }) => page.blocks.map((block) => ({ name: block.name, value: block.html, cms_menu: menu })))
+    .flatMap(({ menu, page }) =>
+      page.blocks.map((block) => ({ name: block.name, value: block.html, cms_menu: menu })),
+    )
     .map((row, index) => ({ id: index + 1, ...row }));
 
 const imageRows = (snapshot: Snapshot): Row[] =>
   pagesInOrder(snapshot)
-    .flatMap(({ menu, page }) => page.images.flatMap((group) => group.files.map((image) => ({ head: group.name, image, cms_menu: menu }))))
+    .flatMap(({ menu, page }) =>
+      page.images.flatMap((group) =>
+        group.files.map((image) => ({ head: group.name, image, cms_menu: menu })),
+      ),
+    )
     .map((row, index) => ({ id: index + 1, ...row }));
 
 export const MENU_TABLES: Record<string, Table> = {
@@ -82,7 +89,14 @@ export const MENU_TABLES: Record<string, Table> = {
     nested: ['cms_menu'],
     rows: imageRows,
     missing: "CMSMenuContentImage id - {id} does't exists",
-    serializers: { all: (_table, row) => ({ id: row.id, cms_menu: row.cms_menu, head: row.head, image: fileUrl(row.image as string) }) },
+    serializers: {
+      all: (_table, row) => ({
+        id: row.id,
+        cms_menu: row.cms_menu,
+        head: row.head,
+        image: fileUrl(row.image as string),
+      }),
+    },
     paths: { all: `${app('cms_menu_content_image')}without_pagination/all/` },
   }),
 };
@@ -91,12 +105,16 @@ export const MENU_TABLES: Record<string, Table> = {
 export function menuTableRoutes(snapshot: Snapshot): Route[] {
   const pages = new Map(snapshot.pages.map((page) => [page.id, page]));
   const images = MENU_TABLES.images!;
-  const imagesByMenu = Map.groupBy([...images.rows(snapshot)].sort(newestFirst), (row) => (row.cms_menu as MenuRef).id);
+  const imagesByMenu = Map.groupBy(
+    [...images.rows(snapshot)].sort(newestFirst),
+    (row) => (row.cms_menu as MenuRef).id,
+  );
   return [
     {
       template: '/cms_menu/api/v1/cms_menu/get_all_menu_content_and_image_by_cms_menu_id/{id}',
       param: 'int',
-      answer: ({ id }) => json({ menu_contents: blockMap(pages.get(Number(id))) ?? [], content_images: [] }),
+      answer: ({ id }) =>
+        json({ menu_contents: blockMap(pages.get(Number(id))) ?? [], content_images: [] }),
     },
     {
       template: '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_by_cms_menu_id/{id}',

@@ -11,7 +11,12 @@ import { json, noContent, serverError, type Answer } from './answers.ts';
 import { hashOrder } from './orderings.ts';
 import type { Route } from './routes.ts';
 
-const menuOf = (menu: MenuNode): object => ({ id: menu.id, name: menu.name, parent: menu.parent, children: menu.children.map(menuOf) });
+const menuOf = (menu: MenuNode): object => ({
+  id: menu.id,
+  name: menu.name,
+  parent: menu.parent,
+  children: menu.children.map(menuOf),
+});
 
 /** Postgres's cast of text to an integer column: digits with an optional sign and spaces, within 32 bits; else null. */
 export function postgresInteger(text: string): number | null {
@@ -22,7 +27,9 @@ export function postgresInteger(text: string): number | null {
 
 /** A menu's blocks: name → html in the page's order, a repeated name in its first place with its last value; null for none. */
 export function blockMap(page: MenuPage | undefined): Map<string, string> | null {
-  return page && page.blocks.length > 0 ? new Map(page.blocks.map((block) => [block.name, block.html])) : null;
+  return page && page.blocks.length > 0
+    ? new Map(page.blocks.map((block) => [block.name, block.html]))
+    : null;
 }
 
 export function menuContents(page: MenuPage | undefined): Answer {
@@ -32,7 +39,11 @@ export function menuContents(page: MenuPage | undefined): Answer {
 
 /** A menu's image groups in hash order; a group of one file is that file, of none is not there. */
 export function contentImages(page: MenuPage | undefined): Answer {
-  const groups = new Map((page?.images ?? []).filter((group) => group.files.length > 0).map((group) => [group.name, group.files]));
+  const groups = new Map(
+    (page?.images ?? [])
+      .filter((group) => group.files.length > 0)
+      .map((group) => [group.name, group.files]),
+  );
   if (groups.size === 0) return json({ content_images: null });
   const ordered = hashOrder([...groups.keys()]).map((name): [string, string | string[]] => {
     const files = groups.get(name)!;
@@ -44,7 +55,11 @@ export function contentImages(page: MenuPage | undefined): Answer {
 export function menuRoutes(snapshot: Snapshot, endpoints: Endpoints): Route[] {
   const pages = new Map(snapshot.pages.map((page) => [page.id, page]));
   return [
-    { template: endpoints.menus, configured: true, answer: () => json({ menus: snapshot.menus.map(menuOf) }) },
+    {
+      template: endpoints.menus,
+      configured: true,
+      answer: () => json({ menus: snapshot.menus.map(menuOf) }),
+    },
     {
       template: endpoints.menuContents,
       configured: true,
@@ -54,6 +69,11 @@ export function menuRoutes(snapshot: Snapshot, endpoints: Endpoints): Route[] {
         return menuId === null ? serverError : menuContents(pages.get(menuId));
       },
     },
-    { template: endpoints.contentImages, configured: true, param: 'int', answer: ({ id }) => contentImages(pages.get(Number(id))) },
+    {
+      template: endpoints.contentImages,
+      configured: true,
+      param: 'int',
+      answer: ({ id }) => contentImages(pages.get(Number(id))),
+    },
   ];
 }

@@ -31,7 +31,8 @@ export const byText =
   <K extends string>(column: K): Order<Identified & { [key in K]?: unknown }> =>
   (a, b) => {
     const [x, y] = [a[column], b[column]];
-    if (typeof x !== 'string' || typeof y !== 'string') return Number(typeof x !== 'string') - Number(typeof y !== 'string') || a.id - b.id;
+    if (typeof x !== 'string' || typeof y !== 'string')
+      return Number(typeof x !== 'string') - Number(typeof y !== 'string') || a.id - b.id;
     return x.localeCompare(y, 'en') || a.id - b.id;
   };
 

@@ -14,7 +14,8 @@ export interface Page<T> {
   total_elements: number;
 }
 
-const lastValue = (query: URLSearchParams, name: string): string | undefined => query.getAll(name).at(-1);
+const lastValue = (query: URLSearchParams, name: string): string | undefined =>
+  query.getAll(name).at(-1);
 
 const digits = (value: string | undefined): number | undefined =>
   value !== undefined && /^[0-9]+$/.test(value) ? Number(value) : undefined;
@@ -23,14 +24,25 @@ const digits = (value: string | undefined): number | undefined =>
  * One page of `rows`, or null where the back office fails (`size=0`). `total` is what
  * `total_elements` reports: the whole table, even when `rows` are a search's matches.
  */
-export function paginate<T>(rows: readonly T[], query: URLSearchParams, defaultSize: number, total = rows.length): Page<T> | null {
+export function paginate<T>(
+  rows: readonly T[],
+  query: URLSearchParams,
+  defaultSize: number,
+  total = rows.length,
+): Page<T> | null {
   const asked = digits(lastValue(query, 'size')) ?? defaultSize;
   if (asked === 0) return null;
   const size = Math.min(asked, MAX_PAGE_SIZE);
   const totalPages = Math.max(1, Math.ceil(rows.length / size));
   const wanted = digits(lastValue(query, 'page')) ?? 1;
   const page = wanted >= 1 && wanted <= totalPages ? wanted : totalPages;
-  return { items: rows.slice((page - 1) * size, page * size), page, size, total_pages: totalPages, total_elements: total };
+  return {
+    items: rows.slice((page - 1) * size, page * size),
+    page,
+    size,
+    total_pages: totalPages,
+    total_elements: total,
+  };
 }
 
 /** `?searchKey=`: trimmed, inner spaces collapsed; null when there is nothing to search for. */

@@ -28,7 +28,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The routes in order, configured ones first: the first that matches answers. */
 export function compileRoutes(routes: readonly Route[]): CompiledRoute[] {
-  const ordered = [...routes.filter((route) => route.configured), ...routes.filter((route) => !route.configured)];
+  const ordered = [
+    ...routes.filter((route) => route.configured),
+    ...routes.filter((route) => !route.configured),
+  ];
   return ordered.map((route) => ({
     ...route,
     pattern: new RegExp(

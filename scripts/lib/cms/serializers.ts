@@ -48,7 +48,12 @@ export function columnValues(table: Columns, row: Row): Record<string, unknown> 
 }
 
 const nestedOf = (table: Columns, row: Row, write: (value: { id: number } | null) => unknown) =>
-  Object.fromEntries((table.nested ?? []).map((key) => [key, write((row[key] as { id: number } | null | undefined) ?? null)]));
+  Object.fromEntries(
+    (table.nested ?? []).map((key) => [
+      key,
+      write((row[key] as { id: number } | null | undefined) ?? null),
+    ]),
+  );
 
 export const listSerializer: Serializer = (table, row) => ({
   id: row.id,

@@ -21,7 +21,9 @@ export interface TableContext {
 
 /** A route's template and whether the endpoint configuration gave it. */
 const routeAt = (path: Path, endpoints: Endpoints): Pick<Route, 'template' | 'configured'> =>
-  typeof path === 'string' ? { template: path } : { template: endpoints[path.endpoint], configured: true };
+  typeof path === 'string'
+    ? { template: path }
+    : { template: endpoints[path.endpoint], configured: true };
 
 /** `fn` computed once per argument. */
 function memo<A extends object, R>(fn: (argument: A) => R): (argument: A) => R {
@@ -32,11 +34,16 @@ function memo<A extends object, R>(fn: (argument: A) => R): (argument: A) => R {
   };
 }
 
-export function tableRoutes(table: Table, { snapshot, endpoints, defaultSize }: TableContext): Route[] {
+export function tableRoutes(
+  table: Table,
+  { snapshot, endpoints, defaultSize }: TableContext,
+): Route[] {
   const rows = table.rows(snapshot);
   const ordered = [...rows].sort(table.order);
   const listItem = memo((row: Row) => (table.serializers?.list ?? listSerializer)(table, row));
-  const allItem = table.serializers?.all ? memo((row: Row) => table.serializers!.all!(table, row)) : listItem;
+  const allItem = table.serializers?.all
+    ? memo((row: Row) => table.serializers!.all!(table, row))
+    : listItem;
   const detailItem = (row: Row) => (table.serializers?.detail ?? plainSerializer)(table, row);
   const pageOf = (matches: readonly Row[], query: URLSearchParams) => {
     const page = paginate(matches, query, defaultSize, rows.length);
@@ -53,18 +60,28 @@ export function tableRoutes(table: Table, { snapshot, endpoints, defaultSize }: 
         if (table.failsOn && query.getAll(table.failsOn).at(-1)) return serverError;
         const term = table.search ? searchTerm(query) : null;
         if (term === null) return pageOf(ordered, query);
-        const matches = (table.searchUnordered ? [...rows].sort(oldestFirst) : ordered).filter((row) => contains(row[table.search!], term));
+        const matches = (table.searchUnordered ? [...rows].sort(oldestFirst) : ordered).filter(
+          (row) => contains(row[table.search!], term),
+        );
         return pageOf(matches, query);
       },
     });
   }
   if (flagged) {
-    const flaggedRows = ordered.filter((row) => (row[flagged.flag] ?? table.leftEmpty?.[flagged.flag]) === true);
-    routes.push({ ...routeAt(flagged.path, endpoints), answer: ({ query }) => pageOf(flaggedRows, query) });
+    const flaggedRows = ordered.filter(
+      (row) => (row[flagged.flag] ?? table.leftEmpty?.[flagged.flag]) === true,
+    );
+    routes.push({
+      ...routeAt(flagged.path, endpoints),
+      answer: ({ query }) => pageOf(flaggedRows, query),
+    });
   }
   if (all) {
     const everyRow = table.allOrder ? [...rows].sort(table.allOrder) : ordered;
-    routes.push({ ...routeAt(all, endpoints), answer: () => json({ [table.key]: everyRow.map(allItem) }) });
+    routes.push({
+      ...routeAt(all, endpoints),
+      answer: () => json({ [table.key]: everyRow.map(allItem) }),
+    });
   }
   if (detail) {
     const byId = new Map(rows.map((row) => [row.id, row]));

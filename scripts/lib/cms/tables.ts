@@ -10,10 +10,21 @@ import type { Entity } from '../../../src/cms/entities.ts';
 import { mediaFieldsOf } from '../../../src/cms/media-fields.ts';
 import type { Snapshot } from '../../../src/cms/schema.ts';
 import type { EndpointName } from '../endpoints.ts';
-import { employeeDetailSerializer, employeeRows, employeeListSerializer, designationRows } from './employees.ts';
+import {
+  employeeDetailSerializer,
+  employeeRows,
+  employeeListSerializer,
+  designationRows,
+} from './employees.ts';
 import { byText, bySerialNumber, newestFirst, oldestFirst, type Order } from './orderings.ts';
 import { fileUrl } from './file-uri.ts';
-import { listSerializer, plainSerializer, type Columns, type Row, type Serializer } from './serializers.ts';
+import {
+  listSerializer,
+  plainSerializer,
+  type Columns,
+  type Row,
+  type Serializer,
+} from './serializers.ts';
 
 export type Path = string | { endpoint: EndpointName };
 
@@ -39,7 +50,8 @@ export interface Table extends Columns {
   paths: { list?: Path; all?: Path; detail?: Path; flagged?: { path: Path; flag: string } };
 }
 
-const filesOf = (entity: Entity): string[] => mediaFieldsOf(entity).flatMap(({ field, list }) => (list ? [] : [field]));
+const filesOf = (entity: Entity): string[] =>
+  mediaFieldsOf(entity).flatMap(({ field, list }) => (list ? [] : [field]));
 
 const rowsOf = (rows: readonly object[]): readonly Row[] => rows as readonly Row[];
 
@@ -57,9 +69,17 @@ export const app = (name: string) => `/${name}/api/v1/${name}/`;
 /** A table with the usual shape: paginated `all/`, newest first, detail by id; `paths` replaces some of them. */
 export function table(
   name: string,
-  { paths, ...spec }: Omit<Table, 'name' | 'order' | 'paths'> & Partial<Pick<Table, 'order' | 'paths'>>,
+  {
+    paths,
+    ...spec
+  }: Omit<Table, 'name' | 'order' | 'paths'> & Partial<Pick<Table, 'order' | 'paths'>>,
 ): Table {
-  return { name, order: newestFirst, paths: { list: `${app(name)}all/`, detail: `${app(name)}{id}`, ...paths }, ...spec };
+  return {
+    name,
+    order: newestFirst,
+    paths: { list: `${app(name)}all/`, detail: `${app(name)}{id}`, ...paths },
+    ...spec,
+  };
 }
 
 /** A company's detail view: its extra pictures, newest first, right after its id (CMS-API §2.8). */
@@ -140,7 +160,15 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
   }),
   team: table('team', {
     key: 'teams',
-    columns: ['name', 'employee_id', 'phone_number', 'email', 'serial_number', 'image', 'designation'],
+    columns: [
+      'name',
+      'employee_id',
+      'phone_number',
+      'email',
+      'serial_number',
+      'image',
+      'designation',
+    ],
     leftEmpty: { employee_id: 'undefined', phone_number: 'undefined', email: 'undefined' },
     ...snapshotTable('team'),
     search: 'name',
@@ -188,7 +216,10 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     searchUnordered: true,
     failsOn: 'category',
     missing: "Portfolio id - {id} does't exists",
-    paths: { all: { endpoint: 'portfolios' }, flagged: { path: `${app('portfolio')}is_portfolio/all/`, flag: 'is_portfolio' } },
+    paths: {
+      all: { endpoint: 'portfolios' },
+      flagged: { path: `${app('portfolio')}is_portfolio/all/`, flag: 'is_portfolio' },
+    },
   }),
   portfolioCategories: table('portfolio_category', {
     key: 'portfolio_categories',

@@ -39,8 +39,14 @@ const byId = <T extends { id: number }>(items: readonly T[]): Keyed =>
 
 function keyedParts(snapshot: Snapshot | null) {
   const pages = snapshot?.pages ?? [];
-  const perPage = (pick: (page: Snapshot['pages'][number]) => ReadonlyArray<{ name: string }>): Keyed =>
-    new Map(pages.flatMap((page) => pick(page).map((part) => [`${page.id}/${part.name}`, stableStringify(part)])));
+  const perPage = (
+    pick: (page: Snapshot['pages'][number]) => ReadonlyArray<{ name: string }>,
+  ): Keyed =>
+    new Map(
+      pages.flatMap((page) =>
+        pick(page).map((part) => [`${page.id}/${part.name}`, stableStringify(part)]),
+      ),
+    );
   return {
     menus: new Map(
       flattenMenus(snapshot?.menus ?? []).map((menu) => [
@@ -55,10 +61,9 @@ function keyedParts(snapshot: Snapshot | null) {
     employees: byId(snapshot?.employees ?? []),
     sliders: byId(snapshot?.sliders ?? []),
     settings: new Map(snapshot ? [['settings', stableStringify(snapshot.settings)]] : []),
-    ...(Object.fromEntries(TABLES.map((table) => [table, byId<{ id: number }>(snapshot?.tables[table] ?? [])])) as Record<
-      (typeof TABLES)[number],
-      Keyed
-    >),
+    ...(Object.fromEntries(
+      TABLES.map((table) => [table, byId<{ id: number }>(snapshot?.tables[table] ?? [])]),
+    ) as Record<(typeof TABLES)[number], Keyed>),
   };
 }
 
@@ -75,12 +80,16 @@ export function summariseChanges(
 ): ChangeSummary {
   const old = { ...keyedParts(before?.snapshot ?? null), media: mediaOf(before?.manifest ?? null) };
   const now = { ...keyedParts(after.snapshot), media: mediaOf(after.manifest) };
-  return Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, compare(old[kind], now[kind])])) as ChangeSummary;
+  return Object.fromEntries(
+    CHANGE_KINDS.map((kind) => [kind, compare(old[kind], now[kind])]),
+  ) as ChangeSummary;
 }
 
 /** The kinds of content with at least one record added, changed or removed. */
 export const changedKinds = (summary: ChangeSummary) =>
-  CHANGE_KINDS.filter((kind) => summary[kind].added + summary[kind].changed + summary[kind].removed > 0);
+  CHANGE_KINDS.filter(
+    (kind) => summary[kind].added + summary[kind].changed + summary[kind].removed > 0,
+  );
 
 export function formatChanges(summary: ChangeSummary): string {
   const parts = changedKinds(summary).map((kind) => {

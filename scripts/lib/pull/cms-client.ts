@@ -95,7 +95,8 @@ const RECORD_NAMES: Record<Entity, string> = {
   clients: 'client',
 };
 /** An answer where the endpoint was there: MISSING only answers where a 404 was allowed. */
-const present = <T>(answer: T | typeof MISSING | null): T | null => (answer === MISSING ? null : answer);
+const present = <T>(answer: T | typeof MISSING | null): T | null =>
+  answer === MISSING ? null : answer;
 
 export const recordName = (entity: Entity, id: unknown): string =>
   `${RECORD_NAMES[entity]} ${typeof id === 'number' ? id : `without an id`}`;
@@ -108,7 +109,13 @@ export class CmsClient {
   private readonly stopTheRest: () => void;
   private readonly warn: (message: string) => void;
 
-  constructor(http: HttpClient, apiUrl: string, endpoints: Endpoints, stopTheRest: () => void, warn: (message: string) => void) {
+  constructor(
+    http: HttpClient,
+    apiUrl: string,
+    endpoints: Endpoints,
+    stopTheRest: () => void,
+    warn: (message: string) => void,
+  ) {
     this.http = http;
     this.apiUrl = apiUrl.replace(/\/$/, '');
     this.endpoints = endpoints;
@@ -127,10 +134,22 @@ export class CmsClient {
         allOrFirstFailure(
           flattenMenus(menus).map(async (menu) => {
             const [blocks, images] = await Promise.all([
-              this.get(withId(endpoints.menuContents, menu.id), RawMenuContentsAnswerSchema, menu.id),
-              this.get(withId(endpoints.contentImages, menu.id), RawContentImagesAnswerSchema, menu.id),
+              this.get(
+                withId(endpoints.menuContents, menu.id),
+                RawMenuContentsAnswerSchema,
+                menu.id,
+              ),
+              this.get(
+                withId(endpoints.contentImages, menu.id),
+                RawContentImagesAnswerSchema,
+                menu.id,
+              ),
             ]);
-            return { menu, blocks: present(blocks)?.menu_contents, images: present(images)?.content_images };
+            return {
+              menu,
+              blocks: present(blocks)?.menu_contents,
+              images: present(images)?.content_images,
+            };
           }),
           this.stopTheRest,
         ),
@@ -139,8 +158,20 @@ export class CmsClient {
       this.stopTheRest,
     );
     const { sliders, notices, circulars, employees } = lists;
-    const tables = Object.fromEntries(TABLES.map((table) => [table, table === 'companies' ? companies : lists[table]])) as RawCms['tables'];
-    return { setting, sliders, notices, circulars, employees, designations, menus, contents, tables };
+    const tables = Object.fromEntries(
+      TABLES.map((table) => [table, table === 'companies' ? companies : lists[table]]),
+    ) as RawCms['tables'];
+    return {
+      setting,
+      sliders,
+      notices,
+      circulars,
+      employees,
+      designations,
+      menus,
+      contents,
+      tables,
+    };
   }
 
   /** The menu tree; an installation without the CMS app (404) has no menus. */
@@ -153,9 +184,14 @@ export class CmsClient {
   private async readSetting(): Promise<RawRecord<'settings'>> {
     const path = this.endpoints.settings;
     const [first] = (await this.readPages(path, 'general_settings', false)) ?? [];
-    if (first === undefined) throw new PullError(`GET ${path}`, 'the list is empty; the site needs one general-settings item');
+    if (first === undefined)
+      throw new PullError(
+        `GET ${path}`,
+        'the list is empty; the site needs one general-settings item',
+      );
     const parsed = rawSchemaOf('settings').safeParse(first);
-    if (!parsed.success) throw new PullError(`GET ${path}`, `invalid settings: ${formatZodError(parsed.error)}`);
+    if (!parsed.success)
+      throw new PullError(`GET ${path}`, `invalid settings: ${formatZodError(parsed.error)}`);
     return parsed.data;
   }
 
@@ -179,7 +215,9 @@ export class CmsClient {
       names.map((name) => this.readList(name)),
       this.stopTheRest,
     );
-    return Object.fromEntries(names.map((name, index) => [name, lists[index]])) as { [L in ListName]: ListRecords<L> };
+    return Object.fromEntries(names.map((name, index) => [name, lists[index]])) as {
+      [L in ListName]: ListRecords<L>;
+    };
   }
 
   /** One list's records, each checked on its own; a record whose id was seen already is left out. */
@@ -194,9 +232,13 @@ export class CmsClient {
       const itemId = (item as { id?: unknown } | null)?.id;
       const parsed = schema.safeParse(item);
       if (!parsed.success) {
-        this.warn(`GET ${path}: ${recordName(entity, itemId)} is left out: ${formatZodError(parsed.error)}`);
+        this.warn(
+          `GET ${path}: ${recordName(entity, itemId)} is left out: ${formatZodError(parsed.error)}`,
+        );
       } else if (seen.has(parsed.data.id)) {
-        this.warn(`GET ${path}: ${recordName(entity, parsed.data.id)} appears more than once; the first is kept`);
+        this.warn(
+          `GET ${path}: ${recordName(entity, parsed.data.id)} appears more than once; the first is kept`,
+        );
       } else {
         seen.add(parsed.data.id);
         records.push(parsed.data as unknown as ListRecords<L>[number]);
@@ -212,7 +254,8 @@ export class CmsClient {
    * installation does not have the list (404) and `optional` says that means no rows.
    */
   private async readPages(path: string, key: string, optional: boolean): Promise<unknown[] | null> {
-    const pageOf = (page: number) => `${path}${path.includes('?') ? '&' : '?'}size=${PAGE_SIZE}${page > 1 ? `&page=${page}` : ''}`;
+    const pageOf = (page: number) =>
+      `${path}${path.includes('?') ? '&' : '?'}size=${PAGE_SIZE}${page > 1 ? `&page=${page}` : ''}`;
     const wrapper = listAnswerSchema(key);
     const first = await this.getList(pageOf(1), wrapper, optional);
     if (first === null) return null;
@@ -226,7 +269,9 @@ export class CmsClient {
       const answered = PageNumbersSchema.safeParse(answer);
       if (!answered.success || answered.data.page !== page) {
         // Rows were deleted while we paged: the server answered its last page instead.
-        this.warn(`GET ${pagePath}: asked for page ${page}, the answer was another page; the list ends there`);
+        this.warn(
+          `GET ${pagePath}: asked for page ${page}, the answer was another page; the list ends there`,
+        );
         break;
       }
       items.push(...(answer![key] as unknown[]));
@@ -234,24 +279,33 @@ export class CmsClient {
     return items;
   }
 
-  private async getList(path: string, wrapper: z.ZodType, optional: boolean): Promise<Record<string, unknown> | null> {
+  private async getList(
+    path: string,
+    wrapper: z.ZodType,
+    optional: boolean,
+  ): Promise<Record<string, unknown> | null> {
     const answer = await this.get(path, wrapper, undefined, optional);
     if (answer === MISSING) return null;
-    if (answer === null) throw new PullError(`GET ${path}`, 'empty answer where a list was expected');
+    if (answer === null)
+      throw new PullError(`GET ${path}`, 'empty answer where a list was expected');
     return answer as Record<string, unknown>;
   }
 
   /** Each company with the extra pictures only its detail view lists (CMS-API §2.8). */
-  private async withCompanyPictures(companies: Array<RawRecord<'companies'>>): Promise<Array<RawRecord<'companies'>>> {
+  private async withCompanyPictures(
+    companies: Array<RawRecord<'companies'>>,
+  ): Promise<Array<RawRecord<'companies'>>> {
     const detailSchema = rawSchemaOf('companies').pick({ images: true });
     return Promise.all(
       companies.map(async (company) => {
         const path = withId(this.endpoints.company, company.id);
-        const answer = await this.http.getJson(`${this.apiUrl}${path}`, path, { allowMissing: true }).catch((error: unknown) => {
-          // A 400 is the back office's "does not exist": the row was deleted since the list.
-          if (error instanceof PullError && /HTTP 400/.test(error.reason)) return MISSING;
-          throw error;
-        });
+        const answer = await this.http
+          .getJson(`${this.apiUrl}${path}`, path, { allowMissing: true })
+          .catch((error: unknown) => {
+            // A 400 is the back office's "does not exist": the row was deleted since the list.
+            if (error instanceof PullError && /HTTP 400/.test(error.reason)) return MISSING;
+            throw error;
+          });
         if (answer === MISSING || answer === null) return company;
         const parsed = detailSchema.safeParse(answer);
         if (!parsed.success) {
@@ -272,13 +326,21 @@ export class CmsClient {
     menuId?: number,
     allowMissing = false,
   ): Promise<z.output<S> | null | typeof MISSING> {
-    const answer = await this.http.getJson(`${this.apiUrl}${path}`, path, { ...(menuId === undefined ? {} : { menuId }), allowMissing });
+    const answer = await this.http.getJson(`${this.apiUrl}${path}`, path, {
+      ...(menuId === undefined ? {} : { menuId }),
+      allowMissing,
+    });
     if (answer === null || answer === MISSING) return answer;
     if (nestingDepth(answer) > MAX_JSON_DEPTH) {
-      throw new PullError(`GET ${path}`, `invalid answer: nests deeper than ${MAX_JSON_DEPTH} levels`, menuId);
+      throw new PullError(
+        `GET ${path}`,
+        `invalid answer: nests deeper than ${MAX_JSON_DEPTH} levels`,
+        menuId,
+      );
     }
     const parsed = schema.safeParse(answer);
-    if (!parsed.success) throw new PullError(`GET ${path}`, `invalid answer: ${formatZodError(parsed.error)}`, menuId);
+    if (!parsed.success)
+      throw new PullError(`GET ${path}`, `invalid answer: ${formatZodError(parsed.error)}`, menuId);
     return parsed.data;
   }
 }

@@ -65,7 +65,14 @@ export interface HttpStats {
 }
 
 export type DownloadResult =
-  | { kind: 'downloaded'; sha256: string; bytes: number; head: Uint8Array; etag?: string; lastModified?: string }
+  | {
+      kind: 'downloaded';
+      sha256: string;
+      bytes: number;
+      head: Uint8Array;
+      etag?: string;
+      lastModified?: string;
+    }
   | { kind: 'not-modified' }
   | { kind: 'missing'; status: number };
 
@@ -97,7 +104,11 @@ export class HttpClient {
    * GET a JSON answer; `null` for 204 or an empty body (the CMS's "no content"). With
    * `allowMissing`, a 404 or 410 answers MISSING: an installation without that table.
    */
-  getJson(url: string, label: string, options: { menuId?: number; allowMissing?: boolean } = {}): Promise<unknown> {
+  getJson(
+    url: string,
+    label: string,
+    options: { menuId?: number; allowMissing?: boolean } = {},
+  ): Promise<unknown> {
     return this.attempt(this.limit, label, options.menuId, async (signal) => {
       const response = await this.fetch(url, signal, {});
       if (options.allowMissing && (response.status === 404 || response.status === 410)) {
@@ -105,7 +116,9 @@ export class HttpClient {
         return MISSING;
       }
       if (!response.ok) throw failure(response);
-      const text = new TextDecoder().decode(await readCapped(response, this.options.maxJsonBytes, 'CMS_PULL_MAX_JSON_BYTES'));
+      const text = new TextDecoder().decode(
+        await readCapped(response, this.options.maxJsonBytes, 'CMS_PULL_MAX_JSON_BYTES'),
+      );
       this.stats.bytesDownloaded += Buffer.byteLength(text);
       if (response.status === 204 || text.trim() === '') return null;
       try {
@@ -126,53 +139,67 @@ export class HttpClient {
     const headers: Record<string, string> = {};
     if (validators.etag) headers['if-none-match'] = validators.etag;
     if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
-    return this.attempt(this.mediaLimit, label, undefined, async (signal): Promise<DownloadResult> => {
-      const response = await this.fetch(url, signal, headers);
-      if (response.status === 304) return { kind: 'not-modified' };
-      if (response.status === 404 || response.status === 410) {
-        await response.body?.cancel();
-        return { kind: 'missing', status: response.status };
-      }
-      if (!response.ok || !response.body) throw failure(response);
-      const max = this.options.maxMediaBytes;
-      refuseDeclaredLength(response, max, 'CMS_PULL_MAX_MEDIA_BYTES');
-      const hash = createHash('sha256');
-      let bytes = 0;
-      let head = Buffer.alloc(0);
-      await pipeline(
-        Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-        async function* (source: AsyncIterable<Buffer>) {
-          for await (const chunk of source) {
-            bytes += chunk.length;
-            if (bytes > max) throw new AbortError(tooLarge(max, 'CMS_PULL_MAX_MEDIA_BYTES'));
-            if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-            hash.update(chunk);
-            yield chunk;
-          }
-        },
-        createWriteStream(dest),
-      );
-      this.stats.bytesDownloaded += bytes;
-      return {
-        kind: 'downloaded',
-        sha256: hash.digest('hex'),
-        bytes,
-        head,
-        ...optionalHeader('etag', response.headers.get('etag')),
-        ...optionalHeader('lastModified', response.headers.get('last-modified')),
-      };
-    });
+    return this.attempt(
+      this.mediaLimit,
+      label,
+      undefined,
+      async (signal): Promise<DownloadResult> => {
+        const response = await this.fetch(url, signal, headers);
+        if (response.status === 304) return { kind: 'not-modified' };
+        if (response.status === 404 || response.status === 410) {
+          await response.body?.cancel();
+          return { kind: 'missing', status: response.status };
+        }
+        if (!response.ok || !response.body) throw failure(response);
+        const max = this.options.maxMediaBytes;
+        refuseDeclaredLength(response, max, 'CMS_PULL_MAX_MEDIA_BYTES');
+        const hash = createHash('sha256');
+        let bytes = 0;
+        let head = Buffer.alloc(0);
+        await pipeline(
+          Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+          async function* (source: AsyncIterable<Buffer>) {
+            for await (const chunk of source) {
+              bytes += chunk.length;
+              if (bytes > max) throw new AbortError(tooLarge(max, 'CMS_PULL_MAX_MEDIA_BYTES'));
+              if (head.length < HEAD_BYTES)
+                head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+              hash.update(chunk);
+              yield chunk;
+            }
+          },
+          createWriteStream(dest),
+        );
+        this.stats.bytesDownloaded += bytes;
+        return {
+          kind: 'downloaded',
+          sha256: hash.digest('hex'),
+          bytes,
+          head,
+          ...optionalHeader('etag', response.headers.get('etag')),
+          ...optionalHeader('lastModified', response.headers.get('last-modified')),
+        };
+      },
+    );
   }
 
   /** One GET, following redirects only while they stay on the origin first asked. */
-  private async fetch(url: string, signal: AbortSignal, headers: Record<string, string>): Promise<Response> {
+  private async fetch(
+    url: string,
+    signal: AbortSignal,
+    headers: Record<string, string>,
+  ): Promise<Response> {
     const origin = new URL(url).origin;
     let target = url;
     for (let hop = 0; ; hop += 1) {
       this.stats.requests += 1;
       let response: Response;
       try {
-        response = await fetch(target, { signal, redirect: 'manual', headers: { accept: 'application/json, */*', ...headers } });
+        response = await fetch(target, {
+          signal,
+          redirect: 'manual',
+          headers: { accept: 'application/json, */*', ...headers },
+        });
       } catch (error) {
         if (this.cancel?.aborted) throw new AbortError(CANCELLED);
         throw new TransientError(networkReason(error, this.options.timeoutMs));
@@ -180,15 +207,22 @@ export class HttpClient {
       if (!REDIRECT_STATUS.has(response.status)) return response;
       void response.body?.cancel();
       const location = response.headers.get('location');
-      const next = location !== null && URL.canParse(location, target) ? new URL(location, target) : undefined;
+      const next =
+        location !== null && URL.canParse(location, target) ? new URL(location, target) : undefined;
       if (!next) throw new AbortError(`HTTP ${response.status} redirect without a usable Location`);
-      if (next.origin !== origin) throw new AbortError(`redirected to another origin (${next.origin}); not followed`);
+      if (next.origin !== origin)
+        throw new AbortError(`redirected to another origin (${next.origin}); not followed`);
       if (hop >= MAX_REDIRECTS) throw new AbortError(`more than ${MAX_REDIRECTS} redirects`);
       target = next.href;
     }
   }
 
-  private attempt<T>(pool: LimitFunction, label: string, menuId: number | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  private attempt<T>(
+    pool: LimitFunction,
+    label: string,
+    menuId: number | undefined,
+    run: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     let attempts = 0;
     return pool(() =>
       pRetry(
@@ -219,7 +253,11 @@ export class HttpClient {
         },
       ).catch((error: unknown) => {
         // Cancelled before an attempt ran, p-retry answers with the signal's own AbortError.
-        const reason = this.cancel?.aborted ? CANCELLED : error instanceof Error ? error.message : String(error);
+        const reason = this.cancel?.aborted
+          ? CANCELLED
+          : error instanceof Error
+            ? error.message
+            : String(error);
         const tries = attempts > 1 ? ` (after ${attempts} attempts)` : '';
         throw new PullError(`GET ${label}`, reason + tries, menuId);
       }),
@@ -227,7 +265,8 @@ export class HttpClient {
   }
 }
 
-const tooLarge = (max: number, variable: string) => `answer is larger than ${max} bytes (the cap; ${variable} raises it)`;
+const tooLarge = (max: number, variable: string) =>
+  `answer is larger than ${max} bytes (the cap; ${variable} raises it)`;
 
 function refuseDeclaredLength(response: Response, max: number, variable: string): void {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
@@ -259,22 +298,30 @@ function failure(response: Response): Error {
   const phrase = STATUS_CODES[response.status];
   const reason = `HTTP ${response.status}${phrase ? ` ${phrase}` : ''}`;
   void response.body?.cancel();
-  return TRANSIENT_STATUS.has(response.status) ? new TransientError(reason) : new AbortError(reason);
+  return TRANSIENT_STATUS.has(response.status)
+    ? new TransientError(reason)
+    : new AbortError(reason);
 }
 
 function networkReason(error: unknown, timeoutMs: number): string {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
+  if (error instanceof DOMException && error.name === 'TimeoutError')
+    return `no answer within ${timeoutMs} ms`;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
 /** What a body that is not JSON looks like, in the project's words: nothing the server wrote is repeated. */
 function describeBody(response: Response, text: string): string {
-  const type = /^[\w.+-]{1,40}\/[\w.+-]{1,60}/.exec(response.headers.get('content-type') ?? '')?.[0]?.toLowerCase();
+  const type = /^[\w.+-]{1,40}\/[\w.+-]{1,60}/
+    .exec(response.headers.get('content-type') ?? '')?.[0]
+    ?.toLowerCase();
   const looksLike = /^\s*</.test(text) ? 'an HTML or XML page' : 'text that does not parse';
   return `${looksLike}${type ? `, content type ${type}` : ''}`;
 }
 
-function optionalHeader<K extends string>(key: K, value: string | null): Partial<Record<K, string>> {
+function optionalHeader<K extends string>(
+  key: K,
+  value: string | null,
+): Partial<Record<K, string>> {
   return value ? ({ [key]: value } as Record<K, string>) : {};
 }

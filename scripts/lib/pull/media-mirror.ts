@@ -43,9 +43,14 @@ export interface MirrorResult {
 }
 
 /** Refs that a case-insensitive or Unicode-normalising file system would take for one file. */
-export function collidingRefs(refs: Iterable<string>, where: ReadonlyMap<string, string>, warn: (message: string) => void): Set<string> {
+export function collidingRefs(
+  refs: Iterable<string>,
+  where: ReadonlyMap<string, string>,
+  warn: (message: string) => void,
+): Set<string> {
   const byKey = new Map<string, string[]>();
-  for (const ref of refs) byKey.set(collisionKey(ref), [...(byKey.get(collisionKey(ref)) ?? []), ref]);
+  for (const ref of refs)
+    byKey.set(collisionKey(ref), [...(byKey.get(collisionKey(ref)) ?? []), ref]);
   const refused = new Set<string>();
   for (const group of byKey.values()) {
     if (group.length < 2) continue;
@@ -69,16 +74,31 @@ export function collidingRefs(refs: Iterable<string>, where: ReadonlyMap<string,
  * on the server's disk behind the CMS keeps its name and place; the window bounds how long that
  * goes unseen.
  */
-export function isTrusted(entry: ManifestFile | undefined, usedBy: string, recheckMs: number, now: Date): boolean {
+export function isTrusted(
+  entry: ManifestFile | undefined,
+  usedBy: string,
+  recheckMs: number,
+  now: Date,
+): boolean {
   if (!entry?.checkedAt || entry.usedBy !== usedBy) return false;
   const age = now.getTime() - Date.parse(entry.checkedAt);
   return age >= 0 && age < recheckMs;
 }
 
-export async function mirrorMedia(tmp: string, refs: readonly string[], options: MirrorOptions): Promise<MirrorResult> {
+export async function mirrorMedia(
+  tmp: string,
+  refs: readonly string[],
+  options: MirrorOptions,
+): Promise<MirrorResult> {
   const { http, previous, warn, where } = options;
   const now = options.now ?? new Date();
-  const result: MirrorResult = { files: {}, dropped: new Set(), downloaded: 0, reused: 0, trusted: 0 };
+  const result: MirrorResult = {
+    files: {},
+    dropped: new Set(),
+    downloaded: 0,
+    reused: 0,
+    trusted: 0,
+  };
   // What another server confirmed says nothing about this one's files.
   const sameSource = previous?.manifest.source.media === options.mediaBase;
 
@@ -96,13 +116,20 @@ export async function mirrorMedia(tmp: string, refs: readonly string[], options:
       result.trusted += 1;
       return;
     }
-    const answer = await http.download(mediaUrl(options.mediaBase, ref), dest, `/media/${ref}`, canReuse ? before : {});
+    const answer = await http.download(
+      mediaUrl(options.mediaBase, ref),
+      dest,
+      `/media/${ref}`,
+      canReuse ? before : {},
+    );
     if (answer.kind === 'not-modified' && before && beforePath) {
       await linkOrCopy(beforePath, dest);
       result.files[file] = { ...before, ...confirmed };
       result.reused += 1;
     } else if (answer.kind === 'downloaded' && contentProblem(ref, answer.head)) {
-      warn(`refused media file /media/${ref} (${where.get(ref)}): ${contentProblem(ref, answer.head)}; the reference is dropped`);
+      warn(
+        `refused media file /media/${ref} (${where.get(ref)}): ${contentProblem(ref, answer.head)}; the reference is dropped`,
+      );
       await rm(dest, { force: true });
       result.dropped.add(ref);
     } else if (answer.kind === 'downloaded') {
@@ -110,7 +137,8 @@ export async function mirrorMedia(tmp: string, refs: readonly string[], options:
       result.files[file] = { ...entry, ...confirmed };
       result.downloaded += 1;
     } else {
-      const status = answer.kind === 'missing' ? `HTTP ${answer.status}` : 'HTTP 304 without an earlier copy';
+      const status =
+        answer.kind === 'missing' ? `HTTP ${answer.status}` : 'HTTP 304 without an earlier copy';
       warn(`media file /media/${ref} (${where.get(ref)}): ${status}; the reference is dropped`);
       result.dropped.add(ref);
     }

@@ -16,7 +16,12 @@ export type MediaResolution = { ref: string } | { refused: string };
  */
 export type MediaRefKind = 'content' | 'path';
 
-export function resolveMediaRef(raw: string, kind: MediaRefKind, field: MediaField, mediaBase: string): MediaResolution {
+export function resolveMediaRef(
+  raw: string,
+  kind: MediaRefKind,
+  field: MediaField,
+  mediaBase: string,
+): MediaResolution {
   const resolution = located(raw, kind, mediaBase);
   if ('refused' in resolution) return resolution;
   const problem = nameProblem(resolution.ref, field);
@@ -26,7 +31,8 @@ export function resolveMediaRef(raw: string, kind: MediaRefKind, field: MediaFie
 function located(raw: string, kind: MediaRefKind, mediaBase: string): MediaResolution {
   if (/[\u0000-\u001f]/.test(raw)) return { refused: 'control character in file name' };
   const name = raw.trim();
-  if (/^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('//')) return fromAbsoluteUrl(name, mediaBase);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('//'))
+    return fromAbsoluteUrl(name, mediaBase);
   if (kind === 'path') {
     if (!name.startsWith('/media/')) return { refused: 'path outside /media/' };
     return decoded(name.slice('/media/'.length));
@@ -58,7 +64,8 @@ function decoded(encoded: string): MediaResolution {
   } catch {
     return { refused: 'malformed percent-encoding' };
   }
-  if (segments.some((segment) => segment.includes('/'))) return { refused: 'encoded "/" in file name' };
+  if (segments.some((segment) => segment.includes('/')))
+    return { refused: 'encoded "/" in file name' };
   return checked(segments.join('/'));
 }
 

@@ -13,14 +13,19 @@ export function menuWarnings(previous: Snapshot | null, next: Snapshot): string[
     const where = `menu ${menu.id} (${menu.name})`;
     const warnings: string[] = [];
     const section = reservedSectionOf(menu);
-    if (section) warnings.push(`${where} has a name the site's own pages use (/${section}/…); its page is ${href}`);
+    if (section)
+      warnings.push(
+        `${where} has a name the site's own pages use (/${section}/…); its page is ${href}`,
+      );
     const was = before?.get(menu.id)?.template;
     if (was && was !== now && (was === 'company' || now === 'company')) {
       const why =
         now === 'company'
           ? `the Home menu now has a block named "${menu.name}"`
           : `the Home menu no longer has a block named "${menu.name}"`;
-      warnings.push(`${where} is now ${now === 'company' ? 'a company page' : `a ${now} page`} because ${why}; its page is ${href}`);
+      warnings.push(
+        `${where} is now ${now === 'company' ? 'a company page' : `a ${now} page`} because ${why}; its page is ${href}`,
+      );
     }
     return warnings;
   });

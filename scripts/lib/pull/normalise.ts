@@ -5,11 +5,22 @@
  * and checked. A repair is warned about, naming the record and field; a record without what
  * it cannot do without is left out the same way. Pure apart from those warnings.
  */
-import { cleanText, isCalendarDate, isPlaceholderUrl, linkTarget, profileUrl } from '../../../src/cms/clean-values.ts';
+import {
+  cleanText,
+  isCalendarDate,
+  isPlaceholderUrl,
+  linkTarget,
+  profileUrl,
+} from '../../../src/cms/clean-values.ts';
 import { ENTITIES, type Entity, type FieldKind, type Fields } from '../../../src/cms/entities.ts';
 import type { MediaField } from '../../../src/cms/media-types.ts';
 import { nameKey } from '../../../src/cms/content/slots.ts';
-import { byDateNewestFirst, byEditorsOrder, byIdNewestFirst, byId } from '../../../src/cms/order.ts';
+import {
+  byDateNewestFirst,
+  byEditorsOrder,
+  byIdNewestFirst,
+  byId,
+} from '../../../src/cms/order.ts';
 import {
   TABLES,
   type ImageGroup,
@@ -24,7 +35,12 @@ import { recordName, type RawCms, type RawMenuContent } from './cms-client.ts';
 import type { MediaRefKind } from './media-path.ts';
 
 /** Returns the safe media ref, or null when there is none or it was refused. */
-export type ResolveMedia = (raw: string | null, kind: MediaRefKind, field: MediaField, where: string) => string | null;
+export type ResolveMedia = (
+  raw: string | null,
+  kind: MediaRefKind,
+  field: MediaField,
+  where: string,
+) => string | null;
 
 export interface NormaliseContext {
   resolveMedia: ResolveMedia;
@@ -34,11 +50,21 @@ export interface NormaliseContext {
 }
 
 /** A record's fields cleaned by kind; null when a field it cannot do without is empty. */
-export function normaliseRecord<E extends Entity>(entity: E, raw: RawRecord<E>, context: NormaliseContext): RecordOf<E> | null {
-  const label = entity === 'settings' ? 'general settings' : recordName(entity, (raw as { id?: unknown }).id);
+export function normaliseRecord<E extends Entity>(
+  entity: E,
+  raw: RawRecord<E>,
+  context: NormaliseContext,
+): RecordOf<E> | null {
+  const label =
+    entity === 'settings' ? 'general settings' : recordName(entity, (raw as { id?: unknown }).id);
   const record: Record<string, unknown> = {};
   for (const [name, description] of Object.entries(ENTITIES[entity] as Fields)) {
-    const field = { ...description, name, value: (raw as Record<string, unknown>)[name], place: `${label}, field "${name}"` };
+    const field = {
+      ...description,
+      name,
+      value: (raw as Record<string, unknown>)[name],
+      place: `${label}, field "${name}"`,
+    };
     record[name] = cleanField(field, context);
     if (description.required && (record[name] === null || record[name] === '')) {
       context.warn(`${label} is left out: its field "${name}" is empty`);
@@ -70,7 +96,9 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
       const cleaned = text(value);
       const url = profileUrl(cleaned);
       if (cleaned !== null && url === null && !isPlaceholderUrl(cleaned)) {
-        context.warn(`${place}: ${JSON.stringify(cleaned.slice(0, 80))} is not a web address; no link is shown`);
+        context.warn(
+          `${place}: ${JSON.stringify(cleaned.slice(0, 80))} is not a web address; no link is shown`,
+        );
       }
       return url;
     }
@@ -78,7 +106,9 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
       const cleaned = text(value);
       const target = linkTarget(cleaned);
       if (cleaned !== null && target === null)
-        context.warn(`${place}: ${JSON.stringify(cleaned.slice(0, 80))} is neither a page of the site nor a web address; no link is shown`);
+        context.warn(
+          `${place}: ${JSON.stringify(cleaned.slice(0, 80))} is neither a page of the site nor a web address; no link is shown`,
+        );
       return target;
     }
     case 'date': {
@@ -103,7 +133,11 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
   }
 }
 
-function records<E extends Entity>(entity: E, items: ReadonlyArray<RawRecord<E>>, context: NormaliseContext): Array<RecordOf<E>> {
+function records<E extends Entity>(
+  entity: E,
+  items: ReadonlyArray<RawRecord<E>>,
+  context: NormaliseContext,
+): Array<RecordOf<E>> {
   return items.flatMap((item) => {
     const record = normaliseRecord(entity, item, context);
     return record === null ? [] : [record];
@@ -127,13 +161,22 @@ const TABLE_ORDER: { [T in Table]: (a: RecordOf<T>, b: RecordOf<T>) => number } 
   clients: byEditorsOrder,
 };
 
-export function normaliseSnapshot(raw: RawCms, context: NormaliseContext, options: { teamContacts: boolean }): Snapshot {
+export function normaliseSnapshot(
+  raw: RawCms,
+  context: NormaliseContext,
+  options: { teamContacts: boolean },
+): Snapshot {
   const settings = normaliseRecord('settings', raw.setting, context)!;
   const tables = Object.fromEntries(
-    TABLES.map((table) => [table, records(table, raw.tables[table] as never, context).sort(TABLE_ORDER[table] as never)]),
+    TABLES.map((table) => [
+      table,
+      records(table, raw.tables[table] as never, context).sort(TABLE_ORDER[table] as never),
+    ]),
   ) as unknown as Tables;
   if (!options.teamContacts) tables.team = withoutTeamContacts(tables.team, context.warn);
-  const designationIds = raw.employees.filter((employee) => typeof employee.designation === 'number').length;
+  const designationIds = raw.employees.filter(
+    (employee) => typeof employee.designation === 'number',
+  ).length;
   if (designationIds > 0 && context.designations === null) {
     context.warn(
       `${designationIds} employee(s) are shown without a role: the designation list does not answer, so their designation ids cannot be named`,
@@ -152,10 +195,17 @@ export function normaliseSnapshot(raw: RawCms, context: NormaliseContext, option
 }
 
 /** Staff phone numbers and e-mails are personal (CMS-API §2.6): published only when the owner says so. */
-function withoutTeamContacts(team: Tables['team'], warn: (message: string) => void): Tables['team'] {
-  const withContacts = team.filter((member) => member.phone_number !== null || member.email !== null).length;
+function withoutTeamContacts(
+  team: Tables['team'],
+  warn: (message: string) => void,
+): Tables['team'] {
+  const withContacts = team.filter(
+    (member) => member.phone_number !== null || member.email !== null,
+  ).length;
   if (withContacts > 0) {
-    warn(`the phone numbers and e-mails of ${withContacts} team member(s) are not published (CMS_PULL_TEAM_CONTACTS=true publishes them)`);
+    warn(
+      `the phone numbers and e-mails of ${withContacts} team member(s) are not published (CMS_PULL_TEAM_CONTACTS=true publishes them)`,
+    );
   }
   return team.map((member) => ({ ...member, phone_number: null, email: null }));
 }
@@ -166,12 +216,16 @@ function withoutTeamContacts(team: Tables['team'], warn: (message: string) => vo
  * order (CMS-API §1.7), which is no one's: those without a block follow, by name, so the order
  * is the same on every pull.
  */
-export function normaliseMenuPage({ menu, blocks: rawBlocks, images: rawImages }: RawMenuContent, context: NormaliseContext): MenuPage {
+export function normaliseMenuPage(
+  { menu, blocks: rawBlocks, images: rawImages }: RawMenuContent,
+  context: NormaliseContext,
+): MenuPage {
   const where = `menu ${menu.id} (${menu.name})`;
   const blocks = Object.entries(rawBlocks ?? {}).flatMap(([name, html]) => {
     const cleanName = cleanText(name).value;
     const cleanHtml = cleanText(html ?? '');
-    if (cleanHtml.repairs.length > 0) context.warn(`${where}, block "${cleanName}": ${cleanHtml.repairs.join(', ')}`);
+    if (cleanHtml.repairs.length > 0)
+      context.warn(`${where}, block "${cleanName}": ${cleanHtml.repairs.join(', ')}`);
     return cleanName === null ? [] : [{ name: cleanName, html: cleanHtml.value ?? '' }];
   });
   const groups: ImageGroup[] = Object.entries(rawImages ?? {}).flatMap(([group, value]) => {
@@ -179,7 +233,9 @@ export function normaliseMenuPage({ menu, blocks: rawBlocks, images: rawImages }
     if (name === null) return [];
     const files = (value === null ? [] : Array.isArray(value) ? value : [value])
       .filter((file) => file.trim() !== '')
-      .map((file) => context.resolveMedia(file, 'content', 'image', `${where}, image group "${name}"`))
+      .map((file) =>
+        context.resolveMedia(file, 'content', 'image', `${where}, image group "${name}"`),
+      )
       .filter((ref): ref is string => ref !== null);
     return [{ name, files }];
   });

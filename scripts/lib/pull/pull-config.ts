@@ -20,12 +20,21 @@ export interface PullFlags {
   retries?: string | undefined;
 }
 
-export function pullConfig(env: NodeJS.ProcessEnv, flags: PullFlags): Omit<PullOptions, 'onWarning' | 'onProgress'> {
+export function pullConfig(
+  env: NodeJS.ProcessEnv,
+  flags: PullFlags,
+): Omit<PullOptions, 'onWarning' | 'onProgress'> {
   const settings = readEnv(pullEnv, env);
   const apiUrl = settings.CMS_API_URL;
   if (!apiUrl) throw new UsageError(`CMS_API_URL is not set\n${PULL_USAGE}`);
-  const flag = (name: keyof typeof pullEnv.shape, value: string | undefined, label: string): number =>
-    value === undefined ? (settings[name] as number) : (readFlag(pullEnv.shape[name], value, label) as number);
+  const flag = (
+    name: keyof typeof pullEnv.shape,
+    value: string | undefined,
+    label: string,
+  ): number =>
+    value === undefined
+      ? (settings[name] as number)
+      : (readFlag(pullEnv.shape[name], value, label) as number);
   return {
     apiUrl,
     mediaUrl: settings.CMS_MEDIA_URL ?? apiUrl,

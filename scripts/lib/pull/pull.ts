@@ -69,7 +69,10 @@ export async function pull(options: PullOptions): Promise<PullReport> {
     options.onWarning?.(message);
   };
   const previous = await readPrevious(out, warn);
-  const live = options.baseline && resolve(options.baseline) !== out ? await readPrevious(resolve(options.baseline), warn) : previous;
+  const live =
+    options.baseline && resolve(options.baseline) !== out
+      ? await readPrevious(resolve(options.baseline), warn)
+      : previous;
 
   // One signal stops every request once one has failed, or when the caller says so.
   const cancel = new AbortController();
@@ -79,9 +82,19 @@ export async function pull(options: PullOptions): Promise<PullReport> {
   const http = new HttpClient(options, cancel.signal);
 
   return replaceDirAtomically(out, async (tmp) => {
-    const raw = await new CmsClient(http, options.apiUrl, options.endpoints, stopTheRest, warn).readAll();
+    const raw = await new CmsClient(
+      http,
+      options.apiUrl,
+      options.endpoints,
+      stopTheRest,
+      warn,
+    ).readAll();
     const where = new Map<string, string>();
-    const context = { resolveMedia: mediaResolver(options.mediaUrl, where, warn), warn, designations: raw.designations };
+    const context = {
+      resolveMedia: mediaResolver(options.mediaUrl, where, warn),
+      warn,
+      designations: raw.designations,
+    };
     let snapshot = normaliseSnapshot(raw, context, { teamContacts: options.teamContacts ?? false });
     for (const warning of menuWarnings(previous?.snapshot ?? null, snapshot)) warn(warning);
     snapshot = withoutMedia(snapshot, collidingRefs(mediaRefsOf(snapshot), where, warn));
@@ -111,7 +124,9 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       changes: summariseChanges(live, { snapshot, manifest }),
       changedSincePull:
         changedKinds(
-          live === previous ? summariseChanges(live, { snapshot, manifest }) : summariseChanges(previous, { snapshot, manifest }),
+          live === previous
+            ? summariseChanges(live, { snapshot, manifest })
+            : summariseChanges(previous, { snapshot, manifest }),
         ).length > 0,
       ...http.stats,
       mediaDownloaded: media.downloaded,
@@ -124,12 +139,18 @@ export async function pull(options: PullOptions): Promise<PullReport> {
 }
 
 /** Resolves and checks each media name, warns about a refused one, and records where each is used. */
-function mediaResolver(mediaBase: string, where: Map<string, string>, warn: (message: string) => void): ResolveMedia {
+function mediaResolver(
+  mediaBase: string,
+  where: Map<string, string>,
+  warn: (message: string) => void,
+): ResolveMedia {
   return (raw, kind, field, place) => {
     if (raw === null) return null;
     const resolution = resolveMediaRef(raw, kind, field, mediaBase);
     if ('refused' in resolution) {
-      warn(`refused media file ${JSON.stringify(raw)} in ${place}: ${resolution.refused}; nothing written for it`);
+      warn(
+        `refused media file ${JSON.stringify(raw)} in ${place}: ${resolution.refused}; nothing written for it`,
+      );
       return null;
     }
     if (!where.has(resolution.ref)) where.set(resolution.ref, place);
@@ -143,7 +164,9 @@ async function readPrevious(out: string, warn: (message: string) => void) {
     const [snapshot, manifest] = await Promise.all([loadSnapshot(out), loadManifest(out)]);
     return { snapshot, manifest };
   } catch (error) {
-    warn(`the previous snapshot cannot be compared (${(error as Error).message}); every media file is downloaded again`);
+    warn(
+      `the previous snapshot cannot be compared (${(error as Error).message}); every media file is downloaded again`,
+    );
     return null;
   }
 }

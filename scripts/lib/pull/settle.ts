@@ -1,5 +1,6 @@
 /** A failure that only says the work was stopped because something else failed. */
-export const isCancellation = (error: unknown): boolean => (error as { cancelled?: unknown } | null)?.cancelled === true;
+export const isCancellation = (error: unknown): boolean =>
+  (error as { cancelled?: unknown } | null)?.cancelled === true;
 
 /**
  * Promise.all for work that writes: on the first failure it asks the rest to stop, waits until

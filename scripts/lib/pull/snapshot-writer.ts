@@ -4,13 +4,29 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { MEDIA_DIR, SNAPSHOT_FILES, menuPageFile, tableFile } from '../../../src/cms/snapshot-files.ts';
-import { SNAPSHOT_SCHEMA_VERSION, TABLES, type Counts, type Manifest, type ManifestFile, type Snapshot } from '../../../src/cms/schema.ts';
+import {
+  MEDIA_DIR,
+  SNAPSHOT_FILES,
+  menuPageFile,
+  tableFile,
+} from '../../../src/cms/snapshot-files.ts';
+import {
+  SNAPSHOT_SCHEMA_VERSION,
+  TABLES,
+  type Counts,
+  type Manifest,
+  type ManifestFile,
+  type Snapshot,
+} from '../../../src/cms/schema.ts';
 import { sha256 } from '../../../src/lib/sha256.ts';
 import { stableStringify } from '../../../src/cms/stable-json.ts';
 
 /** Writes one media file; returns its manifest entry (keyed `media/{ref}`). */
-export async function writeMediaFile(dir: string, ref: string, data: Uint8Array): Promise<[string, ManifestFile]> {
+export async function writeMediaFile(
+  dir: string,
+  ref: string,
+  data: Uint8Array,
+): Promise<[string, ManifestFile]> {
   const path = join(dir, mediaFile(ref));
   await ensureParent(path);
   await writeFile(path, data);
@@ -18,7 +34,10 @@ export async function writeMediaFile(dir: string, ref: string, data: Uint8Array)
 }
 
 /** Writes every JSON file but the manifest; returns their manifest entries. */
-async function writeSnapshotData(dir: string, snapshot: Snapshot): Promise<Record<string, ManifestFile>> {
+async function writeSnapshotData(
+  dir: string,
+  snapshot: Snapshot,
+): Promise<Record<string, ManifestFile>> {
   const files: Array<[string, unknown]> = [
     [SNAPSHOT_FILES.settings, snapshot.settings],
     [SNAPSHOT_FILES.sliders, snapshot.sliders],

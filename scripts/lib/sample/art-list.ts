@@ -35,25 +35,146 @@ import {
   voicePortrait,
 } from './content.ts';
 import { svgOf, type ArtSpec } from './images.ts';
-import { COUNTRIES, SERVICE_IMAGES, SISTER_CONCERNS, STAFF, TESTIMONIALS, flagImage, serviceImage, staffPortrait } from './records.ts';
+import {
+  COUNTRIES,
+  SERVICE_IMAGES,
+  SISTER_CONCERNS,
+  STAFF,
+  TESTIMONIALS,
+  flagImage,
+  serviceImage,
+  staffPortrait,
+} from './records.ts';
 
 /** How each person is drawn, wherever they appear. */
 export const LOOKS: Record<string, Look> = {
-  'Elena Marchetti': { skin: '#e8b894', hair: '#3b2a1e', style: 'bun', top: INK.navy, bottom: '#2b3440', wear: 'suit', glasses: true },
-  'Daniel Osei': { skin: '#6b4129', hair: '#1d1a17', style: 'crop', top: INK.teal, bottom: '#2b3440', wear: 'suit', beard: true },
-  'Priya Raman': { skin: '#b57a4f', hair: '#3b2a1e', style: 'long', top: INK.coral, bottom: '#2b3440', wear: 'casual' },
-  'Tomás Ferreira': { skin: '#d49a6a', hair: '#3b2a1e', style: 'short', top: INK.green, bottom: '#2b3440', wear: 'suit', glasses: true },
-  'Aiko Tanaka': { skin: '#f2d3bd', hair: '#1d1a17', style: 'crop', top: '#55405f', bottom: '#2b3440', wear: 'casual' },
-  'Samuel Adeyemi': { skin: '#4a2c1d', hair: '#1d1a17', style: 'bald', top: '#2e4a3d', bottom: '#2b3440', wear: 'suit' },
-  'Fatima Al-Sayed': { skin: '#d49a6a', hair: INK.teal, style: 'hijab', top: '#8a8f98', bottom: '#2b3440', wear: 'casual' },
-  'Jonas Becker': { skin: '#f2d3bd', hair: '#c9a06a', style: 'short', top: '#7a5c2e', bottom: '#2b3440', wear: 'casual', beard: true },
-  'Maria Kowalska': { skin: '#f2d3bd', hair: '#a56b3a', style: 'ponytail', top: INK.accent, bottom: '#2b3440', wear: 'casual' },
-  'Rahul Mehta': { skin: '#b57a4f', hair: '#1d1a17', style: 'short', top: INK.teal, bottom: '#2b3440', wear: 'casual', glasses: true },
-  "Grace O'Connor": { skin: '#f2d3bd', hair: '#a56b3a', style: 'long', top: '#c65d7b', bottom: '#2b3440', wear: 'casual' },
-  'Ingrid Halvorsen': { skin: '#f2d3bd', hair: '#c9a06a', style: 'bun', top: INK.green, bottom: '#2b3440', wear: 'suit', glasses: true },
-  'Karim Haddad': { skin: '#d49a6a', hair: '#2b2b33', style: 'short', top: INK.navy, bottom: '#2b3440', wear: 'suit', beard: true },
-  'Mei Lin Chua': { skin: '#e8b894', hair: '#1d1a17', style: 'ponytail', top: INK.sea, bottom: '#2b3440', wear: 'casual' },
-  'Olumide Bakare': { skin: '#6b4129', hair: '#1d1a17', style: 'curly', top: '#3a3a44', bottom: '#2b3440', wear: 'hardhat' },
+  'Elena Marchetti': {
+    skin: '#e8b894',
+    hair: '#3b2a1e',
+    style: 'bun',
+    top: INK.navy,
+    bottom: '#2b3440',
+    wear: 'suit',
+    glasses: true,
+  },
+  'Daniel Osei': {
+    skin: '#6b4129',
+    hair: '#1d1a17',
+    style: 'crop',
+    top: INK.teal,
+    bottom: '#2b3440',
+    wear: 'suit',
+    beard: true,
+  },
+  'Priya Raman': {
+    skin: '#b57a4f',
+    hair: '#3b2a1e',
+    style: 'long',
+    top: INK.coral,
+    bottom: '#2b3440',
+    wear: 'casual',
+  },
+  'Tomás Ferreira': {
+    skin: '#d49a6a',
+    hair: '#3b2a1e',
+    style: 'short',
+    top: INK.green,
+    bottom: '#2b3440',
+    wear: 'suit',
+    glasses: true,
+  },
+  'Aiko Tanaka': {
+    skin: '#f2d3bd',
+    hair: '#1d1a17',
+    style: 'crop',
+    top: '#55405f',
+    bottom: '#2b3440',
+    wear: 'casual',
+  },
+  'Samuel Adeyemi': {
+    skin: '#4a2c1d',
+    hair: '#1d1a17',
+    style: 'bald',
+    top: '#2e4a3d',
+    bottom: '#2b3440',
+    wear: 'suit',
+  },
+  'Fatima Al-Sayed': {
+    skin: '#d49a6a',
+    hair: INK.teal,
+    style: 'hijab',
+    top: '#8a8f98',
+    bottom: '#2b3440',
+    wear: 'casual',
+  },
+  'Jonas Becker': {
+    skin: '#f2d3bd',
+    hair: '#c9a06a',
+    style: 'short',
+    top: '#7a5c2e',
+    bottom: '#2b3440',
+    wear: 'casual',
+    beard: true,
+  },
+  'Maria Kowalska': {
+    skin: '#f2d3bd',
+    hair: '#a56b3a',
+    style: 'ponytail',
+    top: INK.accent,
+    bottom: '#2b3440',
+    wear: 'casual',
+  },
+  'Rahul Mehta': {
+    skin: '#b57a4f',
+    hair: '#1d1a17',
+    style: 'short',
+    top: INK.teal,
+    bottom: '#2b3440',
+    wear: 'casual',
+    glasses: true,
+  },
+  "Grace O'Connor": {
+    skin: '#f2d3bd',
+    hair: '#a56b3a',
+    style: 'long',
+    top: '#c65d7b',
+    bottom: '#2b3440',
+    wear: 'casual',
+  },
+  'Ingrid Halvorsen': {
+    skin: '#f2d3bd',
+    hair: '#c9a06a',
+    style: 'bun',
+    top: INK.green,
+    bottom: '#2b3440',
+    wear: 'suit',
+    glasses: true,
+  },
+  'Karim Haddad': {
+    skin: '#d49a6a',
+    hair: '#2b2b33',
+    style: 'short',
+    top: INK.navy,
+    bottom: '#2b3440',
+    wear: 'suit',
+    beard: true,
+  },
+  'Mei Lin Chua': {
+    skin: '#e8b894',
+    hair: '#1d1a17',
+    style: 'ponytail',
+    top: INK.sea,
+    bottom: '#2b3440',
+    wear: 'casual',
+  },
+  'Olumide Bakare': {
+    skin: '#6b4129',
+    hair: '#1d1a17',
+    style: 'curly',
+    top: '#3a3a44',
+    bottom: '#2b3440',
+    wear: 'hardhat',
+  },
 };
 
 /** A person's portrait: the same drawing, and so the same bytes, under every name it is uploaded as. */
@@ -61,7 +182,15 @@ const portraitOf = (name: string, ref: string): ArtSpec => {
   const look = LOOKS[name];
   if (!look) throw new Error(`no look for ${name}`);
   const index = Object.keys(LOOKS).indexOf(name);
-  return { ref, kind: 'portrait', look, backdrop: WALLS[index % WALLS.length]!, width: 800, height: 1000, seed: 200 + index };
+  return {
+    ref,
+    kind: 'portrait',
+    look,
+    backdrop: WALLS[index % WALLS.length]!,
+    width: 800,
+    height: 1000,
+    seed: 200 + index,
+  };
 };
 
 /** The person each Message tab's block is signed by. */
@@ -93,7 +222,14 @@ const scene = (
 /** The slides, one a message: the bridge over the water, careers abroad, the first day. */
 const SLIDE_SCENES: Array<[Scene, City, boolean]> = [
   [bridge, 'Port Aldren', true],
-  [group({ people: [{ wear: 'scrubs' }, { wear: 'hardhat' }, { wear: 'chef' }, { wear: 'suit' }], outdoors: true }), 'Hamburg', false],
+  [
+    group({
+      people: [{ wear: 'scrubs' }, { wear: 'hardhat' }, { wear: 'chef' }, { wear: 'suit' }],
+      outdoors: true,
+    }),
+    'Hamburg',
+    false,
+  ],
   [
     airport({
       board: 'ARRIVALS',
@@ -111,7 +247,10 @@ const SLIDE_SCENES: Array<[Scene, City, boolean]> = [
 ];
 
 const FEATURED_SCENES: Record<(typeof FEATURED)[number], [Scene, City]> = {
-  'Recruitment fair in Port Aldren': [fair({ stands: ['Nursing', 'Engineering', 'Hospitality'] }), 'Port Aldren'],
+  'Recruitment fair in Port Aldren': [
+    fair({ stands: ['Nursing', 'Engineering', 'Hospitality'] }),
+    'Port Aldren',
+  ],
   'First flight for a nursing cohort': [
     airport({
       board: 'DEPARTURES',
@@ -124,16 +263,28 @@ const FEATURED_SCENES: Record<(typeof FEATURED)[number], [Scene, City]> = {
     }),
     'Port Aldren',
   ],
-  'Orientation class, spring intake': [lesson({ lines: ['Orientation', 'Your contract', 'Your first week'] }), 'Port Aldren'],
+  'Orientation class, spring intake': [
+    lesson({ lines: ['Orientation', 'Your contract', 'Your first week'] }),
+    'Port Aldren',
+  ],
   'Container terminal survey for a client': [terminal, 'Port Aldren'],
   'New office tower in Doha': [site(), 'Doha'],
-  'Compliance workshop for exporters': [talk({ slide: ['Compliance', 'Export licences', 'Customs checks'] }), 'Port Aldren'],
+  'Compliance workshop for exporters': [
+    talk({ slide: ['Compliance', 'Export licences', 'Customs checks'] }),
+    'Port Aldren',
+  ],
 };
 
 const PROJECT_SCENES: Record<(typeof PROJECTS)[number][0], [Scene, City]> = {
-  'Hospital staffing for Hamburg': [workbench({ lines: ['Ward 4', 'Welcome, new team!'], wear: 'scrubs', centre: 'bed' }), 'Hamburg'],
+  'Hospital staffing for Hamburg': [
+    workbench({ lines: ['Ward 4', 'Welcome, new team!'], wear: 'scrubs', centre: 'bed' }),
+    'Hamburg',
+  ],
   'Market entry study for a Doha logistics firm': [warehouse({ inspector: true }), 'Doha'],
-  'Trade mission to Port Aldren': [meeting({ chart: 'map', caption: 'Trade mission', people: 5 }), 'Port Aldren'],
+  'Trade mission to Port Aldren': [
+    meeting({ chart: 'map', caption: 'Trade mission', people: 5 }),
+    'Port Aldren',
+  ],
 };
 
 /** The gallery's groups: two different drawings where a group has two photos. */
@@ -144,7 +295,14 @@ const GALLERY_SCENES: Record<(typeof GALLERY)[number][0], Array<[Scene, City]>> 
   ],
   'German class for the spring intake': [
     [lesson({ lines: ['Deutsch A1', 'Guten Morgen!', 'Wie heißen Sie?'], green: true }), 'Hamburg'],
-    [lesson({ lines: ['Deutsch A1'], facing: true, students: Array.from({ length: 7 }, () => ({})) }), 'Hamburg'],
+    [
+      lesson({
+        lines: ['Deutsch A1'],
+        facing: true,
+        students: Array.from({ length: 7 }, () => ({})),
+      }),
+      'Hamburg',
+    ],
   ],
   'Signing with Northgate Health': [
     [
@@ -172,17 +330,31 @@ const GALLERY_SCENES: Record<(typeof GALLERY)[number][0], Array<[Scene, City]>> 
       }),
       'Hamburg',
     ],
-    [group({ people: [{ pose: 'wave' }, {}, { pose: 'wave' }, {}, { pose: 'wave' }], wallSign: 'Hamburg Airport' }), 'Hamburg'],
+    [
+      group({
+        people: [{ pose: 'wave' }, {}, { pose: 'wave' }, {}, { pose: 'wave' }],
+        wallSign: 'Hamburg Airport',
+      }),
+      'Hamburg',
+    ],
   ],
   'Staff outing to the coast': [[coast, 'Port Aldren']],
-  'Harbour office, Port Aldren': [[building({ name: 'Harbour office', quay: true }), 'Port Aldren']],
+  'Harbour office, Port Aldren': [
+    [building({ name: 'Harbour office', quay: true }), 'Port Aldren'],
+  ],
 };
 
 const SERVICE_SCENES: Record<string, [Scene, City]> = {
   'Business Strategy': [meeting({ chart: 'line', caption: 'Five-year plan' }), 'Port Aldren'],
   'Market Entry': [mapWall, 'Port Aldren'],
-  'International Recruitment': [desk({ panel: 1, item: 'diplomas', sign: 'Interview' }), 'Port Aldren'],
-  'Visa Processing': [papers({ forms: ['Visa application', 'Degree', 'Police record'], stamp: 'APPROVED' }), 'Port Aldren'],
+  'International Recruitment': [
+    desk({ panel: 1, item: 'diplomas', sign: 'Interview' }),
+    'Port Aldren',
+  ],
+  'Visa Processing': [
+    papers({ forms: ['Visa application', 'Degree', 'Police record'], stamp: 'APPROVED' }),
+    'Port Aldren',
+  ],
   'Travel Management': [flight, 'Port Aldren'],
   'Language Training': [study({ words: ['Guten Tag!', 'Danke', 'Bis bald'] }), 'Vienna'],
 };
@@ -273,7 +445,14 @@ const CERTIFICATES: Certificate[] = [
 ];
 
 /** A drawing placed in a box of another, cropped to fill it. */
-const embed = (spec: ArtSpec, x: number, y: number, width: number, height: number, fit: 'slice' | 'meet' = 'slice') =>
+const embed = (
+  spec: ArtSpec,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fit: 'slice' | 'meet' = 'slice',
+) =>
   svgOf(spec)
     .replace(
       '<svg xmlns="http://www.w3.org/2000/svg"',
@@ -282,20 +461,32 @@ const embed = (spec: ArtSpec, x: number, y: number, width: number, height: numbe
     .replace(/ width="\d+" height="\d+">/, ` width="${width}" height="${height}">`);
 
 /** The brochure's pages, in the order of PROFILE_PAGES. */
-const PROFILE_ART: Array<Pick<Extract<ArtSpec, { kind: 'profile' }>['page'], 'kind' | 'items' | 'art'>> = [
+const PROFILE_ART: Array<
+  Pick<Extract<ArtSpec, { kind: 'profile' }>['page'], 'kind' | 'items' | 'art'>
+> = [
   {
     kind: 'cover',
-    items: ['Consultancy and overseas services since 1998: four companies, 180 people, eleven countries.'],
+    items: [
+      'Consultancy and overseas services since 1998: four companies, 180 people, eleven countries.',
+    ],
     art: (x, y, width, height) => embed(scene('cover', bridge, 61, 1200, 600), x, y, width, height),
   },
   {
     kind: 'list',
-    items: ['Business strategy', 'Market entry', 'International recruitment', 'Visa processing', 'Travel management', 'Language training'],
+    items: [
+      'Business strategy',
+      'Market entry',
+      'International recruitment',
+      'Visa processing',
+      'Travel management',
+      'Language training',
+    ],
   },
   {
     kind: 'people',
     items: STAFF.slice(0, 6).map(([name]) => name),
-    art: (x, y, width, height, index) => embed(portraitOf(STAFF[index]![0], 'face'), x, y, width, height),
+    art: (x, y, width, height, index) =>
+      embed(portraitOf(STAFF[index]![0], 'face'), x, y, width, height),
   },
   {
     kind: 'partners',
@@ -303,7 +494,17 @@ const PROFILE_ART: Array<Pick<Extract<ArtSpec, { kind: 'profile' }>['page'], 'ki
     art: (x, y, width, height, index) => {
       const [name, shape, colour, style] = PARTNERS[index]!;
       return embed(
-        { ref: 'logo', kind: 'partner', shape, colour, name, style, width: 400, height: 200, seed: 0 },
+        {
+          ref: 'logo',
+          kind: 'partner',
+          shape,
+          colour,
+          name,
+          style,
+          width: 400,
+          height: 200,
+          seed: 0,
+        },
         x,
         y,
         width,
@@ -319,8 +520,23 @@ export const ART: ArtSpec[] = [
     const [drawn, city, evening] = SLIDE_SCENES[index]!;
     return scene(slider.image, drawn, 10 + index, 1920, 1080, city, evening);
   }),
-  { ref: 'siteSettings/logo.png', kind: 'lockup', name: 'Meridian Bridge', tagline: 'GROUP', width: 840, height: 192, seed: 1 },
-  { ref: 'siteSettings/footer-logo.png', kind: 'mark', emblem: 'bridge', width: 160, height: 160, seed: 1 },
+  {
+    ref: 'siteSettings/logo.png',
+    kind: 'lockup',
+    name: 'Meridian Bridge',
+    tagline: 'GROUP',
+    width: 840,
+    height: 192,
+    seed: 1,
+  },
+  {
+    ref: 'siteSettings/footer-logo.png',
+    kind: 'mark',
+    emblem: 'bridge',
+    width: 160,
+    height: 160,
+    seed: 1,
+  },
   ...GALLERY.flatMap(([caption, count], group) =>
     Array.from({ length: count }, (_, index): ArtSpec => {
       const [drawn, city] = GALLERY_SCENES[caption][index]!;
@@ -328,10 +544,24 @@ export const ART: ArtSpec[] = [
     }),
   ),
   ...FEATURED.map((caption, index): ArtSpec =>
-    scene(featuredImage(index), FEATURED_SCENES[caption][0], 50 + index, 1200, 800, FEATURED_SCENES[caption][1]),
+    scene(
+      featuredImage(index),
+      FEATURED_SCENES[caption][0],
+      50 + index,
+      1200,
+      800,
+      FEATURED_SCENES[caption][1],
+    ),
   ),
   ...PROJECTS.map(([caption], index): ArtSpec =>
-    scene(projectImage(index), PROJECT_SCENES[caption][0], 120 + index, 1200, 900, PROJECT_SCENES[caption][1]),
+    scene(
+      projectImage(index),
+      PROJECT_SCENES[caption][0],
+      120 + index,
+      1200,
+      900,
+      PROJECT_SCENES[caption][1],
+    ),
   ),
   ...PROFILE_PAGES.map((title, index): ArtSpec => ({
     ref: profilePage(index),
@@ -349,10 +579,22 @@ export const ART: ArtSpec[] = [
     height: 1754,
     seed: 70 + index,
   })),
-  ...Object.entries(PORTRAITS).map(([tab, ref]) => portraitOf(SIGNED[tab as keyof typeof PORTRAITS], ref)),
+  ...Object.entries(PORTRAITS).map(([tab, ref]) =>
+    portraitOf(SIGNED[tab as keyof typeof PORTRAITS], ref),
+  ),
   ...PARTNER_LOGOS.map((ref, index): ArtSpec => {
     const [name, shape, colour, style] = PARTNERS[index]!;
-    return { ref, kind: 'partner', shape, colour, name, style, width: 400, height: 200, seed: 90 + index };
+    return {
+      ref,
+      kind: 'partner',
+      shape,
+      colour,
+      name,
+      style,
+      width: 400,
+      height: 200,
+      seed: 90 + index,
+    };
   }),
   ...COMPANIES.map((company, index): ArtSpec => ({
     ref: company.logo,
@@ -365,12 +607,21 @@ export const ART: ArtSpec[] = [
   })),
   scene(
     'cms/ContentImage/about.jpg',
-    building({ name: 'Meridian House', people: [{ wear: 'suit' }, { wear: 'suit', pose: 'wave' }, {}, { wear: 'suit' }] }),
+    building({
+      name: 'Meridian House',
+      people: [{ wear: 'suit' }, { wear: 'suit', pose: 'wave' }, {}, { wear: 'suit' }],
+    }),
     110,
     1200,
     900,
   ),
-  scene('cms/ContentImage/about-team.jpg', group({ people: [{}, {}, {}, {}, {}, {}], wallSign: 'Meridian Bridge Group' }), 112, 1200, 900),
+  scene(
+    'cms/ContentImage/about-team.jpg',
+    group({ people: [{}, {}, {}, {}, {}, {}], wallSign: 'Meridian Bridge Group' }),
+    112,
+    1200,
+    900,
+  ),
   scene('cms/ContentImage/title-banner.jpg', bridge, 111, 1920, 480, 'Port Aldren', true),
   ...COUNTERS.map((_, index): ArtSpec => ({
     ref: counterIcon(index),
@@ -381,18 +632,39 @@ export const ART: ArtSpec[] = [
     seed: 130 + index,
   })),
   ...ABOUT_VOICES.map(([name], index) => portraitOf(name, voicePortrait(index))),
-  ...STAFF.flatMap(([name], index) => (index === STAFF.length - 1 ? [] : [portraitOf(name, staffPortrait(index))])),
+  ...STAFF.flatMap(([name], index) =>
+    index === STAFF.length - 1 ? [] : [portraitOf(name, staffPortrait(index))],
+  ),
   ...TESTIMONIALS.flatMap((testimonial) =>
     testimonial.image && testimonial.name ? [portraitOf(testimonial.name, testimonial.image)] : [],
   ),
   ...SERVICE_IMAGES.map((title, index): ArtSpec =>
-    scene(serviceImage(title), SERVICE_SCENES[title]![0], 140 + index, 1200, 800, SERVICE_SCENES[title]![1]),
+    scene(
+      serviceImage(title),
+      SERVICE_SCENES[title]![0],
+      140 + index,
+      1200,
+      800,
+      SERVICE_SCENES[title]![1],
+    ),
   ),
   ...SISTER_CONCERNS.flatMap((company): ArtSpec[] => [
-    { ref: company.image!, kind: 'mark', emblem: 'book', colour: INK.sea, width: 400, height: 400, seed: 150 },
+    {
+      ref: company.image!,
+      kind: 'mark',
+      emblem: 'book',
+      colour: INK.sea,
+      width: 400,
+      height: 400,
+      seed: 150,
+    },
     scene(
       company.images[0]!,
-      workbench({ lines: ['Site safety', 'Hard hat, boots, harness'], wear: 'hardhat', centre: 'cones' }),
+      workbench({
+        lines: ['Site safety', 'Hard hat, boots, harness'],
+        wear: 'hardhat',
+        centre: 'cones',
+      }),
       151,
       1200,
       800,
@@ -417,7 +689,12 @@ export const ART: ArtSpec[] = [
 ];
 
 /** A picture notice: a poster of its subject with its headline, date and place. */
-export const noticePoster = (ref: string, id: number, title: string, date: string | null): ArtSpec => ({
+export const noticePoster = (
+  ref: string,
+  id: number,
+  title: string,
+  date: string | null,
+): ArtSpec => ({
   ref,
   kind: 'poster',
   scene: building({ name: 'Kaispeicher 7', banner: 'European desk', balloons: true }),
@@ -427,7 +704,12 @@ export const noticePoster = (ref: string, id: number, title: string, date: strin
     title,
     lines: [
       date
-        ? new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+        ? new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })
         : 'Date to follow',
       'Kaispeicher 7, Lagerhausstraße, Hamburg 20457',
       'Visits by appointment: +1 555 014 2200',

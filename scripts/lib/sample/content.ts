@@ -5,28 +5,53 @@
  * companies, slides with rich-text titles. Images are described in ./art-list.ts and drawn by
  * ./images.ts; nothing is copied from anywhere.
  */
-import type { Block, ImageGroup, MenuNode, MenuPage, Settings, Slider } from '../../../src/cms/schema.ts';
+import type {
+  Block,
+  ImageGroup,
+  MenuNode,
+  MenuPage,
+  Settings,
+  Slider,
+} from '../../../src/cms/schema.ts';
 import { storedName } from './stored-name.ts';
 
 export const COMPANIES = [
   { name: 'Meridian Consulting', logo: 'cms/ContentImage/logo-meridian-consulting.png', hue: 205 },
   { name: 'Bridgeway Overseas Services', logo: 'cms/ContentImage/logo-bridgeway.png', hue: 28 },
-  { name: 'Harbour & Crest Recruitment', logo: 'cms/ContentImage/logo-harbour-crest.png', hue: 160 },
+  {
+    name: 'Harbour & Crest Recruitment',
+    logo: 'cms/ContentImage/logo-harbour-crest.png',
+    hue: 160,
+  },
   { name: 'Nordlicht Übersee GmbH', logo: 'cms/ContentImage/logo-nordlicht.png', hue: 265 },
 ] as const;
 
-const menu = (id: number, name: string, parent: number | null, children: MenuNode[] = []): MenuNode => ({ id, name, parent, children });
+const menu = (
+  id: number,
+  name: string,
+  parent: number | null,
+  children: MenuNode[] = [],
+): MenuNode => ({ id, name, parent, children });
 
 export const MENUS: MenuNode[] = [
   menu(1, 'Home', null),
-  menu(2, 'About', null, [menu(3, 'Mission', 2), menu(4, 'Performance', 2), menu(5, 'Message', 2), menu(6, 'History', 2)]),
+  menu(2, 'About', null, [
+    menu(3, 'Mission', 2),
+    menu(4, 'Performance', 2),
+    menu(5, 'Message', 2),
+    menu(6, 'History', 2),
+  ]),
   menu(
     7,
     'Companies',
     null,
     COMPANIES.map((company, index) => menu(8 + index, company.name, 7)),
   ),
-  menu(12, 'Media', null, [menu(13, 'Profile', 12), menu(14, 'Document', 12), menu(15, 'Gallery', 12)]),
+  menu(12, 'Media', null, [
+    menu(13, 'Profile', 12),
+    menu(14, 'Document', 12),
+    menu(15, 'Gallery', 12),
+  ]),
   menu(16, 'Clients', null),
   menu(17, 'Notice', null),
   menu(18, 'Our Team', null),
@@ -36,11 +61,14 @@ export const MENUS: MenuNode[] = [
 ];
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
-const list = (...items: string[]) => `<ul>\n${items.map((item) => `<li>${item}</li>`).join('\n')}\n</ul>`;
+const list = (...items: string[]) =>
+  `<ul>\n${items.map((item) => `<li>${item}</li>`).join('\n')}\n</ul>`;
 
 /** Blocks in the editors' order: a list of [name, html]. */
-const blocks = (...entries: Array<[string, string]>): Block[] => entries.map(([name, html]) => ({ name, html }));
-const groups = (...entries: Array<[string, string[]]>): ImageGroup[] => entries.map(([name, files]) => ({ name, files }));
+const blocks = (...entries: Array<[string, string]>): Block[] =>
+  entries.map(([name, html]) => ({ name, html }));
+const groups = (...entries: Array<[string, string[]]>): ImageGroup[] =>
+  entries.map(([name, files]) => ({ name, files }));
 
 const PORTRAITS = {
   'Managing Partner': 'cms/ContentImage/managing-partner.jpg',
@@ -53,17 +81,32 @@ const COMPANY_TEXT: Record<string, string> = {
     p(
       'Strategy, market-entry and compliance advice for companies expanding abroad. Founded in 1998, Meridian Consulting has 60 consultants in Port Aldren, Hamburg and Doha.',
       'We start with a feasibility study that your board can check line by line, then stay with you through licensing, premises and the first year of trading.',
-    ) + list('Feasibility studies and business plans', 'Company formation and licensing', 'Labour-law and tax compliance reviews'),
+    ) +
+    list(
+      'Feasibility studies and business plans',
+      'Company formation and licensing',
+      'Labour-law and tax compliance reviews',
+    ),
   'Bridgeway Overseas Services':
     p(
       'Visa processing, document attestation, travel and relocation for workers and their families.',
       'Bridgeway prepares some 4,000 work and family visas a year and tracks each one to the decision. Our attestation desk works with ministries and embassies in eleven countries.',
-    ) + list('Work and family visas', 'Certificate attestation', 'Flights, transfers and first-week housing'),
+    ) +
+    list(
+      'Work and family visas',
+      'Certificate attestation',
+      'Flights, transfers and first-week housing',
+    ),
   'Harbour & Crest Recruitment':
     p(
       'Licensed international recruitment for healthcare, engineering and hospitality employers.',
       'Every candidate is interviewed twice, has references checked and attends our pre-departure orientation. Employers get a named recruiter and a replacement guarantee for the first six months.',
-    ) + list('Nurses and allied health professionals', 'Site and maintenance engineers', 'Hotel and restaurant teams'),
+    ) +
+    list(
+      'Nurses and allied health professionals',
+      'Site and maintenance engineers',
+      'Hotel and restaurant teams',
+    ),
   'Nordlicht Übersee GmbH': p(
     'Our European desk: employer partnerships, language training and arrival support in Germany and Austria.',
     'From offices in Hamburg and Vienna, Nordlicht runs German courses from A1 to B2, recognises foreign qualifications with the chambers and meets every new arrival at the airport.',
@@ -86,7 +129,8 @@ export const PROJECTS = [
   ],
 ] as const;
 /** Content images keep the name they were uploaded under, which is often what they show. */
-const uploaded = (caption: string, extension = 'jpg') => `cms/ContentImage/${storedName(caption)}.${extension}`;
+const uploaded = (caption: string, extension = 'jpg') =>
+  `cms/ContentImage/${storedName(caption)}.${extension}`;
 export const projectImage = (index: number) => uploaded(PROJECTS[index]![0]);
 
 const HOME_BLOCKS = blocks(
@@ -98,12 +142,27 @@ const HOME_BLOCKS = blocks(
       'Our consultants advise on strategy, market entry and compliance; our overseas services team handles recruitment, visas, attestation and travel from first interview to first day at work.',
     ),
   ],
-  ['Featured Work', p('Recent engagements: market studies, recruitment drives and relocation programmes delivered for our clients.')],
-  ['Our Services', p('Sixteen services under one roof, from a first feasibility study to the first year after arrival.')],
+  [
+    'Featured Work',
+    p(
+      'Recent engagements: market studies, recruitment drives and relocation programmes delivered for our clients.',
+    ),
+  ],
+  [
+    'Our Services',
+    p(
+      'Sixteen services under one roof, from a first feasibility study to the first year after arrival.',
+    ),
+  ],
   ...COMPANIES.map((company): [string, string] => [company.name, COMPANY_TEXT[company.name]!]),
   ...PROJECTS.map(([name, text]): [string, string] => [name, p(text)]),
   // Partners as the back office's own installations name them (CMS-API §1.6).
-  ['Brand', p('We work with employers, embassies, training institutes and airlines we have known for years.')],
+  [
+    'Brand',
+    p(
+      'We work with employers, embassies, training institutes and airlines we have known for years.',
+    ),
+  ],
 );
 
 /** Featured Work: each picture's caption, which its file is named by (./art-list.ts draws it). */
@@ -116,7 +175,10 @@ export const FEATURED = [
   'Compliance workshop for exporters',
 ] as const;
 export const featuredImage = (index: number) => uploaded(FEATURED[index]!);
-export const PARTNER_LOGOS = Array.from({ length: 6 }, (_, index) => `cms/ContentImage/partner-${index + 1}.png`);
+export const PARTNER_LOGOS = Array.from(
+  { length: 6 },
+  (_, index) => `cms/ContentImage/partner-${index + 1}.png`,
+);
 
 const HOME_IMAGES = groups(
   ['Title', ['cms/ContentImage/title-banner.jpg']],
@@ -247,10 +309,21 @@ const HISTORY_BLOCKS = blocks(
   ],
 );
 
-export const PROFILE_PAGES = ['Company profile', 'Our services', 'Our people', 'Clients and partners'] as const;
+export const PROFILE_PAGES = [
+  'Company profile',
+  'Our services',
+  'Our people',
+  'Clients and partners',
+] as const;
 export const profilePage = (index: number) => `cms/ContentImage/company profile ${index + 1}.jpg`;
-export const DOCUMENTS = ['Trade licence', 'ISO 9001 certificate', 'Recruiting licence', 'Chamber membership'] as const;
-export const documentImage = (index: number) => `cms/ContentImage/document-${DOCUMENTS[index]!.toLowerCase().replace(/\s+/g, '-')}.jpg`;
+export const DOCUMENTS = [
+  'Trade licence',
+  'ISO 9001 certificate',
+  'Recruiting licence',
+  'Chamber membership',
+] as const;
+export const documentImage = (index: number) =>
+  `cms/ContentImage/document-${DOCUMENTS[index]!.toLowerCase().replace(/\s+/g, '-')}.jpg`;
 
 /** A real Gallery menu keeps its photos in groups named after their captions (CMS-API Part 3). */
 export const GALLERY = [
@@ -261,17 +334,28 @@ export const GALLERY = [
   ['Staff outing to the coast', 1],
   ['Harbour office, Port Aldren', 1],
 ] as const;
-export const galleryImage = (group: number, index: number) => `cms/ContentImage/gallery_${group + 1}_${index + 1}.jpg`;
+export const galleryImage = (group: number, index: number) =>
+  `cms/ContentImage/gallery_${group + 1}_${index + 1}.jpg`;
 
 const CONTACT_BLOCKS = blocks(
   [
     'Map',
     '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=-0.1410%2C51.5000%2C-0.1180%2C51.5120&amp;layer=mapnik" width="600" height="450" title="Map of our office" loading="lazy"></iframe>',
   ],
-  ['Office Hours', p('Sunday to Thursday, 9:00 to 18:00. Our visa desk also opens on Saturdays from 10:00 to 14:00.')],
+  [
+    'Office Hours',
+    p(
+      'Sunday to Thursday, 9:00 to 18:00. Our visa desk also opens on Saturdays from 10:00 to 14:00.',
+    ),
+  ],
 );
 
-const page = (id: number, name: string, pageBlocks: Block[] = [], images: ImageGroup[] = []): MenuPage => ({
+const page = (
+  id: number,
+  name: string,
+  pageBlocks: Block[] = [],
+  images: ImageGroup[] = [],
+): MenuPage => ({
   id,
   name,
   blocks: pageBlocks,
@@ -283,13 +367,23 @@ export const PAGES: MenuPage[] = [
   page(2, 'About', ABOUT_BLOCKS, ABOUT_IMAGES),
   page(3, 'Mission', MISSION_BLOCKS),
   page(4, 'Performance', PERFORMANCE_BLOCKS),
-  page(5, 'Message', MESSAGE_BLOCKS, groups(...Object.entries(PORTRAITS).map(([name, ref]): [string, string[]] => [name, [ref]]))),
+  page(
+    5,
+    'Message',
+    MESSAGE_BLOCKS,
+    groups(...Object.entries(PORTRAITS).map(([name, ref]): [string, string[]] => [name, [ref]])),
+  ),
   page(6, 'History', HISTORY_BLOCKS),
   page(7, 'Companies'),
   ...COMPANIES.map((company, index) => page(8 + index, company.name)),
   page(12, 'Media'),
   page(13, 'Profile', [], groups(['Profile', PROFILE_PAGES.map((_, index) => profilePage(index))])),
-  page(14, 'Document', [], groups(['OUR DOCUMENT', DOCUMENTS.map((_, index) => documentImage(index))])),
+  page(
+    14,
+    'Document',
+    [],
+    groups(['OUR DOCUMENT', DOCUMENTS.map((_, index) => documentImage(index))]),
+  ),
   page(
     15,
     'Gallery',
@@ -361,7 +455,8 @@ export const SLIDERS: Slider[] = [
   {
     id: 1,
     serial_number: 1,
-    title: '<div>\n<p><span style="font-size: 60pt; color: #ffffff;"><strong>Advice </strong>that crosses borders</span></p>\n</div>',
+    title:
+      '<div>\n<p><span style="font-size: 60pt; color: #ffffff;"><strong>Advice </strong>that crosses borders</span></p>\n</div>',
     subtitle: 'Meridian Consulting',
     details: null,
     image: 'siteSettings/homePageSlider/slide-1.jpg',
@@ -370,7 +465,8 @@ export const SLIDERS: Slider[] = [
   {
     id: 2,
     serial_number: 2,
-    title: '<p><span style="color: #f4a328; font-size: 48pt;">Careers abroad,</span> done properly</p>',
+    title:
+      '<p><span style="color: #f4a328; font-size: 48pt;">Careers abroad,</span> done properly</p>',
     subtitle: 'Harbour & Crest Recruitment',
     details: '<p>Licensed recruitment with every employer checked and every candidate briefed.</p>',
     image: 'siteSettings/homePageSlider/slide-2.jpg',

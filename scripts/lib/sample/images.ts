@@ -5,8 +5,21 @@
  */
 import sharp from 'sharp';
 import type { City } from './art/cities.ts';
-import { certificatePage, profilePage, type Certificate, type ProfileOptions } from './art/document.ts';
-import { iconDisc, lockup, mark, partnerLogo, type Emblem, type PartnerShape, type PartnerStyle } from './art/marks.ts';
+import {
+  certificatePage,
+  profilePage,
+  type Certificate,
+  type ProfileOptions,
+} from './art/document.ts';
+import {
+  iconDisc,
+  lockup,
+  mark,
+  partnerLogo,
+  type Emblem,
+  type PartnerShape,
+  type PartnerStyle,
+} from './art/marks.ts';
 import { portrait, type Look } from './art/people.ts';
 import { posterText, type PosterText } from './art/poster.ts';
 import { seeded } from './art/random.ts';
@@ -30,15 +43,27 @@ export type ArtSpec = Frame &
     | { kind: 'certificate'; doc: Certificate }
     | { kind: 'profile'; page: ProfileOptions }
     | { kind: 'portrait'; look: Look; backdrop: string }
-    | { kind: 'flag'; colours: readonly [string, string, string]; stripes: 'horizontal' | 'vertical' | 'serrated' }
+    | {
+        kind: 'flag';
+        colours: readonly [string, string, string];
+        stripes: 'horizontal' | 'vertical' | 'serrated';
+      }
   );
 
 /** Three stripes, the way most national flags are drawn, or a serrated band at the hoist. */
-function flag(w: number, h: number, colours: readonly string[], stripes: 'horizontal' | 'vertical' | 'serrated'): string {
+function flag(
+  w: number,
+  h: number,
+  colours: readonly string[],
+  stripes: 'horizontal' | 'vertical' | 'serrated',
+): string {
   if (stripes === 'serrated') {
     const teeth = 9;
     const step = h / teeth;
-    const edge = Array.from({ length: teeth }, (_, i) => `L ${w * 0.36} ${step * i + step / 2} L ${w * 0.28} ${step * (i + 1)}`).join(' ');
+    const edge = Array.from(
+      { length: teeth },
+      (_, i) => `L ${w * 0.36} ${step * i + step / 2} L ${w * 0.28} ${step * (i + 1)}`,
+    ).join(' ');
     return `<rect width="${w}" height="${h}" fill="${colours[1]}"/><path d="M 0 0 L ${w * 0.28} 0 ${edge} L 0 ${h} Z" fill="${colours[0]}"/><rect width="${w}" height="${h}" fill="none" stroke="#d5dde3" stroke-width="2"/>`;
   }
   const band = (index: number) =>
@@ -83,7 +108,8 @@ export const svgOf = (spec: ArtSpec) =>
 
 export async function drawArt(spec: ArtSpec): Promise<Buffer> {
   const image = sharp(Buffer.from(svgOf(spec)));
-  if (spec.ref.endsWith('.png')) return image.png({ compressionLevel: 9, palette: true }).toBuffer();
+  if (spec.ref.endsWith('.png'))
+    return image.png({ compressionLevel: 9, palette: true }).toBuffer();
   // The back office re-encodes gallery and profile uploads to WebP (CMS-API §1.4).
   if (spec.ref.endsWith('.webp')) return image.webp({ quality: 72 }).toBuffer();
   return image.flatten({ background: '#ffffff' }).jpeg({ quality: 72, mozjpeg: true }).toBuffer();

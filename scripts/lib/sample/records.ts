@@ -7,7 +7,12 @@ import type { Notice, Tables } from '../../../src/cms/schema.ts';
 import { SERVICES } from '../../../src/demo/services.ts';
 import { storedName } from './stored-name.ts';
 
-const noticeFile = (folder: 'notice' | 'circular', title: string | null, uploaded: string, extension: string) =>
+const noticeFile = (
+  folder: 'notice' | 'circular',
+  title: string | null,
+  uploaded: string,
+  extension: string,
+) =>
   `${folder}/notice/${title === null ? 'None' : storedName(title)}__${uploaded.replaceAll('-', '')}.${extension}`;
 
 interface SampleNotice {
@@ -71,7 +76,13 @@ const NOTICE_TEXTS: readonly SampleNotice[] = [
     ],
     uploadedAs: 'Annual report',
   },
-  { date: '2026-08-20', title: 'New European desk opens in Hamburg', body: [], image: true, home: true },
+  {
+    date: '2026-08-20',
+    title: 'New European desk opens in Hamburg',
+    body: [],
+    image: true,
+    home: true,
+  },
   {
     date: '2026-07-01',
     title: 'Revised service fees from 1 August 2026',
@@ -99,7 +110,11 @@ const NOTICE_TEXTS: readonly SampleNotice[] = [
     ],
   },
   // Saved before an editor gave it a title or a date: the back office allows both to be empty.
-  { date: null, title: null, body: ['Visiting hours at the attestation desk change from next month.'] },
+  {
+    date: null,
+    title: null,
+    body: ['Visiting hours at the attestation desk change from next month.'],
+  },
 ];
 
 /** A notice's upload day: its date where it has one. */
@@ -110,7 +125,12 @@ export const NOTICES: Notice[] = NOTICE_TEXTS.map((notice, index) => ({
   title: notice.title,
   date: notice.date,
   note: notice.note ?? null,
-  file: noticeFile('notice', notice.uploadedAs ?? notice.title, uploadDay(notice), notice.image ? 'png' : 'pdf'),
+  file: noticeFile(
+    'notice',
+    notice.uploadedAs ?? notice.title,
+    uploadDay(notice),
+    notice.image ? 'png' : 'pdf',
+  ),
   show_on_homepage: notice.home ?? false,
 }));
 
@@ -127,7 +147,10 @@ const CIRCULAR_TEXTS: readonly SampleNotice[] = [
   {
     date: '2026-10-20',
     title: 'Site engineers for a Doha logistics park',
-    body: ['Civil and electrical engineers with five years of site experience.', 'Two-year contracts with housing and annual flights.'],
+    body: [
+      'Civil and electrical engineers with five years of site experience.',
+      'Two-year contracts with housing and annual flights.',
+    ],
   },
   {
     date: '2026-09-30',
@@ -159,9 +182,12 @@ const SERVICE_DETAILS: Record<string, string> = {
     'Regulation, partners, premises and people for your first year in a new country, arranged by consultants who have done it there before.',
   'International Recruitment':
     'Candidates sourced in eleven countries, interviewed twice, reference-checked and briefed before they meet you.',
-  'Visa Processing': 'Work and family visas prepared, submitted and tracked to the decision; you see each file move on the same day we do.',
-  'Travel Management': 'Group flights, airport transfers and first-week housing arranged around your start dates, with one number to call.',
-  'Language Training': 'German and Japanese from A1 to B2 in our own classrooms, with teachers who know the vocabulary of the job.',
+  'Visa Processing':
+    'Work and family visas prepared, submitted and tracked to the decision; you see each file move on the same day we do.',
+  'Travel Management':
+    'Group flights, airport transfers and first-week housing arranged around your start dates, with one number to call.',
+  'Language Training':
+    'German and Japanese from A1 to B2 in our own classrooms, with teachers who know the vocabulary of the job.',
 };
 export const SERVICE_IMAGES = [
   'Business Strategy',
@@ -171,7 +197,8 @@ export const SERVICE_IMAGES = [
   'Travel Management',
   'Language Training',
 ];
-export const serviceImage = (title: string) => `siteSettings/homePageSlider/service-${storedName(title).toLowerCase()}.jpg`;
+export const serviceImage = (title: string) =>
+  `siteSettings/homePageSlider/service-${storedName(title).toLowerCase()}.jpg`;
 
 export const SERVICE_ROWS: Tables['services'] = SERVICES.map((service) => ({
   id: service.id,
@@ -180,7 +207,9 @@ export const SERVICE_ROWS: Tables['services'] = SERVICES.map((service) => ({
   serial_number: service.id,
   icon: service.fIcon1,
   image: SERVICE_IMAGES.includes(service.title) ? serviceImage(service.title) : null,
-  details: SERVICE_DETAILS[service.title] ? `${service.description} ${SERVICE_DETAILS[service.title]}` : service.description,
+  details: SERVICE_DETAILS[service.title]
+    ? `${service.description} ${SERVICE_DETAILS[service.title]}`
+    : service.description,
 }));
 
 /** The staff list as the team table holds it (CMS-API §2.6): text designations, the editors' serial numbers, two of them shared. */
@@ -199,7 +228,8 @@ export const STAFF = [
   ['Nguyen Van An', null, 11],
 ] as const;
 /** One portrait per person, wherever the person appears: the partners' are their message tabs' pictures. */
-export const staffPortrait = (index: number) => `siteSettings/team/${storedName(STAFF[index]![0]).toLowerCase()}.jpg`;
+export const staffPortrait = (index: number) =>
+  `siteSettings/team/${storedName(STAFF[index]![0]).toLowerCase()}.jpg`;
 
 export const TEAM: Tables['team'] = STAFF.map(([name, designation, serial], index) => ({
   id: 40 + index,
@@ -246,7 +276,10 @@ export const SISTER_CONCERNS: Tables['companies'] = [
     business_name: 'Meridian Training Institute Ltd',
     serial_number: 1,
     image: 'siteSettings/sister_concern/meridian-training-institute.png',
-    images: ['siteSettings/sister_concern_image/classroom-1.jpg', 'siteSettings/sister_concern_image/classroom-2.jpg'],
+    images: [
+      'siteSettings/sister_concern_image/classroom-1.jpg',
+      'siteSettings/sister_concern_image/classroom-2.jpg',
+    ],
   },
 ];
 

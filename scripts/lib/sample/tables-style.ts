@@ -20,11 +20,20 @@ import {
   voicePortrait,
 } from './content.ts';
 import { storedName } from './stored-name.ts';
-import { CIRCULARS, NOTICES, PORTFOLIOS, SERVICE_ROWS, SISTER_CONCERNS, TEAM, TESTIMONIALS } from './records.ts';
+import {
+  CIRCULARS,
+  NOTICES,
+  PORTFOLIOS,
+  SERVICE_ROWS,
+  SISTER_CONCERNS,
+  TEAM,
+  TESTIMONIALS,
+} from './records.ts';
 
 /** A block's HTML from the menus sample, by menu and block name. */
 const block = (menuId: number, name: string) =>
-  PAGES.find((page) => page.id === menuId)!.blocks.find((candidate) => candidate.name === name)!.html;
+  PAGES.find((page) => page.id === menuId)!.blocks.find((candidate) => candidate.name === name)!
+    .html;
 
 /** The tables keep pictures under their own folders (CMS-API Part 2): each drawn as the menus sample draws its picture. */
 const moved: Array<[from: string, to: string]> = [];
@@ -56,7 +65,13 @@ const MESSAGES: Array<[string, keyof typeof PORTRAITS]> = [
 ];
 
 const ABOUTS: Tables['abouts'] = [
-  about(1, 'About us', 'Who we are', block(1, 'About'), move('cms/ContentImage/about.jpg', 'siteSettings/about/who_we_are.jpg')),
+  about(
+    1,
+    'About us',
+    'Who we are',
+    block(1, 'About'),
+    move('cms/ContentImage/about.jpg', 'siteSettings/about/who_we_are.jpg'),
+  ),
   about(
     2,
     'Company intro',
@@ -84,7 +99,10 @@ const ABOUTS: Tables['abouts'] = [
 const GALLERY_ROWS: Tables['gallery'] = GALLERY.flatMap(([caption, count], group) =>
   Array.from({ length: count }, (_, index) => ({
     id: 100 + group * 3 + index,
-    image: move(galleryImage(group, index), `siteSettings/gallery/${storedName(caption).toLowerCase()}_${index + 1}.webp`),
+    image: move(
+      galleryImage(group, index),
+      `siteSettings/gallery/${storedName(caption).toLowerCase()}_${index + 1}.webp`,
+    ),
   })),
 );
 
@@ -100,7 +118,10 @@ const COMPANY_ROWS: Tables['companies'] = [
     description: block(1, company.name),
     business_name: null,
     serial_number: index + 1,
-    image: move(company.logo, `siteSettings/sister_concern/${storedName(company.name).toLowerCase()}.png`),
+    image: move(
+      company.logo,
+      `siteSettings/sister_concern/${storedName(company.name).toLowerCase()}.png`,
+    ),
     images: [],
   })),
   ...SISTER_CONCERNS.map((company) => ({ ...company, serial_number: COMPANIES.length + 1 })),
@@ -112,7 +133,10 @@ const VOICES: Tables['testimonials'] = ABOUT_VOICES.map(([name, review], index) 
   name,
   designation: null,
   serial_number: TESTIMONIALS.length + index + 1,
-  image: move(voicePortrait(index), `siteSettings/testimonial/${storedName(name).toLowerCase()}.jpg`),
+  image: move(
+    voicePortrait(index),
+    `siteSettings/testimonial/${storedName(name).toLowerCase()}.jpg`,
+  ),
 }));
 
 export const TABLES_SNAPSHOT: Snapshot = {
@@ -125,7 +149,9 @@ export const TABLES_SNAPSHOT: Snapshot = {
   pages: [],
   tables: {
     services: SERVICE_ROWS,
-    abouts: [...ABOUTS].sort((a, b) => (a.serial_number ?? Infinity) - (b.serial_number ?? Infinity) || a.id - b.id),
+    abouts: [...ABOUTS].sort(
+      (a, b) => (a.serial_number ?? Infinity) - (b.serial_number ?? Infinity) || a.id - b.id,
+    ),
     missionVisions: [],
     team: TEAM,
     companyMessages: [],
@@ -140,6 +166,8 @@ export const TABLES_SNAPSHOT: Snapshot = {
 
 /** The pictures of the tables' sample: the menus sample's, under the tables' names where they moved. */
 export const TABLES_ART: ArtSpec[] = ART.flatMap((spec) => {
-  const to = moved.filter(([from]) => from === spec.ref).map(([, target]) => ({ ...spec, ref: target }));
+  const to = moved
+    .filter(([from]) => from === spec.ref)
+    .map(([, target]) => ({ ...spec, ref: target }));
   return [spec, ...to];
 });

@@ -35,18 +35,30 @@ export class FailureLimiter {
   private summary: ReturnType<typeof setTimeout> | undefined;
 
   constructor(limits: FailureLimits, log: (line: string) => void) {
-    this.perClient = new RateLimiterMemory({ points: limits.failuresPerMinute, duration: WINDOW_MS / 1000 });
-    this.global = new RateLimiterMemory({ points: limits.globalFailuresPerMinute, duration: WINDOW_MS / 1000 });
+    this.perClient = new RateLimiterMemory({
+      points: limits.failuresPerMinute,
+      duration: WINDOW_MS / 1000,
+    });
+    this.global = new RateLimiterMemory({
+      points: limits.globalFailuresPerMinute,
+      duration: WINDOW_MS / 1000,
+    });
     this.log = log;
   }
 
   /** Records one failure of `client`; `what` is the log line's text (`refused a rebuild hook from …`). */
   async fail(client: string, what: string): Promise<Failure> {
-    const [own, everyone] = await Promise.all([settled(this.perClient.consume(client)), settled(this.global.consume('all'))]);
+    const [own, everyone] = await Promise.all([
+      settled(this.perClient.consume(client)),
+      settled(this.global.consume('all')),
+    ]);
     if (everyone.ok) this.log(`${new Date().toISOString()} ${what}`);
     else this.countUnlogged(client);
     const limited = !own.ok || !everyone.ok;
-    const wait = Math.max(own.ok ? 0 : own.res.msBeforeNext, everyone.ok ? 0 : everyone.res.msBeforeNext);
+    const wait = Math.max(
+      own.ok ? 0 : own.res.msBeforeNext,
+      everyone.ok ? 0 : everyone.res.msBeforeNext,
+    );
     return { limited, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
   }
 
@@ -77,7 +89,9 @@ export class FailureLimiter {
 }
 
 /** rate-limiter-flexible rejects with its result when the points run out. */
-async function settled(consumed: Promise<RateLimiterRes>): Promise<{ ok: boolean; res: RateLimiterRes }> {
+async function settled(
+  consumed: Promise<RateLimiterRes>,
+): Promise<{ ok: boolean; res: RateLimiterRes }> {
   try {
     return { ok: true, res: await consumed };
   } catch (res) {

@@ -23,7 +23,10 @@ export class FairSlots {
   private readonly limits: SlotLimits;
 
   constructor(limits: SlotLimits) {
-    this.limits = { total: Math.max(1, limits.total), perClient: Math.max(1, Math.min(limits.perClient, limits.total)) };
+    this.limits = {
+      total: Math.max(1, limits.total),
+      perClient: Math.max(1, Math.min(limits.perClient, limits.total)),
+    };
   }
 
   get size(): number {

@@ -45,7 +45,8 @@ export async function hashPasswordCommand(): Promise<void> {
   let password: string;
   if (process.stdin.isTTY) {
     password = await askHidden('Password for the publish page (not shown): ');
-    if ((await askHidden('The same again: ')) !== password) throw new UsageError('the two passwords differ; nothing printed');
+    if ((await askHidden('The same again: ')) !== password)
+      throw new UsageError('the two passwords differ; nothing printed');
   } else {
     password = await firstLineOfInput();
   }

@@ -18,7 +18,14 @@ import { maskCredentials } from './reasons.ts';
 export type Trigger = 'hook' | 'editor' | 'watch';
 
 export type RebuildEvent =
-  | { outcome: 'published'; at: string; durationMs: number; release: string; changes: ChangeSummary; trigger?: Trigger }
+  | {
+      outcome: 'published';
+      at: string;
+      durationMs: number;
+      release: string;
+      changes: ChangeSummary;
+      trigger?: Trigger;
+    }
   | { outcome: 'failed'; at: string; durationMs: number; reason: string; trigger?: Trigger };
 
 export interface NotifyOptions {
@@ -45,7 +52,12 @@ const MAX_FIELD = 300;
 export function chatText(value: string, max = MAX_FIELD): string {
   const flat = [...value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')];
   const bounded = flat.length > max ? `${flat.slice(0, max - 1).join('')}…` : flat.join('');
-  return bounded.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/@/g, '@\u200b').replace(/:\/\//g, ':/\u200b/');
+  return bounded
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/@/g, '@\u200b')
+    .replace(/:\/\//g, ':/\u200b/');
 }
 
 /**
@@ -56,10 +68,14 @@ export function checkNotifyUrl(url: string | undefined): void {
   if (!url) return;
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
   if (!parsed || !/^https?:$/.test(parsed.protocol)) {
-    throw new UsageError('NOTIFY_URL is not an http(s) address (its value is not shown: it carries a token)');
+    throw new UsageError(
+      'NOTIFY_URL is not an http(s) address (its value is not shown: it carries a token)',
+    );
   }
   if (parsed.username || parsed.password) {
-    throw new UsageError('NOTIFY_URL carries a user name or password (user:password@); put the token in the path as the chat gives it');
+    throw new UsageError(
+      'NOTIFY_URL carries a user name or password (user:password@); put the token in the path as the chat gives it',
+    );
   }
 }
 
@@ -88,7 +104,10 @@ export function notificationBody(site: string, event: RebuildEvent) {
   return {
     text,
     attachments: [
-      { color: event.outcome === 'published' ? 'good' : 'danger', fields: safe.map(([title, value]) => ({ title, value, short: true })) },
+      {
+        color: event.outcome === 'published' ? 'good' : 'danger',
+        fields: safe.map(([title, value]) => ({ title, value, short: true })),
+      },
     ],
     sections: [{ facts: safe.map(([name, value]) => ({ name, value })) }],
   };

@@ -11,7 +11,8 @@ import { changedKinds, type ChangeSummary } from '../pull/changes.ts';
 import type { RebuildEvent, Trigger } from './notify.ts';
 import type { WebhookStatus } from './publisher.ts';
 
-export const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+export const cspHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 const STYLE = `
 :root{--primary:#135d7a;--primary-dark:#0b3c50;--accent:#f4a328;--accent-soft:#fdf1dd;--text:#1f2a33;--muted:#55636f;--surface:#f4f7f9;--border:#d5dde3;--error:#b3261e;color-scheme:light}
@@ -59,7 +60,14 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}d
 export const STYLE_HASH = cspHash(STYLE);
 
 /** The frame of both pages; `head` holds extra elements (a refresh without scripts), `script` an inline script allowed by its hash. */
-export function layout(options: { title: string; site: string; bar?: string; body: string; head?: string; script?: string }): string {
+export function layout(options: {
+  title: string;
+  site: string;
+  bar?: string;
+  body: string;
+  head?: string;
+  script?: string;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -81,7 +89,8 @@ ${options.script ? `<script>${options.script}</script>` : ''}
 `;
 }
 
-export const timeOf = (iso: string) => `<time datetime="${escapeUTF8(iso)}">${escapeUTF8(iso.replace('T', ' ').slice(0, 16))} UTC</time>`;
+export const timeOf = (iso: string) =>
+  `<time datetime="${escapeUTF8(iso)}">${escapeUTF8(iso.replace('T', ' ').slice(0, 16))} UTC</time>`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const KIND_WORDS: Record<keyof ChangeSummary, [string, string]> = {
@@ -114,7 +123,9 @@ export function describeChanges(summary: ChangeSummary): string {
       .filter((what) => summary[kind][what] > 0)
       .map((what) => {
         const count = summary[kind][what];
-        return kind === 'settings' ? `general settings ${what}` : `${count} ${KIND_WORDS[kind][count === 1 ? 0 : 1]} ${what}`;
+        return kind === 'settings'
+          ? `general settings ${what}`
+          : `${count} ${KIND_WORDS[kind][count === 1 ? 0 : 1]} ${what}`;
       }),
   );
   return parts.length > 0 ? parts.join(', ') : 'nothing changed in the back office';
@@ -128,8 +139,14 @@ const TRIGGER_WORDS: Record<Trigger, string> = {
 
 function eventItem(event: RebuildEvent): string {
   const published = event.outcome === 'published';
-  const detail = published ? describeChanges(event.changes) : `${event.reason}. The website is unchanged.`;
-  const meta = [timeOf(event.at), event.trigger ? TRIGGER_WORDS[event.trigger] : '', `took ${seconds(event.durationMs)}`].filter(Boolean);
+  const detail = published
+    ? describeChanges(event.changes)
+    : `${event.reason}. The website is unchanged.`;
+  const meta = [
+    timeOf(event.at),
+    event.trigger ? TRIGGER_WORDS[event.trigger] : '',
+    `took ${seconds(event.durationMs)}`,
+  ].filter(Boolean);
   return `<li><p class="event-head"><span class="outcome outcome-${event.outcome}">${published ? 'Published' : 'Failed'}</span><span class="event-meta">${meta.join(' · ')}</span></p><p class="event-detail">${escapeUTF8(detail)}</p></li>`;
 }
 
@@ -142,15 +159,24 @@ export function recentList(status: WebhookStatus): string {
 
 /** One sentence for the state, as the live region says it: what happens now, or what happened last. */
 export function phaseText(status: WebhookStatus): { state: string; text: string } {
-  if (status.phase === 'waiting') return { state: 'waiting', text: 'Waiting: publishing starts in a moment.' };
-  if (status.phase === 'pulling') return { state: 'pulling', text: 'Publishing: reading the back office…' };
-  if (status.phase === 'building') return { state: 'building', text: 'Publishing: building the website…' };
+  if (status.phase === 'waiting')
+    return { state: 'waiting', text: 'Waiting: publishing starts in a moment.' };
+  if (status.phase === 'pulling')
+    return { state: 'pulling', text: 'Publishing: reading the back office…' };
+  if (status.phase === 'building')
+    return { state: 'building', text: 'Publishing: building the website…' };
   const last = status.recent[0];
   if (!last) return { state: 'idle', text: 'Nothing published since the publisher started.' };
   const at = last.at.replace('T', ' ').slice(11, 16);
   return last.outcome === 'published'
-    ? { state: 'published', text: `Published at ${at} UTC: the website shows it now (${describeChanges(last.changes)}).` }
-    : { state: 'failed', text: `The last publish failed at ${at} UTC: ${last.reason}. The website is unchanged.` };
+    ? {
+        state: 'published',
+        text: `Published at ${at} UTC: the website shows it now (${describeChanges(last.changes)}).`,
+      }
+    : {
+        state: 'failed',
+        text: `The last publish failed at ${at} UTC: ${last.reason}. The website is unchanged.`,
+      };
 }
 
 const STEPS: Array<[WebhookStatus['phase'], string]> = [

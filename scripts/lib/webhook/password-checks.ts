@@ -28,7 +28,10 @@ export class PasswordChecks {
       givenUp.reject(busy());
     });
     try {
-      return await Promise.race([this.one(() => (evicted ? false : verifyPassword(password, this.hash))), givenUp.promise]);
+      return await Promise.race([
+        this.one(() => (evicted ? false : verifyPassword(password, this.hash))),
+        givenUp.promise,
+      ]);
     } finally {
       release();
     }

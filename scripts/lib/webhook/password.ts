@@ -21,15 +21,28 @@ export interface PasswordHash {
   hash: Buffer;
 }
 
-const derive = (password: string, salt: Buffer, { ln, r, p }: { ln: number; r: number; p: number }) =>
+const derive = (
+  password: string,
+  salt: Buffer,
+  { ln, r, p }: { ln: number; r: number; p: number },
+) =>
   new Promise<Buffer>((resolve, reject) => {
-    const options: ScryptOptions = { N: 2 ** ln, r, p, maxmem: 2 * 128 * r * 2 ** ln + 1024 * 1024 };
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+    const options: ScryptOptions = {
+      N: 2 ** ln,
+      r,
+      p,
+      maxmem: 2 * 128 * r * 2 ** ln + 1024 * 1024,
+    };
+    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 
 export async function hashPassword(password: string): Promise<string> {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
-    throw new UsageError(`the password must be at least ${MIN_PASSWORD_LENGTH} characters; a few unrelated words make a good one`);
+    throw new UsageError(
+      `the password must be at least ${MIN_PASSWORD_LENGTH} characters; a few unrelated words make a good one`,
+    );
   }
   const salt = randomBytes(16);
   const hash = await derive(password, salt, DEFAULT_COST);
@@ -39,12 +52,23 @@ export async function hashPassword(password: string): Promise<string> {
 
 /** Reads WEBHOOK_PASSWORD_HASH at start; a malformed one stops the endpoint with a one-line reason. */
 export function parsePasswordHash(value: string, name = 'WEBHOOK_PASSWORD_HASH'): PasswordHash {
-  const match = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/.exec(value.trim());
+  const match =
+    /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/.exec(
+      value.trim(),
+    );
   const [ln, r, p] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
   if (!match || ln < 14 || ln > 20 || r < 1 || r > 32 || p !== 1) {
-    throw new UsageError(`${name} is not a hash made by \`npm run --silent webhook -- hash-password\` (it starts $scrypt$ln=)`);
+    throw new UsageError(
+      `${name} is not a hash made by \`npm run --silent webhook -- hash-password\` (it starts $scrypt$ln=)`,
+    );
   }
-  return { ln, r, p, salt: Buffer.from(match[4]!, 'base64'), hash: Buffer.from(match[5]!, 'base64') };
+  return {
+    ln,
+    r,
+    p,
+    salt: Buffer.from(match[4]!, 'base64'),
+    hash: Buffer.from(match[5]!, 'base64'),
+  };
 }
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {

@@ -15,7 +15,8 @@ events.addEventListener('message', (message) => {
   live.innerHTML = update.html;
 });
 events.addEventListener('error', () => {
-  if (events.readyState === EventSource.CLOSED) phase.textContent = 'Live progress stopped (signed out?). Refresh the page.';
+  if (events.readyState === EventSource.CLOSED)
+    phase.textContent = 'Live progress stopped (signed out?). Refresh the page.';
 });
 if (refresh) refresh.hidden = true;
 

@@ -76,7 +76,9 @@ export function publishPage(view: PublishView): string {
   const bar = `<form method="post" action="/hooks/sign-out"><input type="hidden" name="csrf" value="${escapeUTF8(view.csrf)}"><button class="link" type="submit">Sign out</button></form>`;
   const body = `<h1>Publish the website</h1>
 <p class="lead">Publishing copies what is in the back office now to the public website${
-    view.siteUrl ? ` (<a href="${escapeUTF8(view.siteUrl)}">${escapeUTF8(new URL(view.siteUrl).host)}</a>)` : ''
+    view.siteUrl
+      ? ` (<a href="${escapeUTF8(view.siteUrl)}">${escapeUTF8(new URL(view.siteUrl).host)}</a>)`
+      : ''
   }. It takes a few minutes; you can leave this page.</p>
 <section class="card" aria-label="Publish">
 <form id="publish" method="post" action="/hooks/publish">
@@ -94,7 +96,9 @@ ${busy ? `<p class="note" id="refresh">This page refreshes every ${REFRESH_SECON
     site: view.site,
     bar,
     body,
-    head: busy ? `<noscript><meta http-equiv="refresh" content="${REFRESH_SECONDS}"></noscript>` : '',
+    head: busy
+      ? `<noscript><meta http-equiv="refresh" content="${REFRESH_SECONDS}"></noscript>`
+      : '',
     script: SCRIPT,
   });
 }

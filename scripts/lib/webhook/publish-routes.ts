@@ -17,10 +17,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FairSlots } from './fair-slots.ts';
 import type { FailureLimiter } from './failure-limiter.ts';
 import type { PasswordChecks } from './password-checks.ts';
-import { liveUpdate, messagePage, publishPage, PUBLISH_PAGE_CSP, signInPage } from './publish-page.ts';
+import {
+  liveUpdate,
+  messagePage,
+  publishPage,
+  PUBLISH_PAGE_CSP,
+  signInPage,
+} from './publish-page.ts';
 import type { Publisher } from './publisher.ts';
 import { HttpRefusal, readBody, type BodyLimits } from './request-body.ts';
-import { clearedSessionCookie, sameToken, sessionCookie, Sessions, type Session } from './sessions.ts';
+import {
+  clearedSessionCookie,
+  sameToken,
+  sessionCookie,
+  Sessions,
+  type Session,
+} from './sessions.ts';
 
 export interface PublishRoutesOptions {
   publisher: Publisher;
@@ -56,30 +68,66 @@ export function publishRoutes(options: PublishRoutesOptions) {
   /** Each open stream, by the session it belongs to. */
   const openStreams = new Map<ServerResponse, string>();
 
-  const page = (response: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) =>
-    response.writeHead(status, { ...PAGE_HEADERS, ...headers }).end(html);
-  const signIn = (response: ServerResponse, status: number, error?: string, headers: Record<string, string> = {}) =>
-    page(response, status, signInPage({ site: options.site, enabled: options.passwords !== null, ...(error ? { error } : {}) }), headers);
-  const wantsJson = (request: IncomingMessage) => (request.headers.accept ?? '').includes('application/json');
+  const page = (
+    response: ServerResponse,
+    status: number,
+    html: string,
+    headers: Record<string, string> = {},
+  ) => response.writeHead(status, { ...PAGE_HEADERS, ...headers }).end(html);
+  const signIn = (
+    response: ServerResponse,
+    status: number,
+    error?: string,
+    headers: Record<string, string> = {},
+  ) =>
+    page(
+      response,
+      status,
+      signInPage({
+        site: options.site,
+        enabled: options.passwords !== null,
+        ...(error ? { error } : {}),
+      }),
+      headers,
+    );
+  const wantsJson = (request: IncomingMessage) =>
+    (request.headers.accept ?? '').includes('application/json');
 
   /** A form another site made the browser send: refused whatever it carries. */
-  const crossSite = (request: IncomingMessage) => ['cross-site', 'same-site'].includes(String(request.headers['sec-fetch-site']));
+  const crossSite = (request: IncomingMessage) =>
+    ['cross-site', 'same-site'].includes(String(request.headers['sec-fetch-site']));
 
   async function form(request: IncomingMessage, client: string): Promise<URLSearchParams> {
-    return new URLSearchParams((await readBody(request, client, options.bodySlots, FORM_LIMITS)).toString('utf8'));
+    return new URLSearchParams(
+      (await readBody(request, client, options.bodySlots, FORM_LIMITS)).toString('utf8'),
+    );
   }
 
   /** The session of a form post, its CSRF token checked; otherwise the answer is sent and undefined returned. */
-  async function signedForm(request: IncomingMessage, response: ServerResponse, client: string): Promise<Session | undefined> {
+  async function signedForm(
+    request: IncomingMessage,
+    response: ServerResponse,
+    client: string,
+  ): Promise<Session | undefined> {
     const session = sessions.fromCookie(request.headers.cookie);
     const fields = await form(request, client);
     if (!session) {
-      if (wantsJson(request)) response.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"signed out"}');
-      else signIn(response, 401, 'You are signed out (a session lasts 12 hours, and a restart ends it). Sign in again.');
+      if (wantsJson(request))
+        response
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end('{"error":"signed out"}');
+      else
+        signIn(
+          response,
+          401,
+          'You are signed out (a session lasts 12 hours, and a restart ends it). Sign in again.',
+        );
       return undefined;
     }
     if (crossSite(request) || !sameToken(fields.get('csrf') ?? '', session.csrf)) {
-      options.log(`${new Date().toISOString()} refused a form from ${client}: missing or wrong CSRF token`);
+      options.log(
+        `${new Date().toISOString()} refused a form from ${client}: missing or wrong CSRF token`,
+      );
       page(
         response,
         403,
@@ -105,9 +153,14 @@ export function publishRoutes(options: PublishRoutesOptions) {
     }
     const failure = await failures.fail(client, `refused a sign-in from ${client}: wrong password`);
     return failure.limited
-      ? signIn(response, 429, 'Wrong password. Many wrong passwords came from your network in the last minute; check yours carefully.', {
-          'retry-after': String(failure.retryAfterSeconds),
-        })
+      ? signIn(
+          response,
+          429,
+          'Wrong password. Many wrong passwords came from your network in the last minute; check yours carefully.',
+          {
+            'retry-after': String(failure.retryAfterSeconds),
+          },
+        )
       : signIn(response, 401, 'Wrong password. Try again.');
   }
 
@@ -133,14 +186,18 @@ export function publishRoutes(options: PublishRoutesOptions) {
 
   function events(request: IncomingMessage, response: ServerResponse) {
     const session = sessions.fromCookie(request.headers.cookie);
-    if (!session) return response.writeHead(401, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('signed out\n');
+    if (!session)
+      return response
+        .writeHead(401, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+        .end('signed out\n');
     response.writeHead(200, {
       'content-type': 'text/event-stream',
       'cache-control': 'no-store',
       // nginx would hold the events in its buffer otherwise.
       'x-accel-buffering': 'no',
     });
-    const send = (status = publisher.status()) => response.write(`data: ${JSON.stringify(liveUpdate(status))}\n\n`);
+    const send = (status = publisher.status()) =>
+      response.write(`data: ${JSON.stringify(liveUpdate(status))}\n\n`);
     response.write('retry: 10000\n');
     send();
     const unsubscribe = publisher.subscribe((status) => send(status));
@@ -157,7 +214,12 @@ export function publishRoutes(options: PublishRoutesOptions) {
 
   return {
     /** Answers the publish page's paths; false for any other path. */
-    async handle(path: string, request: IncomingMessage, response: ServerResponse, client: string): Promise<boolean> {
+    async handle(
+      path: string,
+      request: IncomingMessage,
+      response: ServerResponse,
+      client: string,
+    ): Promise<boolean> {
       const method = request.method ?? 'GET';
       const routes: Record<string, Partial<Record<string, () => unknown>>> = {
         '/hooks/': {
@@ -181,10 +243,16 @@ export function publishRoutes(options: PublishRoutesOptions) {
         '/hooks/publish': { POST: () => postPublish(request, response, client) },
         '/hooks/events': { GET: () => events(request, response) },
       };
-      const route = path === '/hooks' ? { GET: () => response.writeHead(308, { location: '/hooks/' }).end() } : routes[path];
+      const route =
+        path === '/hooks'
+          ? { GET: () => response.writeHead(308, { location: '/hooks/' }).end() }
+          : routes[path];
       if (!route) return false;
       const handler = route[method];
-      if (!handler) throw new HttpRefusal(405, `use ${Object.keys(route).join(' or ')}`, { allow: Object.keys(route).join(', ') });
+      if (!handler)
+        throw new HttpRefusal(405, `use ${Object.keys(route).join(' or ')}`, {
+          allow: Object.keys(route).join(', '),
+        });
       await handler();
       return true;
     },

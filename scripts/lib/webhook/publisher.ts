@@ -79,7 +79,9 @@ export class Publisher {
       lastFailure: null,
       recent: [],
       builds: 0,
-      watch: options.watchMinutes ? { everyMinutes: options.watchMinutes, lastCheck: null, failingSince: null } : null,
+      watch: options.watchMinutes
+        ? { everyMinutes: options.watchMinutes, lastCheck: null, failingSince: null }
+        : null,
     };
     this.scheduler = new RebuildScheduler<Trigger>(
       (signal, triggers) => this.run(signal, triggers),
@@ -119,7 +121,10 @@ export class Publisher {
     this.scheduler.stop();
     await this.scheduler.idle();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.notifyGraceMs ?? DEFAULT_NOTIFY_GRACE_MS)));
+    const deadline = new Promise<void>(
+      (resolve) =>
+        (timer = setTimeout(resolve, this.options.notifyGraceMs ?? DEFAULT_NOTIFY_GRACE_MS)),
+    );
     await Promise.race([Promise.all(this.notifications), deadline]);
     clearTimeout(timer);
     this.abandon.abort();
@@ -135,7 +140,9 @@ export class Publisher {
   private record(event: RebuildEvent): void {
     this.report.recent = [event, ...this.report.recent].slice(0, RECENT_REBUILDS);
     if (!this.options.notify) return;
-    const sent = this.options.notify(event, this.abandon.signal).finally(() => this.notifications.delete(sent));
+    const sent = this.options
+      .notify(event, this.abandon.signal)
+      .finally(() => this.notifications.delete(sent));
     this.notifications.add(sent);
   }
 
@@ -168,12 +175,23 @@ export class Publisher {
         if (this.report.watch) this.report.watch.lastCheck = { at: stamp(), outcome: 'unchanged' };
         return;
       }
-      const success = { at: stamp(), durationMs: Date.now() - started, release: release.name, changes: release.changes };
+      const success = {
+        at: stamp(),
+        durationMs: Date.now() - started,
+        release: release.name,
+        changes: release.changes,
+      };
       this.report.lastSuccess = success;
-      log(`${success.at} rebuild succeeded in ${success.durationMs} ms: release ${release.name} is live`);
+      log(
+        `${success.at} rebuild succeeded in ${success.durationMs} ms: release ${release.name} is live`,
+      );
       this.record({ outcome: 'published', ...success, trigger });
     } catch (error) {
-      const failure = { at: stamp(), durationMs: Date.now() - started, reason: publicReason(error) };
+      const failure = {
+        at: stamp(),
+        durationMs: Date.now() - started,
+        reason: publicReason(error),
+      };
       if (check) {
         if (this.report.watch) this.report.watch.lastCheck = { at: failure.at, outcome: 'failed' };
         // Reported once: the same failure at the next checks is no news.
@@ -196,7 +214,9 @@ export class Publisher {
   /** A check or a rebuild got through: the watch's reported failure is over. */
   private checkWorks(): void {
     if (this.watchFailure === null) return;
-    this.options.log(`${new Date().toISOString()} the watch's checks work again (they failed since ${this.report.watch?.failingSince})`);
+    this.options.log(
+      `${new Date().toISOString()} the watch's checks work again (they failed since ${this.report.watch?.failingSince})`,
+    );
     this.watchFailure = null;
     if (this.report.watch) this.report.watch.failingSince = null;
   }

@@ -11,7 +11,8 @@ import { PullError } from '../pull/http.ts';
 import { BuildFailure } from './releases.ts';
 
 /** `https://user:secret@host/` → `https://***@host/`, wherever it stands in a text. */
-export const maskCredentials = (text: string): string => text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^/\s@]+@/gi, '$1***@');
+export const maskCredentials = (text: string): string =>
+  text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^/\s@]+@/gi, '$1***@');
 
 /** An error code of the system or of fetch (`ECONNREFUSED`, `UND_ERR_SOCKET`): words of the machine, not of the CMS. */
 const SYSTEM_CODE = /^(E[A-Z0-9]{2,20}|UND_ERR_[A-Z_]{1,30})\b/;
@@ -32,7 +33,11 @@ const PULL_CODES: Array<[RegExp, string]> = [
 export function pullCode(reason: string): string {
   const status = /^HTTP (\d{3})\b/.exec(reason);
   const system = SYSTEM_CODE.exec(reason);
-  const code = status ? `HTTP ${status[1]}` : system ? system[1]! : (PULL_CODES.find(([pattern]) => pattern.test(reason))?.[1] ?? 'failed');
+  const code = status
+    ? `HTTP ${status[1]}`
+    : system
+      ? system[1]!
+      : (PULL_CODES.find(([pattern]) => pattern.test(reason))?.[1] ?? 'failed');
   const attempts = /\(after (\d+) attempts\)$/.exec(reason);
   return attempts ? `${code} after ${attempts[1]} attempts` : code;
 }
@@ -43,7 +48,9 @@ export function pullCode(reason: string): string {
  */
 export function endpointOf(endpoint: string): string {
   if (/^GET \/media\//.test(endpoint)) return 'GET /media/ (a media file; its name is in the log)';
-  return /^GET \/[\w\-./?=&{}%]{0,160}$/.test(endpoint) ? endpoint : 'GET (an endpoint; named in the log)';
+  return /^GET \/[\w\-./?=&{}%]{0,160}$/.test(endpoint)
+    ? endpoint
+    : 'GET (an endpoint; named in the log)';
 }
 
 export function publicReason(error: unknown): string {
@@ -51,7 +58,8 @@ export function publicReason(error: unknown): string {
     const record = error.menuId === undefined ? '' : ` (menu ${Math.trunc(error.menuId)})`;
     return `pull failed: ${endpointOf(error.endpoint)}${record}: ${pullCode(error.reason)}`;
   }
-  if (error instanceof SnapshotError) return 'pull failed: the new snapshot did not pass its check (details in the log)';
+  if (error instanceof SnapshotError)
+    return 'pull failed: the new snapshot did not pass its check (details in the log)';
   if (error instanceof BuildFailure) return error.message;
   const code = (error as { code?: unknown }).code;
   return `rebuild failed${typeof code === 'string' && SYSTEM_CODE.test(code) ? ` (${code})` : ''}; details in the log`;

@@ -52,7 +52,10 @@ export class BuildFailure extends Error {
 }
 
 /** The release made live, or null when asked to build only on a change and nothing changed. */
-export async function buildRelease(options: ReleaseOptions, context: RunContext = {}): Promise<Release | null> {
+export async function buildRelease(
+  options: ReleaseOptions,
+  context: RunContext = {},
+): Promise<Release | null> {
   const { root } = options;
   const { signal } = context;
   const snapshot = join(root, 'snapshot');
@@ -64,7 +67,8 @@ export async function buildRelease(options: ReleaseOptions, context: RunContext 
     ...((await exists(live)) ? { baseline: live } : {}),
     ...(signal ? { signal } : {}),
   });
-  if (context.onlyIfChanged && !report.changedSincePull && (await exists(currentLink(root)))) return null;
+  if (context.onlyIfChanged && !report.changedSincePull && (await exists(currentLink(root))))
+    return null;
   context.onPhase?.('building');
   const name = new Date().toISOString().replace(/[:.]/g, '-');
   // Always the same build folder, moved into place afterwards: Astro reuses unchanged pages
@@ -73,7 +77,11 @@ export async function buildRelease(options: ReleaseOptions, context: RunContext 
   const staging = join(root, 'build');
   await rm(staging, { recursive: true, force: true });
   try {
-    await runCommand(options.buildCommand, { SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: staging }, signal);
+    await runCommand(
+      options.buildCommand,
+      { SNAPSHOT_DIR: snapshot, SITE_OUT_DIR: staging },
+      signal,
+    );
     await access(join(staging, 'index.html')).catch(() => {
       throw new BuildFailure('the build wrote no index.html', `no ${join(staging, 'index.html')}`);
     });
@@ -114,8 +122,12 @@ async function switchCurrent(root: string, name: string): Promise<void> {
 async function pruneReleases(root: string, keep: number): Promise<void> {
   const current = await readlink(currentLink(root)).catch(() => '');
   const names = (await readdir(releasesDir(root))).sort();
-  const stale = names.slice(0, Math.max(0, names.length - keep)).filter((name) => !current.endsWith(name));
-  await Promise.all(stale.map((name) => rm(join(releasesDir(root), name), { recursive: true, force: true })));
+  const stale = names
+    .slice(0, Math.max(0, names.length - keep))
+    .filter((name) => !current.endsWith(name));
+  await Promise.all(
+    stale.map((name) => rm(join(releasesDir(root), name), { recursive: true, force: true })),
+  );
 }
 
 /** How long a stopped build may take to exit before it is killed outright. */
@@ -125,10 +137,20 @@ const KILL_AFTER_MS = 5_000;
  * Runs a build command in a process group of its own, so that stopping it (the signal) ends
  * the shell, the build and every worker it started. A failure carries the last lines printed.
  */
-function runCommand(command: string, env: Record<string, string>, signal?: AbortSignal): Promise<void> {
+function runCommand(
+  command: string,
+  env: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new BuildFailure('build not started: the endpoint is shutting down', ''));
-    const child = spawn(command, { shell: true, detached: true, env: buildEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    if (signal?.aborted)
+      return reject(new BuildFailure('build not started: the endpoint is shutting down', ''));
+    const child = spawn(command, {
+      shell: true,
+      detached: true,
+      env: buildEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
     const group = (name: NodeJS.Signals) => {
@@ -151,7 +173,8 @@ function runCommand(command: string, env: Record<string, string>, signal?: Abort
       clearTimeout(killer);
       signal?.removeEventListener('abort', stop);
       const tail = output.trim().split('\n').slice(-3).join(' | ');
-      if (signal?.aborted) reject(new BuildFailure('build stopped: the endpoint is shutting down', tail));
+      if (signal?.aborted)
+        reject(new BuildFailure('build stopped: the endpoint is shutting down', tail));
       else if (code === 0) resolve();
       else reject(new BuildFailure(`build failed (exit ${code})`, tail));
     });

@@ -24,16 +24,25 @@ export interface BodyLimits {
   timeoutMs: number;
 }
 
-export async function readBody(request: IncomingMessage, client: string, slots: FairSlots, limits: BodyLimits): Promise<Buffer> {
+export async function readBody(
+  request: IncomingMessage,
+  client: string,
+  slots: FairSlots,
+  limits: BodyLimits,
+): Promise<Buffer> {
   const givenUp = Promise.withResolvers<never>();
   givenUp.promise.catch(() => undefined);
   const release = slots.take(client, () => givenUp.reject(busy()));
   try {
     return await new Promise<Buffer>((resolve, reject) => {
-      if (Number(request.headers['content-length'] ?? 0) > limits.maxBytes) return reject(new HttpRefusal(413, 'body too large'));
+      if (Number(request.headers['content-length'] ?? 0) > limits.maxBytes)
+        return reject(new HttpRefusal(413, 'body too large'));
       const chunks: Buffer[] = [];
       let size = 0;
-      const timer = setTimeout(() => reject(new HttpRefusal(408, 'body not received in time')), limits.timeoutMs);
+      const timer = setTimeout(
+        () => reject(new HttpRefusal(408, 'body not received in time')),
+        limits.timeoutMs,
+      );
       givenUp.promise.catch((error: Error) => {
         clearTimeout(timer);
         reject(error);

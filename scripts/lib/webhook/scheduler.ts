@@ -18,7 +18,11 @@ export class RebuildScheduler<Trigger = string> {
   private readonly onState: () => void;
 
   /** `onState` is told after every change of `state` (the live progress of the publish page). */
-  constructor(run: (signal: AbortSignal, triggers: ReadonlySet<Trigger>) => Promise<void>, debounceMs: number, onState = () => {}) {
+  constructor(
+    run: (signal: AbortSignal, triggers: ReadonlySet<Trigger>) => Promise<void>,
+    debounceMs: number,
+    onState = () => {},
+  ) {
     this.run = run;
     this.debounceMs = debounceMs;
     this.onState = onState;
@@ -40,7 +44,9 @@ export class RebuildScheduler<Trigger = string> {
 
   /** Resolves once nothing is waiting or running (tests, shutdown). */
   idle(): Promise<void> {
-    return this.state === 'idle' ? Promise.resolve() : new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.state === 'idle'
+      ? Promise.resolve()
+      : new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   /** No more runs: a waiting one is dropped, a running one is told to stop. */

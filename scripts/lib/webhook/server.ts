@@ -122,7 +122,10 @@ export async function startWebhook(options: WebhookOptions) {
   });
   const watch = options.watchMinutes ? startWatch(publisher, options.watchMinutes) : undefined;
   const failures = new FailureLimiter(limits, log);
-  const bodySlots = new FairSlots({ total: limits.maxPendingBodies, perClient: limits.maxPendingBodiesPerClient });
+  const bodySlots = new FairSlots({
+    total: limits.maxPendingBodies,
+    perClient: limits.maxPendingBodiesPerClient,
+  });
   const trusted = options.trustedProxies ?? trustedProxies('');
   const publishPage = publishRoutes({
     publisher,
@@ -134,13 +137,28 @@ export async function startWebhook(options: WebhookOptions) {
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
   });
 
-  const send = (response: ServerResponse, code: number, body: unknown, headers: Record<string, string> = {}) => {
+  const send = (
+    response: ServerResponse,
+    code: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     if (response.headersSent || response.destroyed) return;
-    response.writeHead(code, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
+    response
+      .writeHead(code, {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+        ...headers,
+      })
+      .end(JSON.stringify(body));
   };
   // A refused client gets its answer and loses the connection, so it cannot pipeline more guesses on it.
-  const refuse = (response: ServerResponse, code: number, error: string, headers: Record<string, string> = {}) =>
-    send(response, code, { error }, { connection: 'close', ...headers });
+  const refuse = (
+    response: ServerResponse,
+    code: number,
+    error: string,
+    headers: Record<string, string> = {},
+  ) => send(response, code, { error }, { connection: 'close', ...headers });
 
   /** Whether the request carries the secret; a body given up for another request throws 503, which is no failure. */
   async function authorised(request: IncomingMessage, client: string): Promise<boolean> {
@@ -151,15 +169,23 @@ export async function startWebhook(options: WebhookOptions) {
     }
     const signature = request.headers['x-hub-signature-256'];
     if (typeof signature !== 'string') return false;
-    const body = await readBody(request, client, bodySlots, { maxBytes: limits.maxBodyBytes, timeoutMs: limits.bodyTimeoutMs });
+    const body = await readBody(request, client, bodySlots, {
+      maxBytes: limits.maxBodyBytes,
+      timeoutMs: limits.bodyTimeoutMs,
+    });
     return sameToken(signature, signatureOf(options.secret, body));
   }
 
   async function rebuild(request: IncomingMessage, response: ServerResponse, client: string) {
     if (!(await authorised(request, client))) {
-      const failure = await failures.fail(client, `refused a rebuild hook from ${client}: bad or missing secret`);
+      const failure = await failures.fail(
+        client,
+        `refused a rebuild hook from ${client}: bad or missing secret`,
+      );
       return failure.limited
-        ? refuse(response, 429, 'too many failed attempts', { 'retry-after': String(failure.retryAfterSeconds) })
+        ? refuse(response, 429, 'too many failed attempts', {
+            'retry-after': String(failure.retryAfterSeconds),
+          })
         : refuse(response, 401, 'bad or missing secret');
     }
     publisher.request('hook');
@@ -170,20 +196,31 @@ export async function startWebhook(options: WebhookOptions) {
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const target = request.url ?? '/';
-    if (!target.startsWith('/') || !URL.canParse(target, 'http://hook')) return refuse(response, 400, 'bad request');
+    if (!target.startsWith('/') || !URL.canParse(target, 'http://hook'))
+      return refuse(response, 400, 'bad request');
     const path = new URL(target, 'http://hook').pathname;
-    const client = clientOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trusted);
+    const client = clientOf(
+      request.socket.remoteAddress,
+      request.headers['x-forwarded-for'],
+      trusted,
+    );
     if (path === '/hooks/status') {
-      if (request.method !== 'GET') return send(response, 405, { error: 'use GET' }, { allow: 'GET' });
+      if (request.method !== 'GET')
+        return send(response, 405, { error: 'use GET' }, { allow: 'GET' });
       const current: WebhookStatus = publisher.status();
       if (prefersHtml(request.headers.accept)) {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...STATUS_PAGE_HEADERS });
+        response.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          ...STATUS_PAGE_HEADERS,
+        });
         return response.end(statusPage(current, site));
       }
       return send(response, 200, current, { vary: 'accept' });
     }
     if (path === '/hooks/rebuild') {
-      if (request.method !== 'POST') return send(response, 405, { error: 'use POST' }, { allow: 'POST' });
+      if (request.method !== 'POST')
+        return send(response, 405, { error: 'use POST' }, { allow: 'POST' });
       return rebuild(request, response, client);
     }
     if (await publishPage.handle(path, request, response, client)) return;
@@ -194,7 +231,8 @@ export async function startWebhook(options: WebhookOptions) {
     // A client that hangs up mid-body makes the request emit an error: it is that client's loss only.
     request.on('error', () => undefined);
     handle(request, response).catch((error: unknown) => {
-      if (error instanceof HttpRefusal) return refuse(response, error.status, error.message, error.headers);
+      if (error instanceof HttpRefusal)
+        return refuse(response, error.status, error.message, error.headers);
       log(`${stamp()} request failed: ${logReason(error)}`);
       if (!response.headersSent && !response.destroyed) refuse(response, 400, 'bad request');
       else response.destroy();
@@ -209,7 +247,9 @@ export async function startWebhook(options: WebhookOptions) {
     else socket.destroy();
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,

@@ -37,7 +37,8 @@ export class Sessions {
   }
 
   create(): Session {
-    if (this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
+    if (this.sessions.size >= MAX_SESSIONS)
+      this.sessions.delete(this.sessions.keys().next().value!);
     const session = { id: token(), csrf: token(), expires: this.now() + SESSION_LIFETIME_MS };
     this.sessions.set(session.id, session);
     return session;

@@ -4,15 +4,25 @@
  * (times, counts, release names, short reasons), never a path, an output or a secret.
  */
 import { escapeUTF8 } from 'entities';
-import { describeChanges, layout, phaseText, progressSteps, recentList, timeOf } from './page-html.ts';
+import {
+  describeChanges,
+  layout,
+  phaseText,
+  progressSteps,
+  recentList,
+  timeOf,
+} from './page-html.ts';
 import type { WebhookStatus } from './publisher.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function watchText(watch: NonNullable<WebhookStatus['watch']>): string {
   const every = `The back office is checked every ${watch.everyMinutes} minute${watch.everyMinutes === 1 ? '' : 's'}; a change is published.`;
-  if (watch.failingSince) return `${every} Checks have failed since ${timeOf(watch.failingSince)} (the failure is under Last failure).`;
-  return watch.lastCheck ? `${every} Last check: ${timeOf(watch.lastCheck.at)}, ${watch.lastCheck.outcome}.` : every;
+  if (watch.failingSince)
+    return `${every} Checks have failed since ${timeOf(watch.failingSince)} (the failure is under Last failure).`;
+  return watch.lastCheck
+    ? `${every} Last check: ${timeOf(watch.lastCheck.at)}, ${watch.lastCheck.outcome}.`
+    : every;
 }
 
 export function statusPage(status: WebhookStatus, site: string): string {

@@ -8,7 +8,10 @@
  */
 import type { Publisher } from './publisher.ts';
 
-export function startWatch(publisher: Pick<Publisher, 'busy' | 'request'>, everyMinutes: number): { stop: () => void } {
+export function startWatch(
+  publisher: Pick<Publisher, 'busy' | 'request'>,
+  everyMinutes: number,
+): { stop: () => void } {
   const timer = setInterval(() => {
     if (!publisher.busy) publisher.request('watch');
   }, everyMinutes * 60_000);

@@ -12,20 +12,40 @@ export type AboutRow = RecordOf<'abouts'>;
 export type AboutTopic = 'about' | 'mission' | 'history' | 'message';
 
 const TOPICS: Record<Exclude<AboutTopic, 'about'>, string[]> = {
-  mission: ['our mission', 'mission', 'our vision', 'vision', 'our values', 'values', 'mission and vision', 'mission vision'],
+  mission: [
+    'our mission',
+    'mission',
+    'our vision',
+    'vision',
+    'our values',
+    'values',
+    'mission and vision',
+    'mission vision',
+  ],
   history: ['our story', 'story', 'our history', 'history'],
   message: ['company message', 'message', 'chairman message', 'managing director message'],
 };
-const TOPIC_OF = new Map(Object.entries(TOPICS).flatMap(([topic, types]) => types.map((type) => [nameKey(type), topic as AboutTopic])));
+const TOPIC_OF = new Map(
+  Object.entries(TOPICS).flatMap(([topic, types]) =>
+    types.map((type) => [nameKey(type), topic as AboutTopic]),
+  ),
+);
 
-export const topicOf = (row: AboutRow): AboutTopic => TOPIC_OF.get(nameKey(row.content_type ?? '')) ?? 'about';
+export const topicOf = (row: AboutRow): AboutTopic =>
+  TOPIC_OF.get(nameKey(row.content_type ?? '')) ?? 'about';
 
-export const rowsOf = (rows: readonly AboutRow[], topic: AboutTopic): AboutRow[] => rows.filter((row) => topicOf(row) === topic);
+export const rowsOf = (rows: readonly AboutRow[], topic: AboutTopic): AboutRow[] =>
+  rows.filter((row) => topicOf(row) === topic);
 
 /** An about row as a section: under its title, or its type when the title was left empty (3 of 10 rows in 2026). */
 export function aboutSection(row: AboutRow): Section[] {
   const heading = row.title ?? row.content_type;
-  return section(heading, row.details, row.image ? [{ ref: row.image, caption: heading }] : [], `about text ${row.id}`);
+  return section(
+    heading,
+    row.details,
+    row.image ? [{ ref: row.image, caption: heading }] : [],
+    `about text ${row.id}`,
+  );
 }
 
 /** Which about text leads the home page: the types that introduce the group, in this order of preference. */

@@ -7,7 +7,9 @@ import type { Picture, Section } from './sections.ts';
 /** Search engines show about 155 characters of a description. */
 export const DESCRIPTION_LENGTH = 155;
 
-export function pageDescription(sections: ReadonlyArray<Pick<Section, 'html'>>): string | undefined {
+export function pageDescription(
+  sections: ReadonlyArray<Pick<Section, 'html'>>,
+): string | undefined {
   for (const section of sections) {
     const text = plainText(section.html, DESCRIPTION_LENGTH);
     if (text) return text;

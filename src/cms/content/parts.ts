@@ -33,7 +33,9 @@ export interface SlotContent {
 function slotIn(page: MenuPage | undefined, slot: Slot): SlotContent | undefined {
   if (!page) return undefined;
   const block = page.blocks.find((candidate) => slotOf(candidate.name) === slot);
-  const group = page.images.find((candidate) => slotOf(candidate.name) === slot && candidate.files.length > 0);
+  const group = page.images.find(
+    (candidate) => slotOf(candidate.name) === slot && candidate.files.length > 0,
+  );
   if (!block && !group) return undefined;
   const name = block?.name ?? group!.name;
   return {
@@ -99,7 +101,8 @@ export function pageSections(template: string, own: MenuPage | undefined): Secti
     const slot = PICTURE_SLOTS[template as keyof typeof PICTURE_SLOTS];
     return uniqueIds(ownSections(own && { ...own, images: [] }, [slot]));
   }
-  const slots: readonly Slot[] = template in TEMPLATE_SLOTS ? TEMPLATE_SLOTS[template as SlotTemplate] : [];
+  const slots: readonly Slot[] =
+    template in TEMPLATE_SLOTS ? TEMPLATE_SLOTS[template as SlotTemplate] : [];
   return uniqueIds(ownSections(own, slots));
 }
 
@@ -108,10 +111,16 @@ export function pageSections(template: string, own: MenuPage | undefined): Secti
  * say): not a home slot, not a slot a page of the site fills (`templates`), not a company with a
  * page of its own (`companies`, as compared by `nameKey`).
  */
-export function homeSections(home: MenuPage | undefined, templates: ReadonlySet<string>, companies: ReadonlySet<string>): Section[] {
+export function homeSections(
+  home: MenuPage | undefined,
+  templates: ReadonlySet<string>,
+  companies: ReadonlySet<string>,
+): Section[] {
   const shownElsewhere = (slot: Slot) =>
     Object.entries(TEMPLATE_SLOTS).some(
-      ([template, slots]) => (template === 'home' || templates.has(template)) && (slots as readonly Slot[]).includes(slot),
+      ([template, slots]) =>
+        (template === 'home' || templates.has(template)) &&
+        (slots as readonly Slot[]).includes(slot),
     );
   return uniqueIds(
     sectionsOfPage(home, (name) => {
@@ -130,7 +139,10 @@ export function aboutTexts(sources: MenuSources, abouts: Tables['abouts']): Sect
 }
 
 /** The home page's about block: one text and one picture. */
-export function homeAbout(home: MenuPage | undefined, abouts: Tables['abouts']): Section | undefined {
+export function homeAbout(
+  home: MenuPage | undefined,
+  abouts: Tables['abouts'],
+): Section | undefined {
   const row = homeAboutRow(abouts);
   if (row) return aboutSection(row)[0];
   return slotSection({ own: home, home: undefined }, 'about', null)[0];
@@ -143,14 +155,25 @@ const MISSION_SLOTS = [
 ] as const;
 
 /** Mission, vision and values: the tables' rows (about texts of those types, then mission/vision rows), else the slots. */
-export function missionTexts(sources: MenuSources, abouts: Tables['abouts'], missionVisions: Tables['missionVisions']): Section[] {
+export function missionTexts(
+  sources: MenuSources,
+  abouts: Tables['abouts'],
+  missionVisions: Tables['missionVisions'],
+): Section[] {
   const rows = [
     ...rowsOf(abouts, 'mission').flatMap(aboutSection),
     ...missionVisions.flatMap((row) =>
-      section(row.title, row.details, row.image ? [{ ref: row.image, caption: row.title }] : [], `mission/vision text ${row.id}`),
+      section(
+        row.title,
+        row.details,
+        row.image ? [{ ref: row.image, caption: row.title }] : [],
+        `mission/vision text ${row.id}`,
+      ),
     ),
   ];
-  return rows.length > 0 ? rows : MISSION_SLOTS.flatMap(([slot, heading]) => slotSection(sources, slot, heading));
+  return rows.length > 0
+    ? rows
+    : MISSION_SLOTS.flatMap(([slot, heading]) => slotSection(sources, slot, heading));
 }
 
 /** The story: the tables' story rows, else the History slot. */
@@ -179,7 +202,11 @@ const MESSAGE_SLOTS = [
 ] as const;
 
 /** The leadership's messages: the tables' (about texts of type Company message, then company messages), else SPEC's three tabs. */
-export function messages(sources: MenuSources, abouts: Tables['abouts'], companyMessages: Tables['companyMessages']): Message[] {
+export function messages(
+  sources: MenuSources,
+  abouts: Tables['abouts'],
+  companyMessages: Tables['companyMessages'],
+): Message[] {
   const rows: Message[] = [
     ...rowsOf(abouts, 'message').map((row) => ({
       id: `about-${row.id}`,
@@ -200,7 +227,15 @@ export function messages(sources: MenuSources, abouts: Tables['abouts'], company
   return MESSAGE_SLOTS.flatMap(([slot, label]) => {
     const found = slotContent(sources, slot);
     return found && (found.html || found.pictures.length > 0)
-      ? [{ id: slot, label, html: found.html ?? '', image: found.pictures[0]?.ref ?? null, origin: found.origin }]
+      ? [
+          {
+            id: slot,
+            label,
+            html: found.html ?? '',
+            image: found.pictures[0]?.ref ?? null,
+            origin: found.origin,
+          },
+        ]
       : [];
   });
 }
@@ -217,7 +252,8 @@ export interface ContactDetails {
 
 /** Every address, e-mail and phone of the settings; the Contact menu's blocks for a kind the settings leave empty. */
 export function contactDetails(sources: MenuSources, settings: Settings): ContactDetails {
-  const present = (values: Array<string | null>) => values.filter((value): value is string => value !== null);
+  const present = (values: Array<string | null>) =>
+    values.filter((value): value is string => value !== null);
   const details = {
     address: present([settings.address, settings.address2]),
     email: present([settings.email, settings.email2, settings.email3]),
@@ -253,7 +289,10 @@ export interface HeroSlide {
  * The slides; where the back office has none (the group's current data), the services that have
  * a picture: their pictures are kept in the slider's folder (CMS-API §2.3).
  */
-export function heroSlides(sliders: readonly Slider[], services: readonly ServiceItem[]): HeroSlide[] {
+export function heroSlides(
+  sliders: readonly Slider[],
+  services: readonly ServiceItem[],
+): HeroSlide[] {
   if (sliders.length > 0) {
     return sliders.map((slide) => ({
       id: `slide-${slide.id}`,
@@ -346,7 +385,10 @@ export interface Person {
 }
 
 /** The employees, then the team table's members in the editors' order. */
-export function staff(employees: ReadonlyArray<RecordOf<'employees'>>, team: Tables['team']): Person[] {
+export function staff(
+  employees: ReadonlyArray<RecordOf<'employees'>>,
+  team: Tables['team'],
+): Person[] {
   return [
     ...employees.map((employee) => ({
       id: `employee-${employee.id}`,
@@ -374,11 +416,29 @@ export interface Logo {
 }
 
 /** Partner logos: the Home menu's partner group, then clients, then the portfolio (countries and companies). */
-export function partnerLogos(home: MenuPage | undefined, clients: Tables['clients'], portfolios: Tables['portfolios']): Logo[] {
-  const fromMenu = (slotIn(home, 'partners')?.pictures ?? []).map((picture) => ({ ref: picture.ref, name: null, href: null }));
-  const fromClients = clients.flatMap((client) => (client.image ? [{ ref: client.image, name: client.name, href: client.site_link }] : []));
+export function partnerLogos(
+  home: MenuPage | undefined,
+  clients: Tables['clients'],
+  portfolios: Tables['portfolios'],
+): Logo[] {
+  const fromMenu = (slotIn(home, 'partners')?.pictures ?? []).map((picture) => ({
+    ref: picture.ref,
+    name: null,
+    href: null,
+  }));
+  const fromClients = clients.flatMap((client) =>
+    client.image ? [{ ref: client.image, name: client.name, href: client.site_link }] : [],
+  );
   const fromPortfolio = portfolios.flatMap((entry) =>
-    entry.image ? [{ ref: entry.image, name: [entry.title, entry.slug].filter(Boolean).join(', ') || null, href: null }] : [],
+    entry.image
+      ? [
+          {
+            ref: entry.image,
+            name: [entry.title, entry.slug].filter(Boolean).join(', ') || null,
+            href: null,
+          },
+        ]
+      : [],
   );
   return [...fromMenu, ...fromClients, ...fromPortfolio];
 }
@@ -392,7 +452,13 @@ export interface Testimonial {
 }
 
 export const testimonials = (rows: Tables['testimonials']): Testimonial[] =>
-  rows.map((row) => ({ id: `testimonial-${row.id}`, quote: row.review, name: row.name, role: row.designation, image: row.image }));
+  rows.map((row) => ({
+    id: `testimonial-${row.id}`,
+    quote: row.review,
+    name: row.name,
+    role: row.designation,
+    image: row.image,
+  }));
 
 /**
  * A picture page's pictures (Gallery, Profile, Document): every image group of its menu, each

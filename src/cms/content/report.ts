@@ -46,7 +46,9 @@ function styleOf(origins: readonly string[]): string {
 
 function sourcesOf(map: SiteMap, snapshot: Snapshot, template: Template): MenuSources {
   const entry = map.pages.find((candidate) => candidate.template === template);
-  const own = entry?.fromMenu ? snapshot.pages.find((page) => page.id === entry.menu.id) : undefined;
+  const own = entry?.fromMenu
+    ? snapshot.pages.find((page) => page.id === entry.menu.id)
+    : undefined;
   const home = map.home && snapshot.pages.find((page) => page.id === map.home!.id);
   return { own, home };
 }
@@ -72,7 +74,11 @@ export function contentReport(snapshot: Snapshot): ContentReport {
   const listed = (page: MenuPage, names: Array<string | null>) =>
     names.length > 0 ? [`${where(page)}: ${names.map((name) => `"${name}"`).join(', ')}`] : [];
   const templates = new Set<string>(map.pages.map((entry) => entry.template));
-  const companies = new Set(map.companyPages.flatMap((page) => ('menu' in page.source ? [nameKey(page.source.menu.name)] : [])));
+  const companies = new Set(
+    map.companyPages.flatMap((page) =>
+      'menu' in page.source ? [nameKey(page.source.menu.name)] : [],
+    ),
+  );
   const sections = [
     ...(home
       ? listed(
@@ -82,7 +88,9 @@ export function contentReport(snapshot: Snapshot): ContentReport {
       : []),
     ...map.pages.flatMap((entry) => {
       const page =
-        entry.fromMenu && entry.template !== 'home' ? snapshot.pages.find((candidate) => candidate.id === entry.menu.id) : undefined;
+        entry.fromMenu && entry.template !== 'home'
+          ? snapshot.pages.find((candidate) => candidate.id === entry.menu.id)
+          : undefined;
       return page
         ? listed(
             page,
@@ -98,34 +106,60 @@ export function contentReport(snapshot: Snapshot): ContentReport {
 /** What the site leaves out, each named: nothing an editor enters is dropped without a word. */
 function unshown(snapshot: Snapshot, map: SiteMap): string[] {
   const lines: string[] = [];
-  const withPage = new Set(map.pages.filter((entry) => entry.fromMenu).map((entry) => entry.menu.id));
-  const companyMenus = new Set(map.companyPages.flatMap((page) => ('menu' in page.source ? [page.source.menu.id] : [])));
+  const withPage = new Set(
+    map.pages.filter((entry) => entry.fromMenu).map((entry) => entry.menu.id),
+  );
+  const companyMenus = new Set(
+    map.companyPages.flatMap((page) => ('menu' in page.source ? [page.source.menu.id] : [])),
+  );
   for (const page of snapshot.pages) {
     const has = page.blocks.length + page.images.filter((group) => group.files.length > 0).length;
-    if (has > 0 && !withPage.has(page.id) && !companyMenus.has(page.id) && page.id !== map.home?.id) {
+    if (
+      has > 0 &&
+      !withPage.has(page.id) &&
+      !companyMenus.has(page.id) &&
+      page.id !== map.home?.id
+    ) {
       lines.push(
         `menu ${page.id} (${page.name}) has ${has} block(s) or image group(s) but no page: a menu with children is a dropdown, and only its children have pages`,
       );
     }
   }
   const { tables } = snapshot;
-  const supersede = (template: Template, tableRows: number, slots: readonly string[], table: string) => {
+  const supersede = (
+    template: Template,
+    tableRows: number,
+    slots: readonly string[],
+    table: string,
+  ) => {
     if (tableRows === 0) return;
     const { own } = sourcesOf(map, snapshot, template);
     for (const block of own?.blocks ?? []) {
       const slot = slotOf(block.name);
       if (slot && slots.includes(slot))
-        lines.push(`${where(own!)}, block "${block.name}" is not shown: the ${table} table has the ${template} page's text`);
+        lines.push(
+          `${where(own!)}, block "${block.name}" is not shown: the ${table} table has the ${template} page's text`,
+        );
     }
   };
-  supersede('about', aboutTexts({ own: undefined, home: undefined }, tables.abouts).length, TEMPLATE_SLOTS.about, 'about');
+  supersede(
+    'about',
+    aboutTexts({ own: undefined, home: undefined }, tables.abouts).length,
+    TEMPLATE_SLOTS.about,
+    'about',
+  );
   supersede(
     'mission',
     missionTexts({ own: undefined, home: undefined }, tables.abouts, tables.missionVisions).length,
     TEMPLATE_SLOTS.mission,
     'about',
   );
-  supersede('history', historyTexts({ own: undefined, home: undefined }, tables.abouts).length, TEMPLATE_SLOTS.history, 'about');
+  supersede(
+    'history',
+    historyTexts({ own: undefined, home: undefined }, tables.abouts).length,
+    TEMPLATE_SLOTS.history,
+    'about',
+  );
   supersede(
     'message',
     messages({ own: undefined, home: undefined }, tables.abouts, tables.companyMessages).length,
@@ -137,8 +171,13 @@ function unshown(snapshot: Snapshot, map: SiteMap): string[] {
   const fromSettings = { address: details.addresses, email: details.emails, phone: details.phones };
   for (const block of contact.own?.blocks ?? []) {
     const slot = slotOf(block.name);
-    if ((slot === 'address' || slot === 'email' || slot === 'phone') && fromSettings[slot].length > 0) {
-      lines.push(`${where(contact.own!)}, block "${block.name}" is not shown: the general settings' ${slot} is`);
+    if (
+      (slot === 'address' || slot === 'email' || slot === 'phone') &&
+      fromSettings[slot].length > 0
+    ) {
+      lines.push(
+        `${where(contact.own!)}, block "${block.name}" is not shown: the general settings' ${slot} is`,
+      );
     }
   }
   return lines;

@@ -30,7 +30,12 @@ export interface Section {
 const hasText = (html: string) => plainText(html) !== '' || /<(iframe|img)\b/i.test(html);
 
 /** A section, or nothing when it would be a heading standing alone. */
-export function section(heading: string | null, html: string | null, pictures: Picture[], origin: string): Section[] {
+export function section(
+  heading: string | null,
+  html: string | null,
+  pictures: Picture[],
+  origin: string,
+): Section[] {
   const text = html ?? '';
   if (!hasText(text) && pictures.length === 0) return [];
   return [{ id: slugOf(heading ?? origin), heading, html: text, pictures, origin }];
@@ -40,7 +45,10 @@ export function section(heading: string | null, html: string | null, pictures: P
  * A menu's blocks and image groups as sections, in the editors' order, each block with the
  * group of its name; `keep` says which names the caller has no slot for.
  */
-export function sectionsOfPage(page: MenuPage | undefined, keep: (name: string) => boolean): Section[] {
+export function sectionsOfPage(
+  page: MenuPage | undefined,
+  keep: (name: string) => boolean,
+): Section[] {
   if (!page) return [];
   const where = `menu ${page.id} (${page.name})`;
   const groups = new Map(page.images.map((group) => [nameKey(group.name), group]));
@@ -55,7 +63,10 @@ export function sectionsOfPage(page: MenuPage | undefined, keep: (name: string) 
     });
   const blockNames = new Set(page.blocks.map((block) => nameKey(block.name)));
   const fromGroups = page.images
-    .filter((group) => keep(group.name) && !used.has(nameKey(group.name)) && !blockNames.has(nameKey(group.name)))
+    .filter(
+      (group) =>
+        keep(group.name) && !used.has(nameKey(group.name)) && !blockNames.has(nameKey(group.name)),
+    )
     .flatMap((group) =>
       section(
         group.name,

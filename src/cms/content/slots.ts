@@ -38,7 +38,11 @@ export function nameKey(name: string): string {
     .trim();
 }
 
-const SLOT_OF = new Map(Object.entries(SLOT_NAMES).flatMap(([slot, names]) => names.map((name) => [nameKey(name), slot as Slot])));
+const SLOT_OF = new Map(
+  Object.entries(SLOT_NAMES).flatMap(([slot, names]) =>
+    names.map((name) => [nameKey(name), slot as Slot]),
+  ),
+);
 
 /** The slot a block or image-group name fills, if any. */
 export const slotOf = (name: string): Slot | undefined => SLOT_OF.get(nameKey(name));

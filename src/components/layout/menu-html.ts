@@ -21,8 +21,11 @@ const link = (href: string, label: string, current: boolean) =>
   `<li><a href="${escape(href)}"${current ? ' aria-current="page"' : ''}>${escape(label)}</a></li>`;
 
 function entryHtml(item: NavItem, current: ReadonlySet<number>): string {
-  if (item.children.length === 0) return link(item.href ?? item.page, item.label, current.has(item.id));
-  const children = item.children.map((child) => link(child.href ?? child.page, child.label, current.has(child.id)));
+  if (item.children.length === 0)
+    return link(item.href ?? item.page, item.label, current.has(item.id));
+  const children = item.children.map((child) =>
+    link(child.href ?? child.page, child.label, current.has(child.id)),
+  );
   // The dropdown is current on its own page and on its children's; its own link only on its own page.
   const onOwnPage = current.has(item.id) && !item.children.some((child) => current.has(child.id));
   const own = item.href === undefined ? '' : link(item.href, item.label, onOwnPage);
@@ -40,6 +43,8 @@ function entryHtml(item: NavItem, current: ReadonlySet<number>): string {
 export function menuHtml(nav: readonly NavItem[], current: ReadonlySet<number>): string {
   let plain = plainEntries.get(nav);
   if (!plain) plainEntries.set(nav, (plain = nav.map((item) => entryHtml(item, NONE))));
-  const entries = nav.map((item, i) => (current.has(item.id) ? entryHtml(item, current) : plain[i]));
+  const entries = nav.map((item, i) =>
+    current.has(item.id) ? entryHtml(item, current) : plain[i],
+  );
   return `<ul class="menu" role="list">${entries.join('')}</ul>`;
 }

@@ -13,7 +13,10 @@ export function balancedColumns(count: number, max: number): number {
 }
 
 /** The grid's attributes for phones (under 600 px), tablets (under 992 px) and wider screens, given each size's most columns. */
-export function balancedGrid(count: number, [phone, tablet, wide]: readonly [number, number, number]) {
+export function balancedGrid(
+  count: number,
+  [phone, tablet, wide]: readonly [number, number, number],
+) {
   return {
     'data-cols-sm': String(balancedColumns(count, phone)),
     'data-cols-md': String(balancedColumns(count, tablet)),

@@ -14,7 +14,10 @@ export interface IconOptions {
   className?: string | undefined;
 }
 
-export function iconSvg(name: string, { size = '1em', label, className }: IconOptions = {}): string {
+export function iconSvg(
+  name: string,
+  { size = '1em', label, className }: IconOptions = {},
+): string {
   const data = getIconData(icons, name);
   if (!data) throw new Error(`No icon named "${name}" in the Tabler set.`);
   const { attributes, body } = iconToSVG(data, { width: String(size), height: String(size) });
@@ -30,4 +33,5 @@ export function iconSvg(name: string, { size = '1em', label, className }: IconOp
 export const isIconName = (name: string): boolean => getIconData(icons, name) !== null;
 
 /** A service's icon: the one its CMS field names where the set has it, else a briefcase. */
-export const serviceIcon = (name: string | null | undefined): string => (name && isIconName(name) ? name : 'briefcase');
+export const serviceIcon = (name: string | null | undefined): string =>
+  name && isIconName(name) ? name : 'briefcase';

@@ -32,7 +32,8 @@ type Entry = { text: string } | { error: string };
 
 const isEntry = (entry: unknown): entry is Entry => {
   const { text, error } = (entry ?? {}) as Record<string, unknown>;
-  if (typeof text === 'string') return text.isWellFormed() && cutText(text, PDF_TEXT_LIMITS.chars) === text;
+  if (typeof text === 'string')
+    return text.isWellFormed() && cutText(text, PDF_TEXT_LIMITS.chars) === text;
   return typeof error === 'string' && /^[\x20-\x7e]{1,200}$/.test(error);
 };
 
@@ -40,7 +41,11 @@ const isEntry = (entry: unknown): entry is Entry => {
  * The words of every notice's and job circular's PDF, in the snapshot's order; a PDF that cannot
  * be read is warned about and gives none.
  */
-export async function noticeTexts(snapshot: string, cacheDir: string, logger: AstroIntegrationLogger): Promise<NoticeTexts> {
+export async function noticeTexts(
+  snapshot: string,
+  cacheDir: string,
+  logger: AstroIntegrationLogger,
+): Promise<NoticeTexts> {
   const [notices, circulars] = await Promise.all([
     readSnapshotFile(snapshot, SNAPSHOT_FILES.notices, NoticesSchema),
     readSnapshotFile(snapshot, SNAPSHOT_FILES.circulars, NoticesSchema),
@@ -52,7 +57,9 @@ export async function noticeTexts(snapshot: string, cacheDir: string, logger: As
   const cacheFile = join(cacheDir, CACHE_FILE);
   const cached = await readDigestCache(cacheFile, CACHE_VERSION, isEntry);
   const unreadable = ({ notice, kind }: (typeof all)[number], reason: string) =>
-    logger.warn(`${kind} ${notice.id}: its PDF could not be read for the search (${reason}); its title is indexed`);
+    logger.warn(
+      `${kind} ${notice.id}: its PDF could not be read for the search (${reason}); its title is indexed`,
+    );
 
   // Each PDF is known by its bytes' digest (files read 16 at a time); only digests not in the cache are read with pdf.js.
   const limit = pLimit(16);
@@ -72,7 +79,8 @@ export async function noticeTexts(snapshot: string, cacheDir: string, logger: As
     ),
   );
   const toRead = new Map<string, string>();
-  for (const file of digests) if (file && !cached.has(file.digest)) toRead.set(file.digest, file.path);
+  for (const file of digests)
+    if (file && !cached.has(file.digest)) toRead.set(file.digest, file.path);
   const results = await readPdfTexts([...toRead.values()]);
   const fresh = new Map<string, Entry>(
     [...toRead.keys()].map((digest, i) => {
@@ -88,7 +96,10 @@ export async function noticeTexts(snapshot: string, cacheDir: string, logger: As
     const entry = fresh.get(digest) ?? cached.get(digest)!;
     kept.set(digest, entry);
     if ('text' in entry) return { ...item, text: entry.text };
-    unreadable(item, fresh.has(digest) ? entry.error : `${entry.error}, remembered from an earlier build`);
+    unreadable(
+      item,
+      fresh.has(digest) ? entry.error : `${entry.error}, remembered from an earlier build`,
+    );
     return { ...item, text: '' };
   });
   await writeDigestCache(cacheFile, CACHE_VERSION, kept);

@@ -8,7 +8,17 @@
  * that is not a move within the document or an http(s) or mail link is emptied, so a viewer
  * does nothing. Text, pictures, fonts, links and form values stay.
  */
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, type PDFObject } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRef,
+  PDFStream,
+  PDFString,
+  type PDFObject,
+} from 'pdf-lib';
 
 /** Keys whose value only ever runs something; the scripts and forms of the last two are not kept even unreferenced. */
 const RUNS = ['AA', 'OpenAction', 'JavaScript', 'XFA'].map((key) => PDFName.of(key));
@@ -22,7 +32,8 @@ const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
 const text = (object: PDFObject | undefined) =>
   object instanceof PDFString || object instanceof PDFHexString ? object.decodeText() : undefined;
-const nameOf = (object: PDFObject | undefined) => (object instanceof PDFName ? object.decodeText() : undefined);
+const nameOf = (object: PDFObject | undefined) =>
+  object instanceof PDFName ? object.decodeText() : undefined;
 
 function isSafeAction(action: PDFDict, document: PDFDocument): boolean {
   switch (nameOf(action.get(S))) {
@@ -43,12 +54,14 @@ function* dictionaries(object: PDFObject): Generator<PDFDict> {
   else if (object instanceof PDFDict) {
     yield object;
     for (const [, value] of object.entries()) yield* dictionaries(value);
-  } else if (object instanceof PDFArray) for (const value of object.asArray()) yield* dictionaries(value);
+  } else if (object instanceof PDFArray)
+    for (const value of object.asArray()) yield* dictionaries(value);
 }
 
 /** Deletes the objects `value` refers to directly (a reference, or an array of them). */
 function dropReferenced(value: PDFObject | undefined, document: PDFDocument): void {
-  for (const item of value instanceof PDFArray ? value.asArray() : [value]) if (item instanceof PDFRef) document.context.delete(item);
+  for (const item of value instanceof PDFArray ? value.asArray() : [value])
+    if (item instanceof PDFRef) document.context.delete(item);
 }
 
 function strip(dictionary: PDFDict, document: PDFDocument): void {
@@ -70,5 +83,9 @@ export async function pdfWithoutScripts(bytes: Uint8Array): Promise<Uint8Array> 
   for (const [, object] of document.context.enumerateIndirectObjects()) {
     for (const dictionary of [...dictionaries(object)]) strip(dictionary, document);
   }
-  return document.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
+  return document.save({
+    useObjectStreams: false,
+    addDefaultPage: false,
+    updateFieldAppearances: false,
+  });
 }

@@ -14,6 +14,9 @@ import { runCapped, type ProcessLimits } from '../../lib/capped-process.ts';
 export const PDF_READ_LIMITS: ProcessLimits = { memoryMb: 256, heapMb: 128, seconds: 30 };
 
 /** Each file's words, or the one-line reason it could not be read, in the order given. */
-export function readPdfTexts(files: readonly string[], limits: ProcessLimits = PDF_READ_LIMITS): Promise<Array<string | Error>> {
+export function readPdfTexts(
+  files: readonly string[],
+  limits: ProcessLimits = PDF_READ_LIMITS,
+): Promise<Array<string | Error>> {
   return runCapped<string, string>(new URL('./pdf-text-child.ts', import.meta.url), files, limits);
 }

@@ -22,7 +22,10 @@ export function cutText(text: string, chars: number): string {
   return text.slice(0, units);
 }
 
-export async function pdfText(bytes: Uint8Array, limits: { pages: number; chars: number } = PDF_TEXT_LIMITS): Promise<string> {
+export async function pdfText(
+  bytes: Uint8Array,
+  limits: { pages: number; chars: number } = PDF_TEXT_LIMITS,
+): Promise<string> {
   // verbosity 0: pdf.js's own warnings about a broken file stay out of the build log; the caller names the file.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true, verbosity: 0 });
   try {

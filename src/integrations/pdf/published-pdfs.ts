@@ -30,7 +30,8 @@ export interface PublishedPdf {
 }
 
 /** Why a PDF could not be rewritten, or '' when its rewritten copy is in the cache folder. */
-const isEntry = (entry: unknown): entry is string => typeof entry === 'string' && /^[\x20-\x7e]{0,200}$/.test(entry);
+const isEntry = (entry: unknown): entry is string =>
+  typeof entry === 'string' && /^[\x20-\x7e]{0,200}$/.test(entry);
 
 /** @param sources media ref → the snapshot file */
 export async function publishedPdfs(
@@ -50,18 +51,34 @@ export async function publishedPdfs(
 
   const limit = pLimit(16);
   const files = await Promise.all(
-    [...sources].map(([ref, source]) => limit(async () => ({ ref, source, digest: sha256(await readFile(source)) }))),
+    [...sources].map(([ref, source]) =>
+      limit(async () => ({ ref, source, digest: sha256(await readFile(source)) })),
+    ),
   );
   // A cached rewrite counts only while its file is there (the cache folder may have been cleaned).
   const known = new Map<string, string>();
   for (const { digest } of files) {
     const entry = cached.get(digest);
-    if (entry !== undefined && (entry !== '' || (await exists(rewritten(digest))))) known.set(digest, entry);
+    if (entry !== undefined && (entry !== '' || (await exists(rewritten(digest)))))
+      known.set(digest, entry);
   }
-  const toRewrite = [...new Map(files.filter(({ digest }) => !known.has(digest)).map(({ digest, source }) => [digest, source]))];
+  const toRewrite = [
+    ...new Map(
+      files
+        .filter(({ digest }) => !known.has(digest))
+        .map(({ digest, source }) => [digest, source]),
+    ),
+  ];
   await mkdir(folder, { recursive: true });
-  const tasks = toRewrite.map(([digest, source]): RewriteTask => ({ source, target: `${rewritten(digest)}.part` }));
-  const results = await runCapped<RewriteTask, true>(new URL('./pdf-rewrite-child.ts', import.meta.url), tasks, PDF_READ_LIMITS);
+  const tasks = toRewrite.map(([digest, source]): RewriteTask => ({
+    source,
+    target: `${rewritten(digest)}.part`,
+  }));
+  const results = await runCapped<RewriteTask, true>(
+    new URL('./pdf-rewrite-child.ts', import.meta.url),
+    tasks,
+    PDF_READ_LIMITS,
+  );
   for (const [i, [digest]] of toRewrite.entries()) {
     const result = results[i]!;
     // Renamed only once written whole: a child killed mid-write leaves no file that looks rewritten.
@@ -69,8 +86,14 @@ export async function publishedPdfs(
     known.set(digest, result instanceof Error ? result.message : '');
   }
   // Only this snapshot's rewrites stay: not those of PDFs gone since, nor parts of killed rewrites.
-  const keep = new Set([...known].filter(([, problem]) => problem === '').map(([digest]) => `${digest}.pdf`));
-  await Promise.all((await readdir(folder)).filter((name) => !keep.has(name)).map((name) => rm(join(folder, name), { force: true })));
+  const keep = new Set(
+    [...known].filter(([, problem]) => problem === '').map(([digest]) => `${digest}.pdf`),
+  );
+  await Promise.all(
+    (await readdir(folder))
+      .filter((name) => !keep.has(name))
+      .map((name) => rm(join(folder, name), { force: true })),
+  );
   await writeDigestCache(cacheFile, CACHE_VERSION, known);
 
   const published = new Map<string, PublishedPdf>();
@@ -80,7 +103,10 @@ export async function publishedPdfs(
       warn(
         `snapshot media file ${JSON.stringify(ref)} is published for download only: it could not be rewritten without its scripts (${problem})`,
       );
-    published.set(ref, problem ? { file: source, inline: false } : { file: rewritten(digest), inline: true });
+    published.set(
+      ref,
+      problem ? { file: source, inline: false } : { file: rewritten(digest), inline: true },
+    );
   }
   return published;
 }

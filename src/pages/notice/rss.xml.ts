@@ -18,5 +18,7 @@ export async function GET(context: APIContext) {
       return { ...item, file: file && { url: file.url, bytes: file.bytes, type: file.mime } };
     }),
   );
-  return rss(noticeFeed(frame.settings, context.site!, items, (message) => context.logger.warn(message)));
+  return rss(
+    noticeFeed(frame.settings, context.site!, items, (message) => context.logger.warn(message)),
+  );
 }

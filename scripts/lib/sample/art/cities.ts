@@ -5,16 +5,35 @@
 import { between, type Random } from './random.ts';
 
 export type City =
-  'Port Aldren' | 'Hamburg' | 'Vienna' | 'Doha' | 'Singapore' | 'Toronto' | 'Lisbon' | 'Nairobi' | 'Manila' | 'Dubai' | 'Oslo';
+  | 'Port Aldren'
+  | 'Hamburg'
+  | 'Vienna'
+  | 'Doha'
+  | 'Singapore'
+  | 'Toronto'
+  | 'Lisbon'
+  | 'Nairobi'
+  | 'Manila'
+  | 'Dubai'
+  | 'Oslo';
 
 /** Plain towers filling a stretch of skyline. */
-function blocks(random: Random, from: number, to: number, h: number, low: number, high: number): string {
+function blocks(
+  random: Random,
+  from: number,
+  to: number,
+  h: number,
+  low: number,
+  high: number,
+): string {
   const parts: string[] = [];
   let x = from;
   while (x < to) {
     const width = between(random, 0.04, 0.08) * (to - from + h);
     const height = between(random, low, high) * h;
-    parts.push(`<rect x="${x}" y="${h - height}" width="${Math.min(width, to - x)}" height="${height}"/>`);
+    parts.push(
+      `<rect x="${x}" y="${h - height}" width="${Math.min(width, to - x)}" height="${height}"/>`,
+    );
     x += width + between(random, 0, 0.01) * h;
   }
   return parts.join('');

@@ -60,20 +60,39 @@ export function certificatePage(random: Random, w: number, h: number, doc: Certi
     doc.issuer,
     X(0.5),
     Y(0.2),
-    fit(doc.issuer, page.w * 0.8, { size: u * 3, fill: INK.text, weight: 700, anchor: 'middle', tracking: 0.12, upper: true }),
+    fit(doc.issuer, page.w * 0.8, {
+      size: u * 3,
+      fill: INK.text,
+      weight: 700,
+      anchor: 'middle',
+      tracking: 0.12,
+      upper: true,
+    }),
   );
   const title = text(
     doc.title,
     X(0.5),
     Y(0.3),
-    fit(doc.title, page.w * 0.84, { size: u * 9, fill: doc.accent, face: 'serif', weight: 700, anchor: 'middle' }),
+    fit(doc.title, page.w * 0.84, {
+      size: u * 9,
+      fill: doc.accent,
+      face: 'serif',
+      weight: 700,
+      anchor: 'middle',
+    }),
   );
   const subtitle = doc.subtitle
     ? text(
         doc.subtitle,
         X(0.5),
         Y(0.355),
-        fit(doc.subtitle, page.w * 0.8, { size: u * 4, fill: INK.text, face: 'serif', weight: 600, anchor: 'middle' }),
+        fit(doc.subtitle, page.w * 0.8, {
+          size: u * 4,
+          fill: INK.text,
+          face: 'serif',
+          weight: 600,
+          anchor: 'middle',
+        }),
       )
     : '';
   const rule = `<path d="M ${X(0.3)} ${Y(0.385)} H ${X(0.7)}" stroke="${INK.accent}" stroke-width="${u * 0.5}"/>`;
@@ -89,7 +108,13 @@ export function certificatePage(random: Random, w: number, h: number, doc: Certi
     doc.holder,
     X(0.5),
     Y(0.56),
-    fit(doc.holder, page.w * 0.8, { size: u * 6, fill: INK.navy, face: 'serif', weight: 600, anchor: 'middle' }),
+    fit(doc.holder, page.w * 0.8, {
+      size: u * 6,
+      fill: INK.navy,
+      face: 'serif',
+      weight: 600,
+      anchor: 'middle',
+    }),
   );
   const rows = doc.fields
     .map(([label, value], i) => {
@@ -125,7 +150,12 @@ export function profilePage(w: number, h: number, options: ProfileOptions): stri
     options.title,
     X(0.08),
     Y(options.kind === 'cover' ? 0.7 : 0.19),
-    fit(options.title, page.w * 0.84, { size: u * (options.kind === 'cover' ? 9.5 : 7.5), fill: INK.navy, face: 'serif', weight: 700 }),
+    fit(options.title, page.w * 0.84, {
+      size: u * (options.kind === 'cover' ? 9.5 : 7.5),
+      fill: INK.navy,
+      face: 'serif',
+      weight: 700,
+    }),
   );
   let body: string;
   if (options.kind === 'cover') {

@@ -33,7 +33,13 @@ function emblem(kind: Emblem, c: number, r: number): string {
 }
 
 /** A member company's mark (the group's own is the bridge in teal): a coloured disc with its emblem. */
-export function mark(kind: Emblem, x: number, y: number, size: number, colour: string = INK.teal): string {
+export function mark(
+  kind: Emblem,
+  x: number,
+  y: number,
+  size: number,
+  colour: string = INK.teal,
+): string {
   const r = size / 2;
   return `<g transform="translate(${x} ${y})"><circle cx="${r}" cy="${r}" r="${r}" fill="${colour}"/>${emblem(kind, r, r)}</g>`;
 }
@@ -48,9 +54,17 @@ export function lockup(w: number, h: number, name: string, tagline: string): str
   const textX = left + size + h * 0.2;
   const room = w - textX - h * 0.05;
   const nameStyle = fit(name, room, { size: h * 0.5, fill: INK.navy, face: 'serif', weight: 600 });
-  const tagStyle: TextStyle = { size: nameStyle.size * 0.42, fill: INK.teal, weight: 700, tracking: 0.32 };
+  const tagStyle: TextStyle = {
+    size: nameStyle.size * 0.42,
+    fill: INK.teal,
+    weight: 700,
+    tracking: 0.32,
+  };
   const tagWidth = measure(tagline, tagStyle);
-  const spread = tagline.length > 1 ? tagStyle.tracking! + (room * 0.98 - tagWidth) / tagStyle.size / (tagline.length - 1) : 0;
+  const spread =
+    tagline.length > 1
+      ? tagStyle.tracking! + (room * 0.98 - tagWidth) / tagStyle.size / (tagline.length - 1)
+      : 0;
   const nameY = h * 0.5 + nameStyle.size * 0.12;
   return `${mark('bridge', left, (h - size) / 2, size)}${text(name, textX, nameY, nameStyle)}${text(tagline, textX + nameStyle.size * 0.04, nameY + tagStyle.size * 1.45, { ...tagStyle, tracking: Math.min(0.6, spread) })}`;
 }
@@ -64,7 +78,13 @@ export interface PartnerStyle {
 
 export type PartnerShape = 'peak' | 'leaf' | 'diamond' | 'square' | 'rings' | 'wave';
 
-function partnerShape(shape: PartnerShape, x: number, y: number, size: number, colour: string): string {
+function partnerShape(
+  shape: PartnerShape,
+  x: number,
+  y: number,
+  size: number,
+  colour: string,
+): string {
   const s = size;
   const g = (body: string) => `<g transform="translate(${x} ${y})">${body}</g>`;
   switch (shape) {
@@ -96,7 +116,14 @@ function partnerShape(shape: PartnerShape, x: number, y: number, size: number, c
 }
 
 /** A partner's logo: its own shape and colour and its name in a weight and case of its own. */
-export function partnerLogo(w: number, h: number, shape: PartnerShape, colour: string, name: string, style: PartnerStyle): string {
+export function partnerLogo(
+  w: number,
+  h: number,
+  shape: PartnerShape,
+  colour: string,
+  name: string,
+  style: PartnerStyle,
+): string {
   const size = h * 0.5;
   const left = w * 0.06;
   const room = w - left - size * 1.3 - w * 0.04;

@@ -40,7 +40,8 @@ export function randomLook(random: Random, fixed: Partial<Look> = {}): Look {
     skirt: feminine && random() < 0.4,
     ...fixed,
   };
-  if (look.wear === 'scrubs') look.top = look.bottom = pick(random, ['#4f9fb0', '#6aa58e', '#5d7fb8']);
+  if (look.wear === 'scrubs')
+    look.top = look.bottom = pick(random, ['#4f9fb0', '#6aa58e', '#5d7fb8']);
   if (look.wear === 'chef') look.top = INK.white;
   return look;
 }
@@ -66,9 +67,15 @@ function hair(look: Look, x: number, y: number, r: number): { back: string; fron
       };
     case 'curly': {
       const puffs = [-0.85, -0.45, 0, 0.45, 0.85]
-        .map((dx, i) => `<circle cx="${x + dx * r}" cy="${y - r * (0.75 + (i % 2) * 0.25)}" r="${r * 0.48}" fill="${c}"/>`)
+        .map(
+          (dx, i) =>
+            `<circle cx="${x + dx * r}" cy="${y - r * (0.75 + (i % 2) * 0.25)}" r="${r * 0.48}" fill="${c}"/>`,
+        )
         .join('');
-      return { back: `<circle cx="${x}" cy="${y - r * 0.15}" r="${r * 1.18}" fill="${c}"/>`, front: puffs };
+      return {
+        back: `<circle cx="${x}" cy="${y - r * 0.15}" r="${r * 1.18}" fill="${c}"/>`,
+        front: puffs,
+      };
     }
     case 'bald':
       return {
@@ -128,7 +135,13 @@ export type Pose = 'stand' | 'wave' | 'hold' | 'point' | 'sit' | 'back';
  * above a table or in an audience, down to `ground`). Returns the drawing and, for `hold`,
  * where the hands meet, for a sign, a folder or a tray.
  */
-export function figure(look: Look, x: number, ground: number, height: number, pose: Pose = 'stand'): string {
+export function figure(
+  look: Look,
+  x: number,
+  ground: number,
+  height: number,
+  pose: Pose = 'stand',
+): string {
   const H = height;
   const r = H * 0.068;
   const top = ground - H;
@@ -153,14 +166,19 @@ export function figure(look: Look, x: number, ground: number, height: number, po
     `<path d="M ${x1} ${y1} L ${x2} ${y2}" stroke="${look.top}" stroke-width="${arm}" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="${arm * 0.55}" fill="${look.skin}"/>`;
   const leftShoulder = [x - half * 0.85, shoulder + arm * 0.6] as const;
   const rightShoulder = [x + half * 0.85, shoulder + arm * 0.6] as const;
-  const down = (side: 1 | -1) => limb(x + side * half * 0.85, shoulder + arm * 0.6, x + side * half * 1.12, hip + H * 0.02);
+  const down = (side: 1 | -1) =>
+    limb(x + side * half * 0.85, shoulder + arm * 0.6, x + side * half * 1.12, hip + H * 0.02);
   const arms: Record<Pose, string> = {
     stand: down(-1) + down(1),
     back: '',
     wave: down(-1) + limb(...rightShoulder, x + half * 1.7, shoulder - H * 0.14),
     point: down(-1) + limb(...rightShoulder, x + half * 2.3, shoulder - H * 0.02),
-    hold: limb(...leftShoulder, x - half * 0.25, shoulder + H * 0.2) + limb(...rightShoulder, x + half * 0.25, shoulder + H * 0.2),
-    sit: limb(...leftShoulder, x - half * 0.6, shoulder + H * 0.26) + limb(...rightShoulder, x + half * 0.6, shoulder + H * 0.26),
+    hold:
+      limb(...leftShoulder, x - half * 0.25, shoulder + H * 0.2) +
+      limb(...rightShoulder, x + half * 0.25, shoulder + H * 0.2),
+    sit:
+      limb(...leftShoulder, x - half * 0.6, shoulder + H * 0.26) +
+      limb(...rightShoulder, x + half * 0.6, shoulder + H * 0.26),
   };
   const legWidth = H * 0.085;
   const legs =
@@ -178,13 +196,21 @@ export function figure(look: Look, x: number, ground: number, height: number, po
 }
 
 /** Where a `hold` figure's hands meet: the centre of what it carries. */
-export const hands = (x: number, ground: number, height: number) => ({ x, y: ground - height + height * 0.39 });
+export const hands = (x: number, ground: number, height: number) => ({
+  x,
+  y: ground - height + height * 0.39,
+});
 
 /** The centre and radius of a figure's head, for what it wears or holds there. */
-export const headOf = (x: number, ground: number, height: number) => ({ x, y: ground - height + height * 0.068 * 1.1, r: height * 0.068 });
+export const headOf = (x: number, ground: number, height: number) => ({
+  x,
+  y: ground - height + height * 0.068 * 1.1,
+  r: height * 0.068,
+});
 
 /** A drawing mirrored about the vertical line at x: a figure that points or waves the other way. */
-export const mirrored = (svg: string, x: number) => `<g transform="translate(${2 * x} 0) scale(-1 1)">${svg}</g>`;
+export const mirrored = (svg: string, x: number) =>
+  `<g transform="translate(${2 * x} 0) scale(-1 1)">${svg}</g>`;
 
 /** A head-and-shoulders portrait filling a w × h frame. */
 export function portrait(look: Look, w: number, h: number, backdrop: string): string {

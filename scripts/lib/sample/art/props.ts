@@ -11,11 +11,20 @@ export const gradient = (id: string, w: number, h: number, top: string, bottom: 
   `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
 
 /** A window onto `view` (drawn in the window's own coordinates, 0..width × 0..height). */
-export function windowPane(id: string, x: number, y: number, width: number, height: number, view: string, bars = 2): string {
+export function windowPane(
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  view: string,
+  bars = 2,
+): string {
   const frame = Math.max(4, width * 0.018);
   const mullions = Array.from(
     { length: bars - 1 },
-    (_, i) => `<rect x="${x + (width / bars) * (i + 1) - frame / 2}" y="${y}" width="${frame}" height="${height}" fill="#ffffff"/>`,
+    (_, i) =>
+      `<rect x="${x + (width / bars) * (i + 1) - frame / 2}" y="${y}" width="${frame}" height="${height}" fill="#ffffff"/>`,
   ).join('');
   return `<defs><clipPath id="${id}"><rect x="${x}" y="${y}" width="${width}" height="${height}"/></clipPath></defs>
 <g clip-path="url(#${id})"><g transform="translate(${x} ${y})">${view}</g></g>${mullions}
@@ -23,7 +32,13 @@ export function windowPane(id: string, x: number, y: number, width: number, heig
 }
 
 /** A table seen from the front with its top at y. */
-export const table = (x: number, y: number, width: number, height: number, colour: string = INK.wood) =>
+export const table = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  colour: string = INK.wood,
+) =>
   `<rect x="${x}" y="${y}" width="${width}" height="${height * 0.12}" rx="${height * 0.03}" fill="${colour}"/><rect x="${x + width * 0.04}" y="${y + height * 0.12}" width="${width * 0.92}" height="${height * 0.88}" fill="${colour}"/><rect x="${x + width * 0.04}" y="${y + height * 0.12}" width="${width * 0.92}" height="${height * 0.88}" fill="#ffffff" opacity="0.18"/>`;
 
 /** A board on the wall (white, or green for a school) with lines of writing. */
@@ -79,7 +94,8 @@ export function screen(
   } else if (chart === 'line') {
     const points = Array.from(
       { length: 7 },
-      (_, i) => `${inner.x + (inner.w / 6) * i},${inner.y + inner.h * (0.85 - i * 0.11 + between(random, -0.08, 0.08))}`,
+      (_, i) =>
+        `${inner.x + (inner.w / 6) * i},${inner.y + inner.h * (0.85 - i * 0.11 + between(random, -0.08, 0.08))}`,
     );
     content = `<polyline points="${points.join(' ')}" fill="none" stroke="${INK.accent}" stroke-width="${width * 0.025}" stroke-linejoin="round" stroke-linecap="round"/><path d="M ${inner.x} ${inner.y + inner.h} H ${inner.x + inner.w}" stroke="${INK.steel}" stroke-width="${width * 0.01}"/>`;
   } else if (chart === 'pie') {
@@ -91,7 +107,9 @@ export function screen(
     content = `<rect x="${inner.x}" y="${inner.y}" width="${inner.w}" height="${inner.h}" fill="#cfe5ee"/>${continents(inner.x, inner.y, inner.w, inner.h)}${[
       0.3, 0.55, 0.72,
     ]
-      .map((at, i) => pin(inner.x + inner.w * at, inner.y + inner.h * (0.35 + (i % 2) * 0.2), inner.h * 0.16))
+      .map((at, i) =>
+        pin(inner.x + inner.w * at, inner.y + inner.h * (0.35 + (i % 2) * 0.2), inner.h * 0.16),
+      )
       .join('')}`;
   } else if (chart === 'check') {
     content = [0, 1, 2]
@@ -145,7 +163,14 @@ export function banner(
 }
 
 /** A sign held in both hands, centred on (x, y). */
-export const sign = (x: number, y: number, width: number, words: string, colour: string = INK.white, ink: string = INK.teal) =>
+export const sign = (
+  x: number,
+  y: number,
+  width: number,
+  words: string,
+  colour: string = INK.white,
+  ink: string = INK.teal,
+) =>
   `<rect x="${x - width / 2}" y="${y - width * 0.3}" width="${width}" height="${width * 0.42}" rx="${width * 0.03}" fill="${colour}" stroke="${INK.line}" stroke-width="${width * 0.01}"/>${text(words, x, y + width * 0.0, fit(words, width * 0.86, { size: width * 0.17, fill: ink, weight: 800, anchor: 'middle' }))}`;
 
 /** A balloon on a string, its string's end at (x, y). */
@@ -161,7 +186,15 @@ export const cup = (x: number, y: number, size: number, colour: string = INK.whi
   `<path d="M ${x - size * 0.3} ${y - size * 0.7} L ${x + size * 0.3} ${y - size * 0.7} L ${x + size * 0.24} ${y} L ${x - size * 0.24} ${y} Z" fill="${colour}" stroke="${INK.line}" stroke-width="${size * 0.04}"/><path d="M ${x + size * 0.28} ${y - size * 0.55} q ${size * 0.25} 0 ${size * 0.2} ${size * 0.25} q -${size * 0.04} ${size * 0.15} -${size * 0.24} ${size * 0.1}" stroke="${INK.line}" stroke-width="${size * 0.08}" fill="none"/>`;
 
 /** A sheet of paper lying or pinned, with lines of writing. */
-export function sheet(random: Random, x: number, y: number, width: number, height: number, rotate = 0, heading: string = INK.teal): string {
+export function sheet(
+  random: Random,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  rotate = 0,
+  heading: string = INK.teal,
+): string {
   const lines = Array.from(
     { length: Math.max(3, Math.floor((height / width) * 5)) },
     (_, i) =>
@@ -204,7 +237,13 @@ export const plane = (x: number, y: number, size: number, tail: string = INK.tea
   `<g transform="translate(${x} ${y})"><path d="M ${-size * 0.5} ${-size * 0.03} L ${size * 0.38} ${-size * 0.05} Q ${size * 0.52} ${-size * 0.03} ${size * 0.52} 0 Q ${size * 0.5} ${size * 0.04} ${size * 0.38} ${size * 0.05} L ${-size * 0.45} ${size * 0.05} Z" fill="#ffffff" stroke="#c9d3da" stroke-width="${size * 0.008}"/><path d="M ${-size * 0.38} ${-size * 0.03} L ${-size * 0.48} ${-size * 0.2} L ${-size * 0.4} ${-size * 0.2} L ${-size * 0.26} ${-size * 0.03} Z" fill="${tail}"/><path d="M ${-size * 0.05} ${size * 0.02} L ${-size * 0.18} ${size * 0.22} L ${-size * 0.08} ${size * 0.22} L ${size * 0.12} ${size * 0.02} Z" fill="#dfe6ee"/>${[0, 1, 2, 3, 4, 5, 6].map((i) => `<circle cx="${-size * 0.2 + i * size * 0.075}" cy="${-size * 0.01}" r="${size * 0.012}" fill="${INK.navy}"/>`).join('')}</g>`;
 
 /** Shipping containers stacked from (x, ground), `stacks` wide. */
-export function containers(random: Random, x: number, ground: number, unit: number, stacks: number): string {
+export function containers(
+  random: Random,
+  x: number,
+  ground: number,
+  unit: number,
+  stacks: number,
+): string {
   const colours = [INK.coral, INK.teal, INK.accent, INK.green, '#55405f', '#6b7785'];
   const parts: string[] = [];
   for (let stack = 0; stack < stacks; stack += 1) {

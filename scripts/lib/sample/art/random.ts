@@ -12,7 +12,8 @@ export function seeded(seed: number): Random {
 
 export const between = (random: Random, low: number, high: number) => low + random() * (high - low);
 
-export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+export const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
 
 export const hsl = (hue: number, saturation: number, lightness: number, alpha = 1) =>
   `hsl(${Math.round(((hue % 360) + 360) % 360)} ${saturation}% ${lightness}%${alpha < 1 ? ` / ${alpha}` : ''})`;
@@ -46,8 +47,24 @@ export const INK = {
 export const WALLS = ['#eef4f7', '#f7f0e4', '#eaf2ec', '#f4ecec', '#eceff6'] as const;
 
 /** Skin tones from light to deep, so the people drawn are not all alike. */
-export const SKIN = ['#f2d3bd', '#e8b894', '#d49a6a', '#b57a4f', '#8d5a3b', '#6b4129', '#4a2c1d'] as const;
-export const HAIR = ['#1d1a17', '#3b2a1e', '#6a4328', '#a56b3a', '#c9a06a', '#8c8c8c', '#2b2b33'] as const;
+export const SKIN = [
+  '#f2d3bd',
+  '#e8b894',
+  '#d49a6a',
+  '#b57a4f',
+  '#8d5a3b',
+  '#6b4129',
+  '#4a2c1d',
+] as const;
+export const HAIR = [
+  '#1d1a17',
+  '#3b2a1e',
+  '#6a4328',
+  '#a56b3a',
+  '#c9a06a',
+  '#8c8c8c',
+  '#2b2b33',
+] as const;
 /** Clothes in the palette's colours and quiet office ones. */
 export const CLOTHES = [
   '#135d7a',

@@ -82,7 +82,8 @@ export function wrap(value: string, width: number, style: TextStyle): string[] {
   const lines: string[] = [];
   for (const word of value.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
-    if (last !== undefined && measure(`${last} ${word}`, style) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && measure(`${last} ${word}`, style) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
@@ -102,13 +103,18 @@ export function paragraph(
 ): { svg: string; height: number } {
   let current = style;
   let lines = wrap(value, width, current);
-  while ((lines.length > maxLines || lines.some((line) => measure(line, current) > width)) && current.size > 4) {
+  while (
+    (lines.length > maxLines || lines.some((line) => measure(line, current) > width)) &&
+    current.size > 4
+  ) {
     current = { ...current, size: current.size * 0.92 };
     lines = wrap(value, width, current);
   }
   const step = current.size * leading;
   return {
-    svg: lines.map((line, index) => text(line, x, top + current.size * 0.9 + index * step, current)).join(''),
+    svg: lines
+      .map((line, index) => text(line, x, top + current.size * 0.9 + index * step, current))
+      .join(''),
     height: lines.length * step,
   };
 }

@@ -1,6 +1,19 @@
 /** Scenes of people together: a fair, a celebration, a café, a handshake, a signing, a team photo. */
 import { figure, mirrored, randomLook, type Look } from '../people.ts';
-import { balloon, banner, box, bunting, cup, gradient, plant, poleFlag, room, sheet, table, windowPane } from '../props.ts';
+import {
+  balloon,
+  banner,
+  box,
+  bunting,
+  cup,
+  gradient,
+  plant,
+  poleFlag,
+  room,
+  sheet,
+  table,
+  windowPane,
+} from '../props.ts';
 import { between, INK } from '../random.ts';
 import { skyline } from '../cities.ts';
 import { fit, text } from '../type.ts';
@@ -72,7 +85,14 @@ export const party =
         : options.decoration === 'bunting'
           ? bunting(0, w, h * 0.06, h * 0.06)
           : [0.38, 0.42, 0.62, 0.66]
-              .map((at, i) => balloon(w * at, h * 0.42, h * 0.08, [INK.accent, INK.teal, INK.coral, INK.sage][i]!))
+              .map((at, i) =>
+                balloon(
+                  w * at,
+                  h * 0.42,
+                  h * 0.08,
+                  [INK.accent, INK.teal, INK.coral, INK.sage][i]!,
+                ),
+              )
               .join('');
     const cake = options.cake
       ? `${table(w * 0.38, h * 0.7, w * 0.24, h * 0.3, INK.paper)}<rect x="${w * 0.45}" y="${h * 0.62}" width="${w * 0.1}" height="${h * 0.08}" rx="${h * 0.01}" fill="#f3d6c6"/><rect x="${w * 0.45}" y="${h * 0.62}" width="${w * 0.1}" height="${h * 0.02}" fill="${INK.coral}"/>${Array.from({ length: options.cake }, (_, i) => `<rect x="${w * (0.497 + (i - (options.cake! - 1) / 2) * 0.02)}" y="${h * 0.57}" width="${w * 0.006}" height="${h * 0.05}" fill="${INK.teal}"/><ellipse cx="${w * (0.5 + (i - (options.cake! - 1) / 2) * 0.02)}" cy="${h * 0.56}" rx="${w * 0.005}" ry="${h * 0.012}" fill="${INK.accent}"/>`).join('')}`
@@ -85,7 +105,10 @@ export const party =
       })
       .join('');
     const people = options.people ?? many(5, { pose: 'stand' });
-    const wave = people.map((person, i) => ({ ...person, pose: person.pose ?? (i % 3 === 1 ? ('wave' as const) : ('stand' as const)) }));
+    const wave = people.map((person, i) => ({
+      ...person,
+      pose: person.pose ?? (i % 3 === 1 ? ('wave' as const) : ('stand' as const)),
+    }));
     const tables = options.bubbles
       ? [0.28, 0.72]
           .map(
@@ -132,9 +155,24 @@ export const group =
       const [left, right] = options.signing;
       const people = options.people
         .slice(0, 2)
-        .map((person, i) => figure(randomLook(random, { wear: 'suit', ...person.look }), w * (0.4 + i * 0.2), h * 0.86, h * 0.5, 'sit'))
+        .map((person, i) =>
+          figure(
+            randomLook(random, { wear: 'suit', ...person.look }),
+            w * (0.4 + i * 0.2),
+            h * 0.86,
+            h * 0.5,
+            'sit',
+          ),
+        )
         .join('');
-      const witnesses = crowd(stage, w * 0.14, w * 0.86, h * 0.8, h * 0.62, options.people.slice(2));
+      const witnesses = crowd(
+        stage,
+        w * 0.14,
+        w * 0.86,
+        h * 0.8,
+        h * 0.62,
+        options.people.slice(2),
+      );
       return `${back}${sign}${poleFlag(w * 0.26, floor, h * 0.48, left)}${poleFlag(w * 0.7, floor, h * 0.48, right)}${witnesses}${people}${table(w * 0.22, h * 0.72, w * 0.56, h * 0.28, INK.woodDark)}${sheet(random, w * 0.36, h * 0.705, w * 0.1, h * 0.02)}${sheet(random, w * 0.54, h * 0.705, w * 0.1, h * 0.02)}<path d="M ${w * 0.445} ${h * 0.7} l ${w * 0.03} -${h * 0.05}" stroke="${INK.navy}" stroke-width="5" stroke-linecap="round"/>`;
     }
     const count = options.people.length;
@@ -143,7 +181,9 @@ export const group =
       .map((person, i) => {
         const look: Look = randomLook(random, { wear: person.wear ?? 'suit', ...person.look });
         const shaking = options.handshake === true && Math.abs(i - middle) === 0.5;
-        const x = shaking ? w * 0.5 + Math.sign(i - middle) * h * 0.19 : w * 0.5 + ((i - middle) * (w * 0.72)) / Math.max(1, count);
+        const x = shaking
+          ? w * 0.5 + Math.sign(i - middle) * h * 0.19
+          : w * 0.5 + ((i - middle) * (w * 0.72)) / Math.max(1, count);
         const pose = person.pose ?? 'stand';
         if (shaking) {
           const drawing = figure(look, x, h * 0.98, h * 0.64, 'point');

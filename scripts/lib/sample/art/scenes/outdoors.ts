@@ -4,7 +4,18 @@
  */
 import { skyline } from '../cities.ts';
 import { figure, hands, randomLook } from '../people.ts';
-import { balloon, banner, box, bunting, clouds, containers, crane, facade, gradient, plant } from '../props.ts';
+import {
+  balloon,
+  banner,
+  box,
+  bunting,
+  clouds,
+  containers,
+  crane,
+  facade,
+  gradient,
+  plant,
+} from '../props.ts';
 import { between, CLOTHES, INK, pick } from '../random.ts';
 import { fit, text } from '../type.ts';
 import { cityView, crowd, many, type Person, type Scene } from './stage.ts';
@@ -80,7 +91,10 @@ ${crowd(
   w * 0.8,
   h * 0.98,
   h * 0.42,
-  many(options.people ?? 2, { wear: 'hardhat' }).map((p, i) => ({ ...p, pose: i === 0 ? 'point' : 'stand' })),
+  many(options.people ?? 2, { wear: 'hardhat' }).map((p, i) => ({
+    ...p,
+    pose: i === 0 ? 'point' : 'stand',
+  })),
 )}`;
   };
 

@@ -3,7 +3,20 @@
  * round a table. Each takes options naming what its caption needs to show.
  */
 import { figure, headOf, mirrored, randomLook, type Look } from '../people.ts';
-import { board, continents, cup, laptop, pin, plant, room, screen, sheet, table, windowPane, type Chart } from '../props.ts';
+import {
+  board,
+  continents,
+  cup,
+  laptop,
+  pin,
+  plant,
+  room,
+  screen,
+  sheet,
+  table,
+  windowPane,
+  type Chart,
+} from '../props.ts';
 import { INK, type Random } from '../random.ts';
 import { text, fit } from '../type.ts';
 import { cityView, crowd, many, wall, type Person, type Scene } from './stage.ts';
@@ -67,7 +80,14 @@ export const desk =
     const plate = options.sign
       ? `<rect x="${w * 0.5 - w * 0.11}" y="${top + h * 0.05}" width="${w * 0.22}" height="${h * 0.06}" fill="${INK.navy}"/>${text(options.sign, w * 0.5, top + h * 0.095, fit(options.sign, w * 0.2, { size: h * 0.035, fill: INK.white, weight: 700, anchor: 'middle' }))}`
       : '';
-    const visitors = crowd(stage, w * 0.36, w * 0.64, h * 1.02, h * 0.6, many(options.visitors ?? 1, { pose: 'back' }));
+    const visitors = crowd(
+      stage,
+      w * 0.36,
+      w * 0.64,
+      h * 1.02,
+      h * 0.6,
+      many(options.visitors ?? 1, { pose: 'back' }),
+    );
     return `${room(w, h, wall(stage), floor)}
 ${windowPane('desk-window', w * 0.04, h * 0.1, w * 0.24, h * 0.4, cityView(stage, 'desk-sky', w * 0.24, h * 0.4))}
 ${options.item ? wallItem(random, options.item, w * 0.84, h * 0.12, h * 0.32) : ''}
@@ -134,8 +154,17 @@ export const lesson =
               w * (0.78 + r * 0.08),
               row,
               h * (0.42 + r * 0.12),
-              students.slice(r * 3, r * 3 + 3 + r).map((student, i) => ({ ...student, pose: i === 1 && r === 0 ? 'wave' : 'sit' })),
-            ) + table(w * (0.14 - r * 0.1), row - h * (0.1 + r * 0.04), w * (0.72 + r * 0.2), h * 0.2, INK.woodDark),
+              students
+                .slice(r * 3, r * 3 + 3 + r)
+                .map((student, i) => ({ ...student, pose: i === 1 && r === 0 ? 'wave' : 'sit' })),
+            ) +
+            table(
+              w * (0.14 - r * 0.1),
+              row - h * (0.1 + r * 0.04),
+              w * (0.72 + r * 0.2),
+              h * 0.2,
+              INK.woodDark,
+            ),
         )
         .join('');
       return `${room(w, h, wall(stage), h * 0.62)}${windowPane('class-window', w * 0.06, h * 0.08, w * 0.22, h * 0.32, cityView(stage, 'class-sky', w * 0.22, h * 0.32))}${windowPane('class-window-2', w * 0.72, h * 0.08, w * 0.22, h * 0.32, cityView(stage, 'class-sky-2', w * 0.22, h * 0.32))}<rect x="${w * 0.36}" y="${h * 0.08}" width="${w * 0.28}" height="${h * 0.2}" fill="#ffffff" opacity="0.6"/>${text(options.lines[0]!, w * 0.5, h * 0.21, fit(options.lines[0]!, w * 0.24, { size: h * 0.07, fill: INK.teal, face: 'serif', weight: 700, anchor: 'middle' }))}${people}`;
@@ -179,14 +208,25 @@ export const meeting =
     const count = options.people ?? 4;
     const people = Array.from({ length: count }, (_, i) => {
       const x = w * (0.22 + (i * 0.56) / (count - 1));
-      return figure(randomLook(random, { wear: options.wear ?? 'suit' }), x, top + h * 0.26, h * 0.52, 'sit');
+      return figure(
+        randomLook(random, { wear: options.wear ?? 'suit' }),
+        x,
+        top + h * 0.26,
+        h * 0.52,
+        'sit',
+      );
     });
     const caption = options.caption
       ? text(
           options.caption,
           w * 0.62,
           h * 0.075,
-          fit(options.caption, w * 0.24, { size: h * 0.04, fill: INK.navy, weight: 700, anchor: 'middle' }),
+          fit(options.caption, w * 0.24, {
+            size: h * 0.04,
+            fill: INK.navy,
+            weight: 700,
+            anchor: 'middle',
+          }),
         )
       : '';
     return `${room(w, h, wall(stage), h * 0.9)}
@@ -235,10 +275,26 @@ export const workbench =
     // At computers the learners sit at the screens, seen from behind, and the teacher stands by.
     const atScreens = options.centre === 'computers';
     const left = atScreens
-      ? crowd(stage, w * 0.31, w * 0.67, h * 1.04, h * 0.5, many(3, { wear: options.wear, pose: 'back' }))
-      : crowd(stage, w * 0.1, w * 0.22, floor + h * 0.2, tall, people.slice(0, Math.ceil(count / 2)));
+      ? crowd(
+          stage,
+          w * 0.31,
+          w * 0.67,
+          h * 1.04,
+          h * 0.5,
+          many(3, { wear: options.wear, pose: 'back' }),
+        )
+      : crowd(
+          stage,
+          w * 0.1,
+          w * 0.22,
+          floor + h * 0.2,
+          tall,
+          people.slice(0, Math.ceil(count / 2)),
+        );
     const right = atScreens
-      ? crowd(stage, w * 0.88, w * 0.88, floor + h * 0.2, h * 0.58, [{ wear: 'casual', pose: 'stand' }])
+      ? crowd(stage, w * 0.88, w * 0.88, floor + h * 0.2, h * 0.58, [
+          { wear: 'casual', pose: 'stand' },
+        ])
       : crowd(stage, w * 0.78, w * 0.9, floor + h * 0.2, tall, people.slice(Math.ceil(count / 2)));
     return `${room(w, h, wall(stage), floor, '#d6dde2')}
 ${board(w * 0.3, h * 0.08, w * 0.28, h * 0.2, options.lines)}
@@ -251,7 +307,14 @@ export const mapWall: Scene = (stage) => {
   const { random, w, h } = stage;
   const floor = h * 0.84;
   const pins = [0.3, 0.48, 0.62, 0.7]
-    .map((at, i) => pin(w * (0.22 + 0.56 * at), h * (0.22 + (i % 3) * 0.08), h * 0.07, i === 2 ? INK.accent : INK.coral))
+    .map((at, i) =>
+      pin(
+        w * (0.22 + 0.56 * at),
+        h * (0.22 + (i % 3) * 0.08),
+        h * 0.07,
+        i === 2 ? INK.accent : INK.coral,
+      ),
+    )
     .join('');
   const route = `<path d="M ${w * 0.39} ${h * 0.24} Q ${w * 0.46} ${h * 0.12} ${w * 0.57} ${h * 0.3}" stroke="${INK.navy}" stroke-width="${h * 0.006}" stroke-dasharray="${h * 0.015} ${h * 0.01}" fill="none"/>`;
   return `${room(w, h, wall(stage), floor)}

@@ -23,7 +23,13 @@ export type Scene = (stage: Stage) => string;
 export const wall = (stage: Stage) => pick(stage.random, WALLS);
 
 /** The city's sky and skyline, drawn in a width × height box (a window's view or a backdrop). */
-export function cityView(stage: Stage, id: string, width: number, height: number, { horizon = 0.82, distance = 0.55 } = {}): string {
+export function cityView(
+  stage: Stage,
+  id: string,
+  width: number,
+  height: number,
+  { horizon = 0.82, distance = 0.55 } = {},
+): string {
   const [top, bottom, far, near] = stage.evening
     ? ['#274a6b', '#f0a36b', '#3d4f6a', '#26344a']
     : ['#8fc3d8', '#e4f1f5', '#a9bfcb', '#7c95a5'];
@@ -40,16 +46,30 @@ export interface Person {
 }
 
 /** A row of people standing on `ground` between x1 and x2, each `height` tall. */
-export function crowd(stage: Stage, x1: number, x2: number, ground: number, height: number, people: readonly Person[]): string {
+export function crowd(
+  stage: Stage,
+  x1: number,
+  x2: number,
+  ground: number,
+  height: number,
+  people: readonly Person[],
+): string {
   const step = people.length > 1 ? (x2 - x1) / (people.length - 1) : 0;
   return people
     .map((person, i) => {
       const look = randomLook(stage.random, { wear: person.wear ?? 'casual', ...person.look });
       const jitter = people.length > 1 ? between(stage.random, -0.12, 0.12) * step : 0;
-      return figure(look, x1 + i * step + jitter, ground, height * between(stage.random, 0.93, 1.04), person.pose ?? 'stand');
+      return figure(
+        look,
+        x1 + i * step + jitter,
+        ground,
+        height * between(stage.random, 0.93, 1.04),
+        person.pose ?? 'stand',
+      );
     })
     .join('');
 }
 
 /** `count` people of the same kind. */
-export const many = (count: number, person: Person = {}): Person[] => Array.from({ length: count }, () => person);
+export const many = (count: number, person: Person = {}): Person[] =>
+  Array.from({ length: count }, () => person);

@@ -18,7 +18,15 @@ const pen = (x: number, y: number, length: number, rotate: number, colour: strin
   `<g transform="rotate(${rotate} ${x} ${y})"><rect x="${x}" y="${y - length * 0.03}" width="${length}" height="${length * 0.06}" rx="${length * 0.03}" fill="${colour}"/><path d="M ${x} ${y - length * 0.03} L ${x - length * 0.08} ${y} L ${x} ${y + length * 0.03} Z" fill="#e2c596"/></g>`;
 
 /** A form with a heading, a photo box and lines to fill. */
-function form(random: Random, x: number, y: number, width: number, heading: string, rotate: number, photo = true): string {
+function form(
+  random: Random,
+  x: number,
+  y: number,
+  width: number,
+  heading: string,
+  rotate: number,
+  photo = true,
+): string {
   const height = width * 1.4;
   const lines = Array.from(
     { length: 6 },
@@ -37,7 +45,15 @@ export const papers =
     const step = Math.min(0.17, 0.46 / Math.max(1, options.forms.length - 1));
     const forms = options.forms
       .map((heading, i) =>
-        form(random, w * (0.22 + i * step), h * (0.1 + (i % 2) * 0.08), h * 0.42, heading, between(random, -8, 8), i % 2 === 0),
+        form(
+          random,
+          w * (0.22 + i * step),
+          h * (0.1 + (i % 2) * 0.08),
+          h * 0.42,
+          heading,
+          between(random, -8, 8),
+          i % 2 === 0,
+        ),
       )
       .join('');
     const magnifier = options.magnifier
@@ -117,6 +133,11 @@ export const kits: Scene = (stage) => {
     .join('');
   const pencils = `<rect x="${w * 0.8}" y="${h * 0.56}" width="${w * 0.05}" height="${h * 0.1}" fill="${INK.teal}"/>${[0, 1, 2, 3].map((i) => `<rect x="${w * (0.805 + i * 0.011)}" y="${h * (0.47 + (i % 2) * 0.02)}" width="${w * 0.007}" height="${h * 0.1}" fill="${[INK.accent, INK.coral, INK.green, '#55405f'][i]}"/>`).join('')}`;
   // The children stand behind the table, tall enough to show above the kits laid out on it.
-  const children = crowd(stage, w * 0.2, w * 0.8, h * 0.86, h * 0.56, [{}, { pose: 'wave' }, {}, { pose: 'wave' }]);
+  const children = crowd(stage, w * 0.2, w * 0.8, h * 0.86, h * 0.56, [
+    {},
+    { pose: 'wave' },
+    {},
+    { pose: 'wave' },
+  ]);
   return `${room(w, h, wall(stage), floor)}<rect x="${w * 0.3}" y="${h * 0.06}" width="${w * 0.4}" height="${h * 0.12}" rx="${h * 0.02}" fill="#ffffff"/>${text('School kits', w * 0.5, h * 0.14, { size: h * 0.06, fill: INK.teal, face: 'serif', weight: 700, anchor: 'middle' })}${children}<g transform="translate(0 ${h * 0.12})">${table(w * 0.08, h * 0.66, w * 0.84, h * 0.34, INK.wood)}${[INK.coral, INK.teal, INK.accent, INK.green].map((colour, i) => backpack(w * (0.16 + i * 0.13), colour)).join('')}${notebooks}${pencils}${sheet(random, w * 0.88, h * 0.62, w * 0.05, h * 0.04, 8)}</g>`;
 };

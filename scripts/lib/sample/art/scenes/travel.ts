@@ -1,6 +1,19 @@
 /** Scenes of going abroad: an airport hall, a flight, a family setting off, a new home. */
 import { figure, hands, headOf, mirrored, randomLook, type Look } from '../people.ts';
-import { box, clouds, gradient, plane, plant, room, sheet, sign, suitcase, table, tick, windowPane } from '../props.ts';
+import {
+  box,
+  clouds,
+  gradient,
+  plane,
+  plant,
+  room,
+  sheet,
+  sign,
+  suitcase,
+  table,
+  tick,
+  windowPane,
+} from '../props.ts';
 import { CLOTHES, INK, pick } from '../random.ts';
 import { skyline } from '../cities.ts';
 import { fit, text } from '../type.ts';
@@ -55,7 +68,10 @@ export const airport =
     const people = travellers
       .map((person, i) => {
         // Travellers and their welcome keep to the middle, where a gallery's square crop looks.
-        const x = w * ((options.welcome ? 0.46 : 0.34) + i * ((options.welcome ? 0.3 : 0.34) / Math.max(1, travellers.length - 1)));
+        const x =
+          w *
+          ((options.welcome ? 0.46 : 0.34) +
+            i * ((options.welcome ? 0.3 : 0.34) / Math.max(1, travellers.length - 1)));
         const look = randomLook(random, { wear: person.wear ?? 'casual', ...person.look });
         if (options.seated) {
           // On the bench (its top at 0.8 h): the body from the hips up, shins down to the floor, the case at the side.
@@ -161,7 +177,12 @@ export const study =
       .map((word, i) => {
         const x = w * (0.78 + (i % 2) * 0.06);
         const y = h * (0.14 + i * 0.13);
-        const style = fit(word, w * 0.2, { size: h * 0.05, fill: INK.navy, weight: 700, anchor: 'middle' as const });
+        const style = fit(word, w * 0.2, {
+          size: h * 0.05,
+          fill: INK.navy,
+          weight: 700,
+          anchor: 'middle' as const,
+        });
         return `<rect x="${x - w * 0.12}" y="${y - h * 0.05}" width="${w * 0.24}" height="${h * 0.09}" rx="${h * 0.04}" fill="${i % 2 ? INK.accentSoft : '#ffffff'}" stroke="${INK.line}" stroke-width="2"/>${text(word, x, y + h * 0.015, style)}`;
       })
       .join('');
