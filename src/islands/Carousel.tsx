@@ -97,7 +97,7 @@ export default function Carousel({ label, labelledBy, layout, items, icons }: Pr
       <div className="carousel__controls" data-idle={position.count < 2 || undefined}>
         <button
           type="button"
-          className="carousel__arrow"
+          className="icon-button icon-button--round carousel__arrow"
           aria-label={`Previous: ${label}`}
           onClick={() => swiper.current?.slidePrev()}
           dangerouslySetInnerHTML={{ __html: icons.previous }}
@@ -127,7 +127,7 @@ export default function Carousel({ label, labelledBy, layout, items, icons }: Pr
         )}
         <button
           type="button"
-          className="carousel__arrow"
+          className="icon-button icon-button--round carousel__arrow"
           aria-label={`Next: ${label}`}
           onClick={() => swiper.current?.slideNext()}
           dangerouslySetInnerHTML={{ __html: icons.next }}
