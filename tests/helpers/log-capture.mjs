@@ -9,11 +9,14 @@ export const capturedLog = () => (globalThis[LINES] ??= []);
 
 export default function logCapture() {
   return {
+    // As the CLI writes it: a time before every message but a continuation (SKIP_FORMAT),
+    // so a warning logged while a page renders cannot run into that page's path.
     write(event) {
+      const time = new Date().toTimeString().slice(0, 8);
       const line =
-        event.label === 'SKIP_FORMAT' || !event.label
+        event.label === 'SKIP_FORMAT'
           ? event.message
-          : `[${event.label}] ${event.message}`;
+          : `${time} ${event.label ? `[${event.label}] ` : ''}${event.message}`;
       capturedLog().push(line + (event.newLine ? '\n' : ''));
     },
   };

@@ -30,6 +30,18 @@ describe('the pages of a build log', () => {
     });
   });
 
+  it('reads a page whose render logged a warning before its time', () => {
+    const log = [
+      '16:00:00   ├─ /mission/3/index.html16:00:00 [WARN] [sanitise] a block of /mission/3/ was cut',
+      ' (+8ms)',
+      '16:00:00   └─ /history/6/index.html (+2ms)',
+    ].join('\n');
+    expect(pagesOfBuildLog(log).rendered).toEqual([
+      '/mission/3/index.html',
+      '/history/6/index.html',
+    ]);
+  });
+
   it('refuses a log that lists no pages rather than report zero', () => {
     expect(() => pagesOfBuildLog('[build] Complete!')).toThrow('The build log lists no pages');
   });

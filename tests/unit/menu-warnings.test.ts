@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { menuWarnings } from '../../scripts/lib/pull/menu-warnings.ts';
-import type { MenuNode, MenuPage, Snapshot } from '../../src/cms/schema.ts';
-import { EMPTY_TABLES, SETTINGS } from '../fixtures/snapshots.ts';
+import type { MenuPage, Snapshot } from '../../src/cms/schema.ts';
+import { EMPTY_TABLES, SETTINGS, menu } from '../fixtures/snapshots.ts';
 
-const menu = (
-  id: number,
-  name: string,
-  parent: number | null = null,
-  children: MenuNode[] = [],
-): MenuNode => ({
-  id,
-  name,
-  parent,
-  children,
-});
 const menus = [
   menu(1, 'Home'),
   menu(2, 'About', null, [menu(6, 'Founders', 2)]),

@@ -12,22 +12,11 @@ import {
   templateOf,
 } from '../../src/cms/navigation.ts';
 import { siteMap, tableSummary } from '../../src/cms/site-map.ts';
-import { EMPTY_TABLES } from '../fixtures/snapshots.ts';
+import { EMPTY_TABLES, menu } from '../fixtures/snapshots.ts';
 import { MAX_SEGMENT_BYTES, cutToBytes, hrefOf, pathSegment } from '../../src/cms/page-paths.ts';
-import type { MenuNode, MenuPage } from '../../src/cms/schema.ts';
+import type { MenuPage } from '../../src/cms/schema.ts';
 
 const NO_TABLES = tableSummary(EMPTY_TABLES, { notices: 0, circulars: 0, employees: 0 });
-const menu = (
-  id: number,
-  name: string,
-  parent: number | null = null,
-  children: MenuNode[] = [],
-): MenuNode => ({
-  id,
-  name,
-  parent,
-  children,
-});
 const home: MenuPage = {
   id: 1,
   name: 'Home',
