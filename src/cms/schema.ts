@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { ENTITIES, id, MediaRefSchema, shapeOf, type Entity } from './entities.ts';
+import { cleanText } from './clean-values.ts';
 
 export { isoDate, isSafeRelativePath, MediaRefSchema, type MediaRef } from './entities.ts';
 
@@ -128,17 +129,20 @@ export interface MenuNode {
   parent: number | null;
   children: MenuNode[];
 }
-export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({ id, name: z.string(), parent: id.nullable(), children: z.array(MenuNodeSchema) }),
+/** A name or text of the menus, cleaned again as the tables' texts are (src/cms/entities.ts). */
+const menuText = z.string().transform((value) => cleanText(value).value ?? '');
+
+export const MenuNodeSchema: z.ZodType<MenuNode, MenuNode> = z.lazy(() =>
+  z.object({ id, name: menuText, parent: id.nullable(), children: z.array(MenuNodeSchema) }),
 );
 export const MenuTreeSchema = z.array(MenuNodeSchema);
 
 /** A rich-text block of a menu, as editors named it. */
-export const BlockSchema = z.object({ name: z.string(), html: z.string() });
+export const BlockSchema = z.object({ name: menuText, html: menuText });
 export type Block = z.output<typeof BlockSchema>;
 
 /** An image group of a menu: its head (named like the block it belongs to) and its files. */
-export const ImageGroupSchema = z.object({ name: z.string(), files: z.array(MediaRefSchema) });
+export const ImageGroupSchema = z.object({ name: menuText, files: z.array(MediaRefSchema) });
 export type ImageGroup = z.output<typeof ImageGroupSchema>;
 
 /**
@@ -147,7 +151,7 @@ export type ImageGroup = z.output<typeof ImageGroupSchema>;
  */
 export const MenuPageSchema = z.object({
   id,
-  name: z.string(),
+  name: menuText,
   /** Editor HTML: untrusted, sanitised at build time. */
   blocks: z.array(BlockSchema),
   /** Each group beside its block, in the blocks' order; groups without a block after them. */

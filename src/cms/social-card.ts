@@ -5,6 +5,7 @@
  */
 import { encodeXML } from 'entities';
 import sharp, { type OverlayOptions } from 'sharp';
+import { shorten } from './sanitise.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -18,10 +19,8 @@ const BAND_COLOUR = '#0b3c50';
 const BAND_TEXT = '#e6eef2';
 
 /** Text cut to about what fits a line at its size: an average glyph is about half the font size wide. */
-const fitted = (text: string, fontSize: number) => {
-  const max = Math.floor((CARD_WIDTH - 2 * MARGIN) / (fontSize * 0.52));
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-};
+const fitted = (text: string, fontSize: number) =>
+  shorten(text, Math.floor((CARD_WIDTH - 2 * MARGIN) / (fontSize * 0.52)));
 
 export interface CardText {
   name: string;

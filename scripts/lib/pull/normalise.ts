@@ -15,6 +15,7 @@ import {
 import { ENTITIES, type Entity, type FieldKind, type Fields } from '../../../src/cms/entities.ts';
 import type { MediaField } from '../../../src/cms/media-types.ts';
 import { nameKey } from '../../../src/cms/content/slots.ts';
+import { shorten } from '../../../src/cms/sanitise.ts';
 import {
   byDateNewestFirst,
   byEditorsOrder,
@@ -24,6 +25,7 @@ import {
 import {
   TABLES,
   type ImageGroup,
+  type MenuNode,
   type MenuPage,
   type RawRecord,
   type RecordOf,
@@ -188,7 +190,7 @@ export function normaliseSnapshot(
     notices: records('notices', raw.notices, context).sort(byDateNewestFirst),
     circulars: records('circulars', raw.circulars, context).sort(byDateNewestFirst),
     employees: records('employees', raw.employees, context).sort(byId),
-    menus: raw.menus,
+    menus: cleanMenuTree(raw.menus, context.warn),
     pages: raw.contents.map((content) => normaliseMenuPage(content, context)),
     tables,
   };
@@ -210,6 +212,23 @@ function withoutTeamContacts(
   return team.map((member) => ({ ...member, phone_number: null, email: null }));
 }
 
+/** A menu's name as the header and pages show it: repaired, and never empty (a link needs words). */
+function menuName({ id, name }: MenuNode): string {
+  const { value } = cleanText(name);
+  return value?.trim() ? value : `Menu ${id}`;
+}
+
+/** The menu tree with every name as `menuName` makes it, each repair named in a warning. */
+function cleanMenuTree(menus: MenuNode[], warn: (message: string) => void): MenuNode[] {
+  return menus.map((menu) => {
+    const { value, repairs } = cleanText(menu.name);
+    const name = menuName(menu);
+    if (repairs.length > 0) warn(`menu ${menu.id}, its name: ${repairs.join(', ')}`);
+    if (!value?.trim()) warn(`menu ${menu.id} has no name; it is shown as "${name}"`);
+    return { ...menu, name, children: cleanMenuTree(menu.children, warn) };
+  });
+}
+
 /**
  * A menu's blocks in the order the back office sent them (its rows' order: the editors'), and
  * its image groups each beside the block of its name. Groups come in the database's GROUP BY
@@ -220,29 +239,47 @@ export function normaliseMenuPage(
   { menu, blocks: rawBlocks, images: rawImages }: RawMenuContent,
   context: NormaliseContext,
 ): MenuPage {
-  const where = `menu ${menu.id} (${menu.name})`;
-  const blocks = Object.entries(rawBlocks ?? {}).flatMap(([name, html]) => {
-    const cleanName = cleanText(name).value;
+  const name = menuName(menu);
+  const where = `menu ${menu.id} (${shorten(name, 60)})`;
+  const blocks = Object.entries(rawBlocks ?? {}).flatMap(([rawName, html], index) => {
+    const blockName = cleanText(rawName);
     const cleanHtml = cleanText(html ?? '');
-    if (cleanHtml.repairs.length > 0)
-      context.warn(`${where}, block "${cleanName}": ${cleanHtml.repairs.join(', ')}`);
-    return cleanName === null ? [] : [{ name: cleanName, html: cleanHtml.value ?? '' }];
+    if (blockName.value === null) {
+      context.warn(`${where}: its block ${index + 1} has no name and is left out`);
+      return [];
+    }
+    const repairs = [...blockName.repairs, ...cleanHtml.repairs];
+    if (repairs.length > 0)
+      context.warn(`${where}, block "${shorten(blockName.value, 60)}": ${repairs.join(', ')}`);
+    return [{ name: blockName.value, html: cleanHtml.value ?? '' }];
   });
   const groups: ImageGroup[] = Object.entries(rawImages ?? {}).flatMap(([group, value]) => {
-    const name = cleanText(group).value;
-    if (name === null) return [];
+    const groupName = cleanText(group);
+    if (groupName.value === null) {
+      context.warn(`${where}: an image group without a name is left out`);
+      return [];
+    }
+    if (groupName.repairs.length > 0)
+      context.warn(
+        `${where}, image group "${shorten(groupName.value, 60)}": ${groupName.repairs.join(', ')}`,
+      );
     const files = (value === null ? [] : Array.isArray(value) ? value : [value])
       .filter((file) => file.trim() !== '')
       .map((file) =>
-        context.resolveMedia(file, 'content', 'image', `${where}, image group "${name}"`),
+        context.resolveMedia(
+          file,
+          'content',
+          'image',
+          `${where}, image group "${shorten(groupName.value!, 60)}"`,
+        ),
       )
       .filter((ref): ref is string => ref !== null);
-    return [{ name, files }];
+    return [{ name: groupName.value, files }];
   });
   const position = new Map(blocks.map((block, index) => [block.name, index]));
   const images = groups
     .map((group) => ({ group, rank: position.get(group.name) ?? blocks.length }))
     .sort((a, b) => a.rank - b.rank || nameKey(a.group.name).localeCompare(nameKey(b.group.name)))
     .map(({ group }) => group);
-  return { id: menu.id, name: menu.name, blocks, images };
+  return { id: menu.id, name, blocks, images };
 }
