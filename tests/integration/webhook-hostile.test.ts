@@ -8,12 +8,13 @@ import { readFile, readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildRelease, currentLink } from '../../scripts/lib/webhook/releases.ts';
 import { maskCredentials, publicReason } from '../../scripts/lib/webhook/reasons.ts';
 import { trustedProxies } from '../../scripts/lib/webhook/client.ts';
 import { signatureOf, startWebhook, type WebhookLimits } from '../../scripts/lib/webhook/server.ts';
 import { copyOfSample, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
+import { until } from '../helpers/until.ts';
 
 const SECRET = 'hostile-test-secret-0123456789-abcdefghij';
 const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;
@@ -178,7 +179,7 @@ describe('the rebuild endpoint under attack', () => {
     const partial =
       'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc';
     const oldest = rawRequest(port, [partial], { waitMs: 5_000 });
-    await vi.waitFor(() => expect(webhook.pendingBodies()).toBe(1));
+    await until(() => expect(webhook.pendingBodies()).toBe(1));
     const held = [2, 3, 4].map(() => rawRequest(port, [partial], { waitMs: 5_000 }));
     expect(statusLine(await oldest)).toBe('HTTP/1.1 503 Service Unavailable');
     expect((await Promise.all(held)).map(statusLine)).toEqual(
@@ -223,7 +224,7 @@ describe('the rebuild endpoint under attack', () => {
     const partial =
       'POST /hooks/rebuild HTTP/1.1\r\nHost: a\r\nX-Hub-Signature-256: sha256=00\r\nContent-Length: 100\r\n\r\nabc';
     const held = Array.from({ length: 4 }, () => rawRequest(port, [partial], { waitMs: 15_000 }));
-    await vi.waitFor(() => expect(webhook.pendingBodies()).toBe(4));
+    await until(() => expect(webhook.pendingBodies()).toBe(4));
     const answers: number[] = [];
     for (let hook = 0; hook < 12; hook += 1) {
       answers.push(
@@ -264,7 +265,7 @@ describe('the rebuild endpoint under attack', () => {
     const patient = [1, 2].map(() =>
       rawRequest(port, [partial('198.51.100.7')], { waitMs: 6_000 }),
     );
-    await vi.waitFor(() => expect(webhook.pendingBodies()).toBe(2));
+    await until(() => expect(webhook.pendingBodies()).toBe(2));
     const greedy = Array.from({ length: 6 }, () =>
       rawRequest(port, [partial('203.0.113.9')], { waitMs: 6_000 }),
     );
@@ -352,17 +353,14 @@ describe('shutting down', () => {
         method: 'POST',
         headers: { authorization: `Bearer ${SECRET}` },
       });
-      await vi.waitFor(
-        async () => expect(await readFile(pidFile, 'utf8').catch(() => '')).not.toBe(''),
-        { timeout: 30_000 },
-      );
+      await until(async () => expect(await readFile(pidFile, 'utf8').catch(() => '')).not.toBe(''));
       await webhook.close();
     } finally {
       delete process.env.STAND_IN_BUILD_WORKER_PID;
       delete process.env.STAND_IN_BUILD_MS;
     }
     const worker = Number(await readFile(pidFile, 'utf8'));
-    await vi.waitFor(async () => expect(await running(worker)).toBe(false));
+    await until(async () => expect(await running(worker)).toBe(false));
     expect(webhook.status().lastFailure?.reason).toBe(
       'build stopped: the endpoint is shutting down',
     );
@@ -402,14 +400,10 @@ describe('shutting down', () => {
       headers: { authorization: `Bearer ${SECRET}` },
     });
     // SIGTERM while the build runs.
-    await vi.waitFor(
-      async () =>
-        expect(await (await fetch(`${url}/hooks/status`)).json()).toMatchObject({
-          phase: 'building',
-        }),
-      {
-        timeout: 20_000,
-      },
+    await until(async () =>
+      expect(await (await fetch(`${url}/hooks/status`)).json()).toMatchObject({
+        phase: 'building',
+      }),
     );
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -3,7 +3,7 @@ import { readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CmsServer } from '../../scripts/lib/cms-server.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
 import { notify, type RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
@@ -15,6 +15,7 @@ import {
 } from '../../scripts/lib/webhook/releases.ts';
 import { signatureOf, startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { copyOfSample, editJson, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
+import { until } from '../helpers/until.ts';
 
 const SECRET = 'test-secret-0123456789-abcdefghijklmnop';
 const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;
@@ -94,11 +95,13 @@ const signed = (body = '{"event":"save"}') => ({
 /** A chat's incoming webhook: records each POST's JSON body; answers `status`, or never (`hang`). */
 async function receiver(status: number | 'hang' = 200) {
   const bodies: Array<{ text: string; attachments: unknown[]; sections: unknown[] }> = [];
+  const { promise: firstBody, resolve: gotBody } = Promise.withResolvers<void>();
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       bodies.push(JSON.parse(body));
+      gotBody();
       if (status !== 'hang') response.writeHead(status).end();
     });
   });
@@ -111,6 +114,8 @@ async function receiver(status: number | 'hang' = 200) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/T0KEN-s3cr3t`,
     bodies,
+    /** Resolves when the first notification has arrived. */
+    firstBody,
   };
 }
 
@@ -178,7 +183,7 @@ describe('the rebuild endpoint', () => {
   it('turns a burst of 20 hooks into at most 2 builds', async () => {
     const { webhook } = await setup({ debounceMs: 150 });
     await Promise.all(Array.from({ length: 10 }, () => hook(webhook.url, signed())));
-    await vi.waitFor(() => expect(webhook.status().state).toBe('running'));
+    await until(() => expect(webhook.status().state).toBe('running'));
     await Promise.all(Array.from({ length: 10 }, () => hook(webhook.url, signed())));
     await webhook.idle();
     expect(webhook.status().builds).toBe(2);
@@ -367,7 +372,7 @@ describe('the rebuild endpoint', () => {
     const { webhook, logs } = await setup({ notifyUrl: chat.url, notifyGraceMs: 200 });
     await hook(webhook.url, signed());
     // The publish is done and its notification is with a receiver that will never answer.
-    await vi.waitFor(() => expect(chat.bodies).not.toEqual([]));
+    await chat.firstBody;
     await webhook.close();
     expect(logs.join('\n')).toMatch(
       /notification to 127\.0\.0\.1:\d+ abandoned: the endpoint is shutting down; the publish stands/,
