@@ -177,6 +177,12 @@ export const LOOKS: Record<string, Look> = {
   },
 };
 
+/** The logo of partner `index` of PARTNERS, uploaded as `ref`. */
+const partnerLogoOf = (index: number, ref: string, seed: number): ArtSpec => {
+  const [name, shape, colour, style] = PARTNERS[index]!;
+  return { ref, kind: 'partner', shape, colour, name, style, width: 400, height: 200, seed };
+};
+
 /** A person's portrait: the same drawing, and so the same bytes, under every name it is uploaded as. */
 const portraitOf = (name: string, ref: string): ArtSpec => {
   const look = LOOKS[name];
@@ -491,27 +497,8 @@ const PROFILE_ART: Array<
   {
     kind: 'partners',
     items: PARTNERS.map(([name]) => name),
-    art: (x, y, width, height, index) => {
-      const [name, shape, colour, style] = PARTNERS[index]!;
-      return embed(
-        {
-          ref: 'logo',
-          kind: 'partner',
-          shape,
-          colour,
-          name,
-          style,
-          width: 400,
-          height: 200,
-          seed: 0,
-        },
-        x,
-        y,
-        width,
-        height,
-        'meet',
-      );
-    },
+    art: (x, y, width, height, index) =>
+      embed(partnerLogoOf(index, 'logo', 0), x, y, width, height, 'meet'),
   },
 ];
 
@@ -582,20 +569,7 @@ export const ART: ArtSpec[] = [
   ...Object.entries(PORTRAITS).map(([tab, ref]) =>
     portraitOf(SIGNED[tab as keyof typeof PORTRAITS], ref),
   ),
-  ...PARTNER_LOGOS.map((ref, index): ArtSpec => {
-    const [name, shape, colour, style] = PARTNERS[index]!;
-    return {
-      ref,
-      kind: 'partner',
-      shape,
-      colour,
-      name,
-      style,
-      width: 400,
-      height: 200,
-      seed: 90 + index,
-    };
-  }),
+  ...PARTNER_LOGOS.map((ref, index) => partnerLogoOf(index, ref, 90 + index)),
   ...COMPANIES.map((company, index): ArtSpec => ({
     ref: company.logo,
     kind: 'mark',
