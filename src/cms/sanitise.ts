@@ -176,6 +176,22 @@ export function sanitise(html: string, onCut?: (reason: string) => void): string
   return sanitizeHtml(limited.html, OPTIONS).trim();
 }
 
+/**
+ * Sanitised HTML whose headings continue the page's outline under a heading of `level`: the
+ * block's highest heading becomes `level + 1` and the others keep their distance from it, so an
+ * editor's `<h3>` straight under the page's `<h1>` does not skip a level. Sanitised HTML holds
+ * `<` only in tags, so the tags can be renamed as text.
+ */
+export function headingsBelow(safeHtml: string, level: number): string {
+  const levels = [...safeHtml.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
+  if (levels.length === 0) return safeHtml;
+  const shift = level + 1 - Math.min(...levels);
+  return safeHtml.replace(
+    /<(\/?)h([1-6])\b/g,
+    (_, close: string, n: string) => `<${close}h${Math.min(6, Number(n) + shift)}`,
+  );
+}
+
 /** The text of CMS HTML, for meta descriptions and labels. */
 export function plainText(html: string, maxLength = Infinity): string {
   const text = decodeHTML(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_BLOCK_CHARACTERS,
   MAX_NESTING,
+  headingsBelow,
   plainText,
   sanitise,
   withinLimits,
@@ -143,5 +144,24 @@ describe('limits on one block', () => {
     ]) {
       expect(withinLimits(ordinary)).toEqual({ html: ordinary });
     }
+  });
+});
+
+describe('headings of a block placed under a heading of the page', () => {
+  it('continue the outline: an h3 straight under the h1 becomes an h2, and those under it follow', () => {
+    expect(headingsBelow('<h3>At a glance</h3><p>x</p><h4 id="b">Offices</h4>', 1)).toBe(
+      '<h2>At a glance</h2><p>x</p><h3 id="b">Offices</h3>',
+    );
+  });
+
+  it('demotes headings that would outrank the section they are in, never past h6', () => {
+    expect(headingsBelow('<h2>Title</h2><h6>Fine print</h6>', 3)).toBe(
+      '<h4>Title</h4><h6>Fine print</h6>',
+    );
+  });
+
+  it('leaves text that only mentions a heading as it is', () => {
+    const safe = sanitise('<p>The &lt;h3&gt; tag</p><h4>Note</h4>');
+    expect(headingsBelow(safe, 2)).toBe('<p>The &lt;h3&gt; tag</p><h3>Note</h3>');
   });
 });
