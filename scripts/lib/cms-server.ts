@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { MEDIA_DIR, loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import { json, type Answer } from './cms/answers.ts';
+import { fromDrfView, json, refusedToken, type Answer } from './cms/answers.ts';
 import { backOfficeRoutes } from './cms/back-office.ts';
 import { faultInjector, sendErrorPage, type Fault } from './cms/faults.ts';
 import { djangoJson, drfJson } from './cms/json.ts';
@@ -124,7 +124,10 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
         record.status = await media.serve(request, response, path);
         return;
       }
-      const answer = resolve(routes, path, query === undefined ? '' : `?${query}`);
+      const resolved = resolve(routes, path, query === undefined ? '' : `?${query}`);
+      const answer = fromDrfView(resolved)
+        ? (refusedToken(request.headers.authorization) ?? resolved)
+        : resolved;
       record.status = send(response, answer, (body) =>
         options.transform ? options.transform(target, body) : body,
       );

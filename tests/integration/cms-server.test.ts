@@ -528,6 +528,26 @@ describe('detail views and errors', () => {
     }
   });
 
+  it('refuses a Bearer token it cannot verify with 401, even on a public list, while /media/ takes no notice', async () => {
+    const { get } = await serve(
+      inventedSnapshot({ notices: [notice(5, { file: 'notice/notice/a.pdf' })] }),
+      { 'notice/notice/a.pdf': '%PDF-1.4' },
+    );
+    const list = '/notice/api/v1/notice/all/without_pagination/';
+    const stale = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.expired' };
+    expect((await get(list)).status).toBe(200);
+    expect((await get(list, { authorization: 'Basic dXNlcjpwYXNz' })).status).toBe(200);
+    const refused = await get(list, stale);
+    expect([refused.status, refused.json()]).toEqual([
+      401,
+      expect.objectContaining({ code: 'token_not_valid' }),
+    ]);
+    expect((await get(list, { authorization: 'Bearer' })).json()).toMatchObject({
+      code: 'bad_authorization_header',
+    });
+    expect((await get('/media/notice/notice/a.pdf', stale)).status).toBe(200);
+  });
+
   it('answers the notice search, which needs a login, with 401', async () => {
     const { get } = await serve(inventedSnapshot());
     expect((await get('/notice/api/v1/notice/search/')).status).toBe(401);

@@ -46,3 +46,40 @@ export const appendSlash = (location: string): Answer => ({
   status: 301,
   headers: { 'content-type': 'text/html; charset=utf-8', location },
 });
+
+/** Whether an answer came from a Django REST framework view, past URL routing and middleware. */
+export const fromDrfView = (answer: Answer): boolean =>
+  (answer.kind === 'json' && answer.dialect === 'drf') ||
+  (answer.kind === 'empty' && answer.status === 204);
+
+/**
+ * simplejwt authenticates every DRF view before it runs (CMS-API §1.1): a Bearer token it cannot
+ * verify is refused with 401, even on a public view; no header, or another scheme, passes.
+ */
+export function refusedToken(authorization: string | undefined): Answer | null {
+  const [scheme, ...rest] = (authorization ?? '').split(' ');
+  if (scheme !== 'Bearer') return null;
+  if (rest.length !== 1) {
+    return json(
+      {
+        detail: 'Authorization header must contain two space-delimited values',
+        code: 'bad_authorization_header',
+      },
+      401,
+    );
+  }
+  return json(
+    {
+      detail: 'Given token not valid for any token type',
+      code: 'token_not_valid',
+      messages: [
+        {
+          token_class: 'AccessToken',
+          token_type: 'access',
+          message: 'Token is invalid or expired',
+        },
+      ],
+    },
+    401,
+  );
+}
