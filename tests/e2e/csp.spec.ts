@@ -27,6 +27,8 @@ async function watch(page: Page) {
 test('every page carries a CSP that its own scripts, styles, islands, frames and images live within', async ({
   page,
 }) => {
+  // A sweep of every page kind: its time grows with the list, not with what is checked.
+  test.setTimeout(120_000);
   const problems = await watch(page);
   await page.goto('/');
   await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute(

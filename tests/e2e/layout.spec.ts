@@ -29,6 +29,8 @@ for (const width of [390, 768, 1280, 1920]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     test('no page is wider than the screen', async ({ page }) => {
+      // A sweep of every page kind: its time grows with the list, not with what is checked.
+      test.setTimeout(120_000);
       for (const path of PAGES) {
         await page.goto(path);
         expect(await overflow(page), path).toBeLessThanOrEqual(0);
