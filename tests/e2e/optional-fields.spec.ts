@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
 import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
 import { expectAccessible, sliderOnTestClock } from './fixtures.ts';
+import { seededCacheDir } from '../helpers/cache-dir.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
     ...process.env,
     SNAPSHOT_DIR: snapshot,
     SITE_OUT_DIR: join(root, 'dist'),
-    ASTRO_CACHE_DIR: join(root, 'cache'),
+    ASTRO_CACHE_DIR: await seededCacheDir(join(root, 'cache')),
   };
   await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     env,

@@ -16,6 +16,7 @@ import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.
 import { hashPassword } from '../../scripts/lib/webhook/password.ts';
 import { editJson } from '../helpers/snapshot.ts';
 import { expectAccessible } from './fixtures.ts';
+import { seededCacheDir } from '../helpers/cache-dir.ts';
 
 const SECRET = 'e2e-publish-secret-0123456789-abcdefghij';
 const PASSWORD = 'harbour lantern teacup';
@@ -45,7 +46,7 @@ test.beforeAll(async () => {
       WEBHOOK_PORT: '0',
       WEBHOOK_DEBOUNCE_MS: '500',
       WEBHOOK_PASSWORD_HASH: await hashPassword(PASSWORD),
-      ASTRO_CACHE_DIR: join(work, 'astro-cache'),
+      ASTRO_CACHE_DIR: await seededCacheDir(join(work, 'astro-cache')),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -14,6 +14,7 @@ import type { Snapshot } from '../../src/cms/schema.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { scratch } from '../helpers/snapshot.ts';
 import { closePopup, disclosure } from './fixtures.ts';
+import { seededCacheDir } from '../helpers/cache-dir.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,7 +37,7 @@ test.beforeAll(async () => {
     ...process.env,
     SNAPSHOT_DIR: snapshotDir,
     SITE_OUT_DIR: join(root, 'dist'),
-    ASTRO_CACHE_DIR: join(root, 'cache'),
+    ASTRO_CACHE_DIR: await seededCacheDir(join(root, 'cache')),
   };
   await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     env,

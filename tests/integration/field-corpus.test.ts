@@ -17,6 +17,7 @@ import { CORPUS, corpusAnswers, corpusSnapshot } from '../fixtures/field-corpus.
 import { writeFixture } from '../fixtures/snapshots.ts';
 import { astroBuild } from '../helpers/astro-build.ts';
 import { pullFrom, scratch } from '../helpers/snapshot.ts';
+import { seededCacheDir } from '../helpers/cache-dir.ts';
 
 let server: CmsServer;
 let report: PullReport;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const snapshot = join(root, 'snapshot');
   report = await pullFrom(server.url, snapshot);
   outDir = join(root, 'dist');
-  await astroBuild({ snapshot, outDir });
+  await astroBuild({ snapshot, outDir, cacheDir: await seededCacheDir(join(root, 'cache')) });
   files = (await readdir(outDir, { recursive: true })).filter((file) =>
     /\.(html|xml|json|txt)$/.test(file),
   );

@@ -16,6 +16,7 @@ import type { Snapshot } from '../../src/cms/schema.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { SAMPLE, scratch } from '../helpers/snapshot.ts';
+import { seededCacheDir } from '../helpers/cache-dir.ts';
 
 let snapshot: Snapshot;
 let pages: Map<string, string>;
@@ -39,7 +40,11 @@ const opening = (html: string) => plainText(html, 60).replace(/…$/, '').trim()
 beforeAll(async () => {
   snapshot = await loadSnapshot(SAMPLE);
   const root = await scratch('coverage-');
-  await astroBuild({ snapshot: SAMPLE, outDir: join(root, 'dist'), cacheDir: join(root, 'cache') });
+  await astroBuild({
+    snapshot: SAMPLE,
+    outDir: join(root, 'dist'),
+    cacheDir: await seededCacheDir(join(root, 'cache')),
+  });
   pages = await htmlPages(join(root, 'dist'));
   allHtml = [...pages.values()].join('\n');
   allText = textOf(allHtml);
