@@ -36,6 +36,20 @@ export function cleanText(raw: string | null | undefined): Cleaned {
   return { value: LEFT_EMPTY.has(stripped.trim()) ? null : stripped, repairs };
 }
 
+/**
+ * A name editors gave a menu, block or image group, as a label: cleaned as any text, and on one
+ * line (a name is never more; a line break in it could also forge a line of a report).
+ */
+export function cleanName(raw: string): Cleaned {
+  const { value, repairs } = cleanText(raw);
+  const label = value?.replace(/\s+/g, ' ').trim();
+  return { value: label ? label : null, repairs };
+}
+
+/** A menu's label: its cleaned name, or "Menu 12" where editors left none (a link needs words). */
+export const menuLabel = (id: number, name: string): string =>
+  cleanName(name).value ?? `Menu ${id}`;
+
 /** `YYYY-MM-DD` that names a day of the calendar (no month 13, no 30 February, no year 0). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

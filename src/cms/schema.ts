@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { ENTITIES, id, MediaRefSchema, shapeOf, type Entity } from './entities.ts';
-import { cleanText } from './clean-values.ts';
+import { cleanName, cleanText, menuLabel } from './clean-values.ts';
 
 export { isoDate, isSafeRelativePath, MediaRefSchema, type MediaRef } from './entities.ts';
 
@@ -129,34 +129,47 @@ export interface MenuNode {
   parent: number | null;
   children: MenuNode[];
 }
-/** A name or text of the menus, cleaned again as the tables' texts are (src/cms/entities.ts). */
-const menuText = z.string().transform((value) => cleanText(value).value ?? '');
+/*
+ * The menus' names and texts are cleaned again here, as the tables' are (src/cms/entities.ts), by
+ * the pull's own rules: a hand-edited snapshot, or one an older pull wrote, builds the same site.
+ */
+const menuHtml = z.string().transform((value) => cleanText(value).value ?? '');
+/** A block or image group without a name is left out, as the pull leaves it out. */
+const named = <T extends { name: string }>(items: T[]) =>
+  items.flatMap((item) => {
+    const name = cleanName(item.name).value;
+    return name === null ? [] : [{ ...item, name }];
+  });
 
 export const MenuNodeSchema: z.ZodType<MenuNode, MenuNode> = z.lazy(() =>
-  z.object({ id, name: menuText, parent: id.nullable(), children: z.array(MenuNodeSchema) }),
+  z
+    .object({ id, name: z.string(), parent: id.nullable(), children: z.array(MenuNodeSchema) })
+    .transform((node) => ({ ...node, name: menuLabel(node.id, node.name) })),
 );
 export const MenuTreeSchema = z.array(MenuNodeSchema);
 
 /** A rich-text block of a menu, as editors named it. */
-export const BlockSchema = z.object({ name: menuText, html: menuText });
+export const BlockSchema = z.object({ name: z.string(), html: menuHtml });
 export type Block = z.output<typeof BlockSchema>;
 
 /** An image group of a menu: its head (named like the block it belongs to) and its files. */
-export const ImageGroupSchema = z.object({ name: menuText, files: z.array(MediaRefSchema) });
+export const ImageGroupSchema = z.object({ name: z.string(), files: z.array(MediaRefSchema) });
 export type ImageGroup = z.output<typeof ImageGroupSchema>;
 
 /**
  * One menu's page content. Lists, not maps: the back office's order is the editors' order for
  * blocks (CMS-API §1.6), and a map's keys are sorted when the snapshot is written.
  */
-export const MenuPageSchema = z.object({
-  id,
-  name: menuText,
-  /** Editor HTML: untrusted, sanitised at build time. */
-  blocks: z.array(BlockSchema),
-  /** Each group beside its block, in the blocks' order; groups without a block after them. */
-  images: z.array(ImageGroupSchema),
-});
+export const MenuPageSchema = z
+  .object({
+    id,
+    name: z.string(),
+    /** Editor HTML: untrusted, sanitised at build time. */
+    blocks: z.array(BlockSchema).transform(named),
+    /** Each group beside its block, in the blocks' order; groups without a block after them. */
+    images: z.array(ImageGroupSchema).transform(named),
+  })
+  .transform((page) => ({ ...page, name: menuLabel(page.id, page.name) }));
 export type MenuPage = z.output<typeof MenuPageSchema>;
 
 export const SNAPSHOT_SCHEMA_VERSION = 2;

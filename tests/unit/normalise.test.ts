@@ -3,14 +3,16 @@
  * each with a small invented record named for the quirk.
  */
 import { describe, expect, it } from 'vitest';
+import type { RawCms } from '../../scripts/lib/pull/cms-client.ts';
 import {
   normaliseMenuPage,
   normaliseRecord,
+  normaliseSnapshot,
   type NormaliseContext,
   type ResolveMedia,
 } from '../../scripts/lib/pull/normalise.ts';
 import { resolveMediaRef } from '../../scripts/lib/pull/media-path.ts';
-import { RawMenusAnswerSchema, rawSchemaOf } from '../../src/cms/schema.ts';
+import { RawMenusAnswerSchema, rawSchemaOf, TABLES } from '../../src/cms/schema.ts';
 
 /** A context that records warnings and resolves media as the pull does, against one media host. */
 function context(designations: ReadonlyMap<number, string> | null = null) {
@@ -318,5 +320,51 @@ describe('menus and their pages', () => {
       context().context,
     );
     expect(page.images[0]!.files).toEqual(['cms/ContentImage/Open day 100%.jpg']);
+  });
+
+  it('cleans block and image-group names on their own, naming each repair, and leaves out a nameless one with a warning', () => {
+    const { context: ctx, warnings } = context();
+    const page = normaliseMenuPage(
+      {
+        menu: { id: 7, name: 'Services\u0007', parent: null, children: [] },
+        blocks: { 'Visa\u0000 help\n\n  desk': '<p>Forms</p>', undefined: '<p>lost?</p>' },
+        images: { 'Visa help desk': 'cms/ContentImage/v.jpg', '\u001b': 'cms/ContentImage/x.jpg' },
+      },
+      ctx,
+    );
+    expect(page.name).toBe('Services');
+    expect(page.blocks).toEqual([{ name: 'Visa help desk', html: '<p>Forms</p>' }]);
+    expect(page.images.map((group) => group.name)).toEqual(['Visa help desk']);
+    expect(warnings).toEqual([
+      'menu 7 (Services), block "Visa help desk", its name: 1 control character(s) removed',
+      'menu 7 (Services): its block 2 has no name and is left out',
+      'menu 7 (Services): an image group without a name is left out',
+    ]);
+  });
+
+  it('shows a menu without a name as "Menu 12", in the header and on its page, with a warning', () => {
+    const { context: ctx, warnings } = context();
+    const tree = normaliseSnapshot(
+      {
+        setting: {},
+        sliders: [],
+        notices: [],
+        circulars: [],
+        employees: [],
+        menus: [{ id: 12, name: ' undefined ', parent: null, children: [] }],
+        contents: [
+          {
+            menu: { id: 12, name: ' undefined ', parent: null, children: [] },
+            blocks: {},
+            images: {},
+          },
+        ],
+        tables: Object.fromEntries(TABLES.map((table) => [table, []])),
+      } as unknown as RawCms,
+      ctx,
+      { teamContacts: false },
+    );
+    expect([tree.menus[0]!.name, tree.pages[0]!.name]).toEqual(['Menu 12', 'Menu 12']);
+    expect(warnings).toContain('menu 12 has no name; it is shown as "Menu 12"');
   });
 });

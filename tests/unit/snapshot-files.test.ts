@@ -36,6 +36,24 @@ describe('reading a snapshot', () => {
     );
   });
 
+  it("builds a hand-edited or old snapshot's menus as the pull would have written them", async () => {
+    const dir = await copyOfSample();
+    await editJson(join(dir, 'menus.json'), (menus) => (menus[1].name = ' undefined\u0007 '));
+    await editJson(join(dir, 'menus/3.json'), (page) => {
+      page.name = '';
+      page.blocks[0].name = 'Our\nmission\u0000';
+      page.blocks.push({ name: 'undefined', html: '<p>no name</p>' });
+      page.images.push({ name: '', files: [] });
+    });
+    const snapshot = await loadSnapshot(dir);
+    const mission = snapshot.pages.find((page) => page.id === 3)!;
+    expect(snapshot.menus[1]!.name).toBe(`Menu ${snapshot.menus[1]!.id}`);
+    expect(mission.name).toBe('Menu 3');
+    expect(mission.blocks[0]!.name).toBe('Our mission');
+    expect(mission.blocks.map((block) => block.html)).not.toContain('<p>no name</p>');
+    expect(mission.images.map((group) => group.name)).not.toContain('');
+  });
+
   it('says which file is missing', async () => {
     const dir = await copyOfSample();
     await rm(join(dir, 'menus/5.json'));

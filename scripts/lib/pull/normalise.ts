@@ -6,8 +6,10 @@
  * it cannot do without is left out the same way. Pure apart from those warnings.
  */
 import {
+  cleanName,
   cleanText,
   isCalendarDate,
+  menuLabel,
   isPlaceholderUrl,
   linkTarget,
   profileUrl,
@@ -122,8 +124,8 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
       return null;
     }
     case 'designation':
-      if (typeof value !== 'number') return text(value);
-      return context.designations?.get(value) ?? null;
+      // A name from the designation list is the CMS's text too, cleaned the same way.
+      return text(typeof value === 'number' ? (context.designations?.get(value) ?? null) : value);
     case 'media':
       return context.resolveMedia(text(value), 'path', media!, place);
     case 'mediaList':
@@ -212,22 +214,19 @@ function withoutTeamContacts(
   return team.map((member) => ({ ...member, phone_number: null, email: null }));
 }
 
-/** A menu's name as the header and pages show it: repaired, and never empty (a link needs words). */
-function menuName({ id, name }: MenuNode): string {
-  const { value } = cleanText(name);
-  return value?.trim() ? value : `Menu ${id}`;
-}
-
-/** The menu tree with every name as `menuName` makes it, each repair named in a warning. */
+/** The menu tree with every name as the header shows it (`menuLabel`), each repair named in a warning. */
 function cleanMenuTree(menus: MenuNode[], warn: (message: string) => void): MenuNode[] {
   return menus.map((menu) => {
-    const { value, repairs } = cleanText(menu.name);
-    const name = menuName(menu);
+    const { value, repairs } = cleanName(menu.name);
+    const name = menuLabel(menu.id, menu.name);
     if (repairs.length > 0) warn(`menu ${menu.id}, its name: ${repairs.join(', ')}`);
-    if (!value?.trim()) warn(`menu ${menu.id} has no name; it is shown as "${name}"`);
+    if (value === null) warn(`menu ${menu.id} has no name; it is shown as "${name}"`);
     return { ...menu, name, children: cleanMenuTree(menu.children, warn) };
   });
 }
+
+/** A name as a warning quotes it: short, on one line (`cleanName` made it so). */
+const quoted = (name: string) => `"${shorten(name, 60)}"`;
 
 /**
  * A menu's blocks in the order the back office sent them (its rows' order: the editors'), and
@@ -239,40 +238,34 @@ export function normaliseMenuPage(
   { menu, blocks: rawBlocks, images: rawImages }: RawMenuContent,
   context: NormaliseContext,
 ): MenuPage {
-  const name = menuName(menu);
+  const name = menuLabel(menu.id, menu.name);
   const where = `menu ${menu.id} (${shorten(name, 60)})`;
   const blocks = Object.entries(rawBlocks ?? {}).flatMap(([rawName, html], index) => {
-    const blockName = cleanText(rawName);
+    const blockName = cleanName(rawName);
     const cleanHtml = cleanText(html ?? '');
     if (blockName.value === null) {
       context.warn(`${where}: its block ${index + 1} has no name and is left out`);
       return [];
     }
-    const repairs = [...blockName.repairs, ...cleanHtml.repairs];
-    if (repairs.length > 0)
-      context.warn(`${where}, block "${shorten(blockName.value, 60)}": ${repairs.join(', ')}`);
+    const block = `${where}, block ${quoted(blockName.value)}`;
+    if (blockName.repairs.length > 0)
+      context.warn(`${block}, its name: ${blockName.repairs.join(', ')}`);
+    if (cleanHtml.repairs.length > 0)
+      context.warn(`${block}, its text: ${cleanHtml.repairs.join(', ')}`);
     return [{ name: blockName.value, html: cleanHtml.value ?? '' }];
   });
-  const groups: ImageGroup[] = Object.entries(rawImages ?? {}).flatMap(([group, value]) => {
-    const groupName = cleanText(group);
+  const groups: ImageGroup[] = Object.entries(rawImages ?? {}).flatMap(([rawGroup, value]) => {
+    const groupName = cleanName(rawGroup);
     if (groupName.value === null) {
       context.warn(`${where}: an image group without a name is left out`);
       return [];
     }
+    const group = `${where}, image group ${quoted(groupName.value)}`;
     if (groupName.repairs.length > 0)
-      context.warn(
-        `${where}, image group "${shorten(groupName.value, 60)}": ${groupName.repairs.join(', ')}`,
-      );
+      context.warn(`${group}, its name: ${groupName.repairs.join(', ')}`);
     const files = (value === null ? [] : Array.isArray(value) ? value : [value])
       .filter((file) => file.trim() !== '')
-      .map((file) =>
-        context.resolveMedia(
-          file,
-          'content',
-          'image',
-          `${where}, image group "${shorten(groupName.value!, 60)}"`,
-        ),
-      )
+      .map((file) => context.resolveMedia(file, 'content', 'image', group))
       .filter((ref): ref is string => ref !== null);
     return [{ name: groupName.value, files }];
   });
