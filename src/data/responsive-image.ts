@@ -2,6 +2,7 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import { imageFor } from './media.ts';
+import { variantWidths } from '../lib/variant-widths.ts';
 
 export interface ResponsiveImage {
   src: string;
@@ -30,12 +31,7 @@ export async function responsiveVariants(
   sizes: string,
   alt: string,
 ): Promise<ResponsiveImage> {
-  const usable = widths.filter((width) => width < image.width);
-  const result = await getImage({
-    src: image,
-    widths: [...usable, Math.min(image.width, Math.max(...widths))],
-    sizes,
-  });
+  const result = await getImage({ src: image, widths: variantWidths(image.width, widths), sizes });
   return {
     src: result.src,
     srcset: result.srcSet.attribute,
