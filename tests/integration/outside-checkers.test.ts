@@ -9,7 +9,8 @@
  * A rule is switched off only where it is wrong for this site, with the reason beside it.
  */
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import pa11y from 'pa11y';
@@ -97,7 +98,7 @@ describe('outside checkers', () => {
       messages: Array<{ type: string; url: string; message: string }>;
     };
     const found = messages
-      .map(({ url, message }) => `${url.replace(/^.*?\/dist\//, '')}: nu: ${message}`)
+      .map(({ url, message }) => `${relative(outDir, fileURLToPath(url))}: nu: ${message}`)
       .filter((finding) => !accepted(finding));
     expect(found).toEqual([]);
   }, 180_000);

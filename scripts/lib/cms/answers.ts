@@ -57,7 +57,8 @@ export const fromDrfView = (answer: Answer): boolean =>
  * verify is refused with 401, even on a public view; no header, or another scheme, passes.
  */
 export function refusedToken(authorization: string | undefined): Answer | null {
-  const [scheme, ...rest] = (authorization ?? '').split(' ');
+  // As simplejwt splits the header: on any run of white space.
+  const [scheme, ...rest] = (authorization ?? '').trim().split(/\s+/);
   if (scheme !== 'Bearer') return null;
   if (rest.length !== 1) {
     return json(
