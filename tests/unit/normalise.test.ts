@@ -168,6 +168,19 @@ describe('one record of each table', () => {
     expect(warnings).toEqual([expect.stringContaining('field "google_url"')]);
   });
 
+  it('quotes a long bad value in its warning cut between characters, never inside an emoji', () => {
+    const { context: ctx, warnings } = context();
+    normaliseRecord(
+      'settings',
+      raw('settings', { id: 1, google_url: `x${'🛂'.repeat(100)}` }),
+      ctx,
+    );
+    expect(warnings).toHaveLength(1);
+    // JSON would write half an emoji as an escape: the warning holds whole characters only.
+    expect(warnings[0]).not.toMatch(/\\ud[89a-f]/i);
+    expect(warnings[0]).toContain('…" is not a web address');
+  });
+
   it("names an employee's designation id from the designation list, and leaves it out where there is none", () => {
     const record = raw('employees', {
       id: 5,

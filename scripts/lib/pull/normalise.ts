@@ -78,6 +78,9 @@ export function normaliseRecord<E extends Entity>(
   return record as RecordOf<E>;
 }
 
+/** A value a warning quotes: cut between characters (never inside an emoji), escaped onto one line. */
+const shownValue = (value: string, max: number) => JSON.stringify(shorten(value, max));
+
 interface FieldValue {
   kind: FieldKind;
   name: string;
@@ -100,9 +103,7 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
       const cleaned = text(value);
       const url = profileUrl(cleaned);
       if (cleaned !== null && url === null && !isPlaceholderUrl(cleaned)) {
-        context.warn(
-          `${place}: ${JSON.stringify(cleaned.slice(0, 80))} is not a web address; no link is shown`,
-        );
+        context.warn(`${place}: ${shownValue(cleaned, 80)} is not a web address; no link is shown`);
       }
       return url;
     }
@@ -111,7 +112,7 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
       const target = linkTarget(cleaned);
       if (cleaned !== null && target === null)
         context.warn(
-          `${place}: ${JSON.stringify(cleaned.slice(0, 80))} is neither a page of the site nor a web address; no link is shown`,
+          `${place}: ${shownValue(cleaned, 80)} is neither a page of the site nor a web address; no link is shown`,
         );
       return target;
     }
@@ -119,7 +120,7 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
       if (value === null || value === undefined) return null;
       if (isCalendarDate(value as string)) return value;
       context.warn(
-        `${place}: ${JSON.stringify((typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 40))} is not a calendar date; shown as undated`,
+        `${place}: ${shownValue(typeof value === 'string' ? value : JSON.stringify(value), 40)} is not a calendar date; shown as undated`,
       );
       return null;
     }
