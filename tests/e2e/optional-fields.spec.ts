@@ -129,7 +129,17 @@ for (const [how, close] of closers) {
   }) => {
     await page.goto(server.url);
     await expect(popup(page)).toBeVisible();
+    // A dialog fires `close` in a task of its own after it hides: wait until the pop-up's own
+    // listener, registered first, has handled it, or a fast Tab could come before it.
+    await popup(page).evaluate((dialog) =>
+      dialog.addEventListener('close', () => (dialog.dataset.closeHandled = 'true'), {
+        once: true,
+      }),
+    );
     await close(page);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('dialog.popup')?.dataset.closeHandled === 'true',
+    );
     await expect(popup(page)).toBeHidden();
     await page.keyboard.press('Tab');
     await expect(skipLink(page)).toBeFocused();
