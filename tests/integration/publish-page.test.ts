@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { buildRelease } from '../../scripts/lib/webhook/releases.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { copyOfSample, editJson, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
 import { NOTICES } from '../../scripts/lib/sample/records.ts';
+import { until } from '../helpers/until.ts';
 
 const SECRET = 'publish-page-secret-0123456789-abcdefgh';
 const PASSWORD = 'harbour lantern teacup';
@@ -68,6 +69,43 @@ function post(url: string, fields: Record<string, string>, headers: Record<strin
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: form(fields),
+  });
+}
+
+/** A form posted from one loopback address (127.0.0.x): a client of its own to the limits. */
+function postFrom(
+  url: string,
+  localAddress: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const body = form(fields);
+  return new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
+    const sent = httpRequest(
+      `${url}/hooks/sign-in`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode!,
+            type: answer.headers['content-type'] ?? '',
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
   });
 }
 
@@ -123,6 +161,68 @@ describe('signing in to the publish page', () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     await signIn(webhook.url);
+  });
+
+  // Issue 33 B1: wrong passwords from 8-32 addresses kept the editor out (0 of 18 sign-ins).
+  it('signs the editor in at every attempt while strangers from 12 addresses guess without pause', async () => {
+    const { webhook } = await setup();
+    const browser = { accept: 'text/html,application/xhtml+xml' };
+    const answered: number[] = [];
+    let guessing = true;
+    const stranger = async (address: string) => {
+      for (let guess = 0; guessing; guess += 1) {
+        const answer = await postFrom(
+          webhook.url,
+          address,
+          { password: `guess ${guess}` },
+          browser,
+        );
+        answered.push(answer.status);
+      }
+    };
+    const crowd = Array.from({ length: 12 }, (_, i) => stranger(`127.0.0.${i + 2}`));
+    await until(() => expect(answered.length).toBeGreaterThan(12));
+
+    const editor: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      editor.push(
+        (await postFrom(webhook.url, '127.0.0.1', { password: PASSWORD }, browser)).status,
+      );
+    // A client that sends again while its attempt waits: the older one is answered at once, as a
+    // page saying when to try again for a browser, and JSON for anything else.
+    const twice = await Promise.all([
+      postFrom(webhook.url, '127.0.0.90', { password: 'double click' }, browser),
+      postFrom(webhook.url, '127.0.0.90', { password: 'double click' }, browser),
+    ]);
+    const script = await Promise.all([
+      postFrom(webhook.url, '127.0.0.91', { password: 'a script' }, { accept: 'application/json' }),
+      postFrom(webhook.url, '127.0.0.91', { password: 'a script' }, { accept: 'application/json' }),
+    ]);
+    guessing = false;
+    await Promise.all(crowd);
+
+    expect(editor).toEqual([303, 303, 303]);
+    expect(answered.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const busyPage = twice.find((answer) => answer.status === 503)!;
+    expect(busyPage.type).toBe('text/html; charset=utf-8');
+    expect(busyPage.text).toContain('try again in 5 seconds');
+    const busyJson = script.find((answer) => answer.status === 503)!;
+    expect(JSON.parse(busyJson.text)).toEqual({ error: 'busy' });
+  });
+
+  it('refuses a sign-in an older browser sent from another site, told by its Origin (issue 33 B5)', async () => {
+    const { webhook } = await setup();
+    const answer = await post(
+      `${webhook.url}/hooks/sign-in`,
+      { password: PASSWORD },
+      { origin: 'https://evil.example' },
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(
+      (await post(`${webhook.url}/hooks/sign-in`, { password: PASSWORD }, { origin: webhook.url }))
+        .status,
+    ).toBe(303);
   });
 
   it('says so when no password is set, and signs nobody in', async () => {

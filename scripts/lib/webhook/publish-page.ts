@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { escapeUTF8 } from 'entities';
 import { cspHash, layout, phaseText, progressSteps, recentList, STYLE_HASH } from './page-html.ts';
 import type { WebhookStatus } from './publisher.ts';
+import type { HttpRefusal } from './request-body.ts';
 
 const SCRIPT = readFileSync(new URL('./publish-client.js', import.meta.url), 'utf8');
 
@@ -50,6 +51,18 @@ export function messagePage(site: string, title: string, text: string): string {
     site,
     body: `<h1>${escapeUTF8(title)}</h1>\n<p class="card" role="alert">${escapeUTF8(text)}</p>\n<p class="note"><a href="/hooks/">Back to the publish page</a></p>`,
   });
+}
+
+/** A request refused before it was handled (busy, too large, too slow), as a browser shows it. */
+export function refusalPage(site: string, refusal: HttpRefusal): string {
+  const retry = refusal.headers['retry-after'];
+  return refusal.status === 503
+    ? messagePage(
+        site,
+        'Busy',
+        `The publisher is busy with other sign-ins. Nothing was counted against you: try again in ${retry ?? 'a few'} seconds.`,
+      )
+    : messagePage(site, 'Not accepted', `This request was not accepted: ${refusal.message}.`);
 }
 
 /** What the live region says and the part of the page that follows it, as /hooks/events sends them. */

@@ -11,7 +11,7 @@
  * Sign-in failures count in the same limiter as the hook's (failure-limiter.ts): the password
  * is checked first and a right one always signs in; wrong ones past the limits get 429. Every
  * form carries the session's CSRF token, and a request another site starts is refused
- * (Sec-Fetch-Site), besides the cookie being SameSite=Strict.
+ * (Sec-Fetch-Site or Origin), besides the cookie being SameSite=Strict.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FairSlots } from './fair-slots.ts';
@@ -61,6 +61,12 @@ const PAGE_HEADERS = {
 
 const SEE_PAGE = { location: '/hooks/', 'cache-control': 'no-store' };
 
+/** Whether an Origin header, when sent, names this host (`null`, from a sandbox or a redirect, names none). */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  return URL.canParse(origin) && host !== undefined && new URL(origin).host === host.toLowerCase();
+}
+
 export function publishRoutes(options: PublishRoutesOptions) {
   const { publisher, failures } = options;
   const sessions = new Sessions();
@@ -93,9 +99,16 @@ export function publishRoutes(options: PublishRoutesOptions) {
   const wantsJson = (request: IncomingMessage) =>
     (request.headers.accept ?? '').includes('application/json');
 
-  /** A form another site made the browser send: refused whatever it carries. */
-  const crossSite = (request: IncomingMessage) =>
-    ['cross-site', 'same-site'].includes(String(request.headers['sec-fetch-site']));
+  /**
+   * A form another site made the browser send: refused whatever it carries. Sec-Fetch-Site says
+   * so in current browsers; Origin, compared with Host, in older ones that send no Sec-Fetch-*.
+   */
+  const crossSite = (request: IncomingMessage) => {
+    const site = request.headers['sec-fetch-site'];
+    return site === undefined
+      ? !sameOrigin(request.headers.origin, request.headers.host)
+      : site === 'cross-site' || site === 'same-site';
+  };
 
   async function form(request: IncomingMessage, client: string): Promise<URLSearchParams> {
     return new URLSearchParams(

@@ -17,7 +17,9 @@ export class HttpRefusal extends Error {
   }
 }
 
-export const busy = () => new HttpRefusal(503, 'busy', { 'retry-after': '1' });
+/** A refusal for want of room, no failure: try again after `seconds`. */
+export const busy = (seconds = 1) =>
+  new HttpRefusal(503, 'busy', { 'retry-after': String(seconds) });
 
 export interface BodyLimits {
   maxBytes: number;

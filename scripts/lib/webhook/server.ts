@@ -21,7 +21,8 @@ import { FairSlots } from './fair-slots.ts';
 import type { RebuildEvent } from './notify.ts';
 import { STYLE_HASH } from './page-html.ts';
 import { PasswordChecks } from './password-checks.ts';
-import type { PasswordHash } from './password.ts';
+import { refusalPage } from './publish-page.ts';
+import { verifyPassword, type PasswordHash } from './password.ts';
 import { publishRoutes } from './publish-routes.ts';
 import { Publisher, type WebhookStatus } from './publisher.ts';
 import { logReason } from './reasons.ts';
@@ -127,11 +128,14 @@ export async function startWebhook(options: WebhookOptions) {
     perClient: limits.maxPendingBodiesPerClient,
   });
   const trusted = options.trustedProxies ?? trustedProxies('');
+  const { passwordHash } = options;
   const publishPage = publishRoutes({
     publisher,
     failures,
     bodySlots,
-    passwords: options.passwordHash ? new PasswordChecks(options.passwordHash) : null,
+    passwords: passwordHash
+      ? new PasswordChecks((password) => verifyPassword(password, passwordHash))
+      : null,
     site,
     log,
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
@@ -231,8 +235,21 @@ export async function startWebhook(options: WebhookOptions) {
     // A client that hangs up mid-body makes the request emit an error: it is that client's loss only.
     request.on('error', () => undefined);
     handle(request, response).catch((error: unknown) => {
-      if (error instanceof HttpRefusal)
-        return refuse(response, error.status, error.message, error.headers);
+      if (error instanceof HttpRefusal) {
+        if (!prefersHtml(request.headers.accept))
+          return refuse(response, error.status, error.message, error.headers);
+        // A person sees a page that says what happened and when to try again, not JSON.
+        if (response.headersSent || response.destroyed) return;
+        return response
+          .writeHead(error.status, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-store',
+            connection: 'close',
+            ...STATUS_PAGE_HEADERS,
+            ...error.headers,
+          })
+          .end(refusalPage(site, error));
+      }
       log(`${stamp()} request failed: ${logReason(error)}`);
       if (!response.headersSent && !response.destroyed) refuse(response, 400, 'bad request');
       else response.destroy();

@@ -60,12 +60,17 @@ export class Sessions {
   }
 }
 
+/**
+ * The cookie's value; none when the header holds it twice. A sibling subdomain or a plain-http
+ * page can plant a second cookie of the same name, and which one comes first is the browser's
+ * choice, so neither is believed.
+ */
 function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
+  const values = (header ?? '').split(';').flatMap((part) => {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+    return key === name ? [value.join('=')] : [];
+  });
+  return values.length === 1 ? values[0] : undefined;
 }
 
 export function sessionCookie(session: Session): string {

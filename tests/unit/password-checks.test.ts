@@ -1,0 +1,114 @@
+/**
+ * The publish page's password checks (scripts/lib/webhook/password-checks.ts), the session
+ * cookie and the cross-site check (sessions.ts, publish-routes.ts): what strangers can and
+ * cannot do to an editor signing in.
+ */
+import { describe, expect, it } from 'vitest';
+import { MAX_WAITING_CLIENTS, PasswordChecks } from '../../scripts/lib/webhook/password-checks.ts';
+import { sameOrigin } from '../../scripts/lib/webhook/publish-routes.ts';
+import { HttpRefusal } from '../../scripts/lib/webhook/request-body.ts';
+import { SESSION_COOKIE, Sessions } from '../../scripts/lib/webhook/sessions.ts';
+
+const RIGHT = 'harbour lantern teacup';
+
+/** Checks that finish only when the test says, one at a time, recording the order they ran in. */
+function manualChecks() {
+  const order: string[] = [];
+  const running: Array<() => void> = [];
+  const checks = new PasswordChecks(
+    (password) =>
+      new Promise<boolean>((resolve) => {
+        order.push(password);
+        running.push(() => resolve(password === RIGHT));
+      }),
+  );
+  /** Lets the check under way finish, and the next start. */
+  const finishOne = async () => {
+    running.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { checks, order, finishOne };
+}
+
+const outcome = (promise: Promise<boolean>) =>
+  promise.then(
+    (ok) => (ok ? 'signed in' : 'wrong'),
+    (error: HttpRefusal) => `${error.status} retry ${error.headers['retry-after']}`,
+  );
+
+describe('password checks under a crowd of guessers (issue 33 B1)', () => {
+  it('checks round-robin by client: an editor waits one check per other client, however many each sends', async () => {
+    const { checks, order, finishOne } = manualChecks();
+    const strangers = Array.from({ length: 20 }, (_, i) => `127.0.0.${i + 2}`);
+    const answers: Array<Promise<string>> = [];
+    for (const stranger of strangers)
+      answers.push(outcome(checks.check(stranger, `guess ${stranger}`)));
+    const editor = outcome(checks.check('127.0.0.200', RIGHT));
+    // Each stranger keeps guessing as soon as it is answered, from the first checked on.
+    for (let turn = 0; turn < strangers.length; turn++) {
+      await finishOne();
+      answers.push(outcome(checks.check(strangers[turn]!, `again ${strangers[turn]}`)));
+    }
+    await finishOne();
+    expect(await editor).toBe('signed in');
+    expect(order.indexOf(RIGHT)).toBe(strangers.length);
+  });
+
+  it("answers a client's older waiting attempt at once when it sends a newer one, and never another client's", async () => {
+    const { checks, finishOne } = manualChecks();
+    const first = outcome(checks.check('stranger', 'first'));
+    const editorOlder = outcome(checks.check('editor', 'typo'));
+    const strangerAgain = outcome(checks.check('stranger', 'second'));
+    const editorNewer = outcome(checks.check('editor', RIGHT));
+    expect(await editorOlder).toBe('503 retry 5');
+    await finishOne();
+    await finishOne();
+    await finishOne();
+    expect([await first, await strangerAgain, await editorNewer]).toEqual([
+      'wrong',
+      'wrong',
+      'signed in',
+    ]);
+  });
+
+  it('answers a newcomer busy at once when the queue is full, without taking anyone’s place', async () => {
+    const { checks } = manualChecks();
+    const waiting = Array.from({ length: MAX_WAITING_CLIENTS + 1 }, (_, i) =>
+      outcome(checks.check(`client ${i}`, 'guess')),
+    );
+    const newcomer = outcome(checks.check('newcomer', RIGHT));
+    expect(await newcomer).toBe('503 retry 5');
+    // The first is being checked, the rest still wait: none was answered.
+    const settled = await Promise.race([
+      Promise.any(waiting).then(() => 'answered'),
+      new Promise((resolve) => setImmediate(() => resolve('still waiting'))),
+    ]);
+    expect(settled).toBe('still waiting');
+  });
+});
+
+describe('the session cookie (issue 33 B6)', () => {
+  it('believes no session cookie sent twice, whichever copy comes first', () => {
+    const sessions = new Sessions();
+    const session = sessions.create();
+    expect(sessions.fromCookie(`${SESSION_COOKIE}=${session.id}`)).toBe(session);
+    expect(sessions.fromCookie(`${SESSION_COOKIE}=${session.id}; ${SESSION_COOKIE}=planted`)).toBe(
+      undefined,
+    );
+    expect(sessions.fromCookie(`${SESSION_COOKIE}=planted; ${SESSION_COOKIE}=${session.id}`)).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('the cross-site check by Origin (issue 33 B5)', () => {
+  it('takes a form whose Origin is this host, or that sends none, and refuses any other', () => {
+    expect(sameOrigin(undefined, 'publish.example.org')).toBe(true);
+    expect(sameOrigin('https://publish.example.org', 'publish.example.org')).toBe(true);
+    expect(sameOrigin('https://evil.example', 'publish.example.org')).toBe(false);
+    expect(sameOrigin('https://publish.example.org.evil.example', 'publish.example.org')).toBe(
+      false,
+    );
+    expect(sameOrigin('null', 'publish.example.org')).toBe(false);
+  });
+});
