@@ -64,6 +64,31 @@ describe('the pull against the back office as it really answers', () => {
     );
   });
 
+  it("keeps each list in the editors' order: serial numbers, else as the back office lists it (a profile uploaded last page first reads in page order)", async () => {
+    const snapshot = tablesOnly();
+    const { tables } = snapshot;
+    // Three profile pages uploaded last page first, handed to the reference CMS in upload order.
+    tables.profiles = [51, 52, 53].map((id) => ({
+      id,
+      image: `siteSettings/profile/page_${54 - id}.webp`,
+    }));
+    // Two testimonials without a number, two countries sharing one.
+    tables.testimonials.push({ ...tables.testimonials[0]!, id: 72, name: 'Rina Akter' });
+    tables.portfolios.push({ ...tables.portfolios[0]!, id: 62, slug: 'Qatar' });
+    const { server, out } = await serve(snapshot);
+    await pullFrom(server.url, out);
+    const pulled = (await loadSnapshot(out)).tables;
+    expect(pulled.profiles.map((page) => page.image)).toEqual([
+      'siteSettings/profile/page_1.webp',
+      'siteSettings/profile/page_2.webp',
+      'siteSettings/profile/page_3.webp',
+    ]);
+    // Newest first, as the back office's screens list them.
+    expect(pulled.testimonials.map((testimonial) => testimonial.id)).toEqual([72, 71]);
+    // The portfolio is listed by serial number alone: a shared one in upload order.
+    expect(pulled.portfolios.map((country) => country.id)).toEqual([61, 62]);
+  });
+
   it('fetches a file whose name the back office percent-encoded, by its real name (decoded once)', async () => {
     const snapshot = tablesOnly();
     snapshot.notices = [
@@ -166,7 +191,7 @@ describe('the pull against the back office as it really answers', () => {
     expect(published.warnings).toEqual([]);
   });
 
-  it("keeps the staff in the editors' order whatever order the back office lists them in (newest id first)", async () => {
+  it("keeps the staff in the editors' order: serial numbers, a shared one newest first as the back office lists them, unnumbered last", async () => {
     const snapshot = tablesOnly();
     snapshot.tables.team = [
       {
@@ -210,8 +235,8 @@ describe('the pull against the back office as it really answers', () => {
     await pullFrom(server.url, out);
     expect((await loadSnapshot(out)).tables.team.map((member) => member.name)).toEqual([
       'First',
-      'Shared two, older',
       'Shared two, newer',
+      'Shared two, older',
       'Unnumbered',
     ]);
   });

@@ -41,9 +41,10 @@ describe('texts: the tables where they have a row, else the menus', () => {
 
   it('takes the about texts from the tables where they have rows, by content type', () => {
     const sources = { own: pageOf(menus, 2), home };
+    // Unnumbered rows in the order the back office lists them: newest first.
     expect(aboutTexts(sources, tables.tables.abouts).map((item) => item.heading)).toEqual([
-      'Who we are',
       'Why choose us',
+      'Who we are',
     ]);
     expect(missionTexts(sources, tables.tables.abouts, []).map((item) => item.heading)).toEqual([
       'Our mission',

@@ -21,8 +21,9 @@ import { shorten } from '../../../src/cms/sanitise.ts';
 import {
   byDateNewestFirst,
   byEditorsOrder,
+  byFirstName,
   byIdNewestFirst,
-  byId,
+  bySerialThenUpload,
 } from '../../../src/cms/order.ts';
 import {
   TABLES,
@@ -149,7 +150,10 @@ function records<E extends Entity>(
   });
 }
 
-/** The order each table is kept in: the editors' serial numbers where the table has them. */
+/**
+ * The order each table is kept in (src/cms/order.ts): the editors' serial numbers where the
+ * table has them, else as the back office lists it (CMS-API Part 2's "order" column).
+ */
 const TABLE_ORDER: { [T in Table]: (a: RecordOf<T>, b: RecordOf<T>) => number } = {
   services: byEditorsOrder,
   abouts: byEditorsOrder,
@@ -157,11 +161,11 @@ const TABLE_ORDER: { [T in Table]: (a: RecordOf<T>, b: RecordOf<T>) => number } 
   team: byEditorsOrder,
   companyMessages: byEditorsOrder,
   companies: byEditorsOrder,
-  // Nothing orders the photos but their upload: the newest first, as the back office lists them.
+  // No order field: newest first, as the back office lists them.
   gallery: byIdNewestFirst,
-  // The pages of a document, uploaded in page order.
-  profiles: byId,
-  portfolios: byEditorsOrder,
+  // A document's pages, uploaded last page first: newest first is page order (CMS-API Part 3.1).
+  profiles: byIdNewestFirst,
+  portfolios: bySerialThenUpload,
   testimonials: byEditorsOrder,
   clients: byEditorsOrder,
 };
@@ -192,7 +196,7 @@ export function normaliseSnapshot(
     sliders: records('sliders', raw.sliders, context).sort(byEditorsOrder),
     notices: records('notices', raw.notices, context).sort(byDateNewestFirst),
     circulars: records('circulars', raw.circulars, context).sort(byDateNewestFirst),
-    employees: records('employees', raw.employees, context).sort(byId),
+    employees: records('employees', raw.employees, context).sort(byFirstName),
     menus: cleanMenuTree(raw.menus, context.warn),
     pages: raw.contents.map((content) => normaliseMenuPage(content, context)),
     tables,

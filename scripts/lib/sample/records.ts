@@ -4,6 +4,7 @@
  * group works in). Invented, like everything in the sample.
  */
 import type { Notice, Tables } from '../../../src/cms/schema.ts';
+import { byEditorsOrder } from '../../../src/cms/order.ts';
 import { SERVICES } from '../../../src/demo/services.ts';
 import { storedName } from './stored-name.ts';
 
@@ -231,6 +232,7 @@ export const STAFF = [
 export const staffPortrait = (index: number) =>
   `siteSettings/team/${storedName(STAFF[index]![0]).toLowerCase()}.jpg`;
 
+/** In the order the pull keeps them (src/cms/order.ts): the two sharing a number newest first, as the back office lists them. */
 export const TEAM: Tables['team'] = STAFF.map(([name, designation, serial], index) => ({
   id: 40 + index,
   name,
@@ -241,7 +243,7 @@ export const TEAM: Tables['team'] = STAFF.map(([name, designation, serial], inde
   // Personal data the pull leaves out unless the owner publishes it (CMS_PULL_TEAM_CONTACTS).
   phone_number: null,
   email: null,
-}));
+})).sort(byEditorsOrder);
 
 export const TESTIMONIALS: Tables['testimonials'] = [
   {

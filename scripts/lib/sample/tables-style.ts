@@ -4,6 +4,7 @@
  * the committed sample, so the two builds can be compared page by page; `npm run sample --
  * --style tables` writes it, and the browser tests build it.
  */
+import { byEditorsOrder, byIdNewestFirst } from '../../../src/cms/order.ts';
 import type { Snapshot, Tables } from '../../../src/cms/schema.ts';
 import type { ArtSpec } from './images.ts';
 import { ART } from './art-list.ts';
@@ -106,8 +107,9 @@ const GALLERY_ROWS: Tables['gallery'] = GALLERY.flatMap(([caption, count], group
   })),
 );
 
+// Uploaded last page first, as the group's editors did: the back office's newest-first list is page order.
 const PROFILE_ROWS: Tables['profiles'] = PROFILE_PAGES.map((_, index) => ({
-  id: 200 + index,
+  id: 200 + PROFILE_PAGES.length - 1 - index,
   image: move(profilePage(index), `siteSettings/profile/company_profile_page_${index + 1}.webp`),
 }));
 
@@ -149,14 +151,12 @@ export const TABLES_SNAPSHOT: Snapshot = {
   pages: [],
   tables: {
     services: SERVICE_ROWS,
-    abouts: [...ABOUTS].sort(
-      (a, b) => (a.serial_number ?? Infinity) - (b.serial_number ?? Infinity) || a.id - b.id,
-    ),
+    abouts: [...ABOUTS].sort(byEditorsOrder),
     missionVisions: [],
     team: TEAM,
     companyMessages: [],
     companies: COMPANY_ROWS,
-    gallery: [...GALLERY_ROWS].sort((a, b) => b.id - a.id),
+    gallery: [...GALLERY_ROWS].sort(byIdNewestFirst),
     profiles: PROFILE_ROWS,
     portfolios: PORTFOLIOS,
     testimonials: [...TESTIMONIALS, ...VOICES],
