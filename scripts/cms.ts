@@ -1,12 +1,12 @@
 /**
- * npm run cms -- [--snapshot DIR] [--port N] [--latency MS] [--page-size N]
+ * npm run cms -- [--snapshot DIR] [--port N] [--latency MS] [--page-size N] [--without-unpaginated]
  *   [--fail 'REGEX=STATUS[xTIMES]']... [--fail-rate F] [--seed N]
  *   [--malformed REGEX]... [--html REGEX]... [--hang REGEX]... [--reset REGEX]...
  * The reference CMS: serves a snapshot as the back office's read API answers. See docs/snapshot-and-pull.md.
  */
 import { parseArgs } from 'node:util';
 import { UsageError, runMain } from './lib/cli.ts';
-import { readFlag, wholeNumber } from './lib/env.ts';
+import { duration, readFlag, wholeNumber } from './lib/env.ts';
 import { DEFAULT_PAGE_SIZE, startCmsServer, type Fault, type FaultKind } from './lib/cms-server.ts';
 import { loadEndpoints } from './lib/endpoints.ts';
 import { DEFAULT_SNAPSHOT_DIR } from '../src/cms/snapshot-dir.ts';
@@ -38,6 +38,7 @@ runMain(async () => {
       host: { type: 'string', default: '127.0.0.1' },
       latency: { type: 'string', default: '0' },
       'page-size': { type: 'string', default: String(DEFAULT_PAGE_SIZE) },
+      'without-unpaginated': { type: 'boolean', default: false },
       'fail-rate': { type: 'string', default: '0' },
       seed: { type: 'string', default: '1' },
       fail: { type: 'string', multiple: true, default: [] },
@@ -64,8 +65,9 @@ runMain(async () => {
     endpoints: loadEndpoints(),
     port: readFlag(wholeNumber(4400, 0, 65_535), values.port, '--port'),
     host: values.host,
-    latencyMs: readFlag(wholeNumber(0, 0), values.latency, '--latency'),
+    latencyMs: readFlag(duration(0, 0), values.latency, '--latency'),
     pageSize: readFlag(wholeNumber(DEFAULT_PAGE_SIZE, 1), values['page-size'], '--page-size'),
+    withoutUnpaginated: values['without-unpaginated'],
     failRate,
     seed: readFlag(wholeNumber(1, 0), values.seed, '--seed'),
     faults,

@@ -28,6 +28,8 @@ export interface CmsServerOptions {
   host?: string;
   /** The page size of paginated lists when a request gives no `size` (the back office's: 10). */
   pageSize?: number;
+  /** An installation that lacks the unpaginated variants of its lists (`…/all/wp/`, `…/without_pagination/all/`): each answers Django's 404. */
+  withoutUnpaginated?: boolean;
   latencyMs?: number;
   /** Fraction (0–1) of requests answered 500, drawn from a seeded sequence so runs repeat. */
   failRate?: number;
@@ -87,12 +89,16 @@ export async function startCmsServer(options: CmsServerOptions): Promise<CmsServ
   const {
     endpoints,
     pageSize = DEFAULT_PAGE_SIZE,
+    withoutUnpaginated = false,
     latencyMs = 0,
     failRate = 0,
     faults = [],
   } = options;
   const load = async () =>
-    backOfficeRoutes(await loadSnapshot(options.snapshotDir), endpoints, pageSize);
+    backOfficeRoutes(await loadSnapshot(options.snapshotDir), endpoints, {
+      defaultSize: pageSize,
+      withoutUnpaginated,
+    });
   let routes = await load();
   const media = mediaServer(join(options.snapshotDir, MEDIA_DIR));
   const injectFault = faultInjector(faults, failRate, options.seed ?? 1);

@@ -77,5 +77,15 @@ export function loadEndpoints(env: NodeJS.ProcessEnv = process.env): Endpoints {
   return endpoints;
 }
 
+/** The segment that names a list's unpaginated variant, however the endpoint spells it (CMS-API §1.2; the employees' typo too). */
+const UNPAGINATED = /\/(?:without_pagination|without_paginaiton|wp)(?=\/)/;
+
+/**
+ * The paginated list of an unpaginated path (`…/all/wp/` → `…/all/`), where an installation
+ * lacks the variant; null for a path that is paginated already.
+ */
+export const paginatedOf = (path: string): string | null =>
+  UNPAGINATED.test(path) ? path.replace(UNPAGINATED, '') : null;
+
 export const withId = (template: string, id: number): string =>
   template.replace('{id}', String(id));

@@ -654,6 +654,28 @@ describe('pagination', () => {
     ).toHaveLength(12);
     expect((await get('/gallery/api/v1/gallery/all/')).json().galleries).toHaveLength(10);
   });
+
+  it("answers Django's 404 on every unpaginated variant of an installation without them, while the paginated lists answer", async () => {
+    const { get } = await serve(
+      inventedSnapshot({ notices: [notice(1)] }),
+      {},
+      { withoutUnpaginated: true },
+    );
+    for (const path of [
+      '/notice/api/v1/notice/all/without_pagination/',
+      '/homepage_slider/api/v1/homepage_slider/wp/all/',
+      '/gallery/api/v1/gallery/all/wp/',
+      '/employee/api/v1/employee/without_paginaiton/all/',
+    ]) {
+      const answer = await get(path);
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.text).toMatch(HTML_404);
+    }
+    expect((await get('/notice/api/v1/notice/all/')).json()).toMatchObject({
+      notices: [{ id: 1 }],
+      total_pages: 1,
+    });
+  });
 });
 
 describe('orders', () => {

@@ -89,6 +89,29 @@ describe('the pull against the back office as it really answers', () => {
     expect(pulled.portfolios.map((country) => country.id)).toEqual([61, 62]);
   });
 
+  it('reads a list whose unpaginated variant answers 404 (an installation without it) from its paginated endpoint, page by page', async () => {
+    const snapshot = tablesOnly();
+    // More photos than the largest page (100), so the paginated list takes two pages.
+    snapshot.tables.gallery = Array.from({ length: 101 }, (_, index) => ({
+      id: 500 - index,
+      image: `siteSettings/gallery/photo_${index}.webp`,
+    }));
+    const { server: complete, out: expected } = await serve(snapshot);
+    await pullFrom(complete.url, expected);
+    const { server, out } = await serve(snapshot, { withoutUnpaginated: true });
+    const report = await pullFrom(server.url, out);
+    expect(await loadSnapshot(out)).toEqual(await loadSnapshot(expected));
+    expect(report.warnings).toEqual([]);
+    const gallery = server.requests
+      .filter((request) => request.path.startsWith('/gallery/'))
+      .map((request) => [request.path, request.status]);
+    expect(gallery).toEqual([
+      ['/gallery/api/v1/gallery/all/wp/?size=100', 404],
+      ['/gallery/api/v1/gallery/all/?size=100', 200],
+      ['/gallery/api/v1/gallery/all/?size=100&page=2', 200],
+    ]);
+  });
+
   it('fetches a file whose name the back office percent-encoded, by its real name (decoded once)', async () => {
     const snapshot = tablesOnly();
     snapshot.notices = [

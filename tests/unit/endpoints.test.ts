@@ -1,7 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENDPOINTS, loadEndpoints, withId } from '../../scripts/lib/endpoints.ts';
+import {
+  DEFAULT_ENDPOINTS,
+  loadEndpoints,
+  paginatedOf,
+  withId,
+} from '../../scripts/lib/endpoints.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
 describe('endpoints', () => {
@@ -41,5 +46,24 @@ describe('endpoints', () => {
     expect(withId(DEFAULT_ENDPOINTS.menuContents, 7)).toBe(
       '/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/7',
     );
+  });
+
+  it('finds the paginated list of each unpaginated variant, however it is spelled', () => {
+    expect(
+      Object.fromEntries(
+        (['sliders', 'notices', 'employees', 'circulars', 'gallery', 'portfolios'] as const).map(
+          (name) => [name, paginatedOf(DEFAULT_ENDPOINTS[name])],
+        ),
+      ),
+    ).toEqual({
+      sliders: '/homepage_slider/api/v1/homepage_slider/all/',
+      notices: '/notice/api/v1/notice/all/',
+      employees: '/employee/api/v1/employee/all/',
+      circulars: '/circular/api/v1/circular/all/',
+      gallery: '/gallery/api/v1/gallery/all/',
+      portfolios: '/portfolio/api/v1/portfolio/all/',
+    });
+    expect(paginatedOf(DEFAULT_ENDPOINTS.team)).toBeNull();
+    expect(paginatedOf('/wpx/api/v1/wpx/all/')).toBeNull();
   });
 });

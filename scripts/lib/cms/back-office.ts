@@ -11,7 +11,7 @@ import { menuRoutes } from './menus.ts';
 import { newestFirst } from './orderings.ts';
 import { compileRoutes, type Route } from './routes.ts';
 import { listSerializer } from './serializers.ts';
-import { tableRoutes } from './table-routes.ts';
+import { tableRoutes, type TableContext } from './table-routes.ts';
 import { BACK_OFFICE_TABLES } from './tables.ts';
 
 /** `first_homepage_slider` is a plain Django view: Django's JSON, the slide with the highest id. */
@@ -27,11 +27,15 @@ function firstSlider(snapshot: Snapshot): Answer {
 const loginRequired = (): Answer =>
   json({ detail: 'Authentication credentials were not provided.' }, 401);
 
-export function backOfficeRoutes(snapshot: Snapshot, endpoints: Endpoints, defaultSize: number) {
+export function backOfficeRoutes(
+  snapshot: Snapshot,
+  endpoints: Endpoints,
+  lists: Pick<TableContext, 'defaultSize' | 'withoutUnpaginated'>,
+) {
   const routes: Route[] = [
     ...menuRoutes(snapshot, endpoints),
     ...[...Object.values(BACK_OFFICE_TABLES), ...Object.values(MENU_TABLES)].flatMap((table) =>
-      tableRoutes(table, { snapshot, endpoints, defaultSize }),
+      tableRoutes(table, { snapshot, endpoints, ...lists }),
     ),
     ...menuTableRoutes(snapshot),
     {

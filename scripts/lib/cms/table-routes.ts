@@ -17,6 +17,8 @@ export interface TableContext {
   endpoints: Endpoints;
   /** The page size when a request gives none. */
   defaultSize: number;
+  /** An installation without the unpaginated variants: each answers Django's 404, as an unknown path. */
+  withoutUnpaginated: boolean;
 }
 
 /** A route's template and whether the endpoint configuration gave it. */
@@ -36,7 +38,7 @@ function memo<A extends object, R>(fn: (argument: A) => R): (argument: A) => R {
 
 export function tableRoutes(
   table: Table,
-  { snapshot, endpoints, defaultSize }: TableContext,
+  { snapshot, endpoints, defaultSize, withoutUnpaginated }: TableContext,
 ): Route[] {
   const rows = table.rows(snapshot);
   const ordered = [...rows].sort(table.order);
@@ -76,7 +78,7 @@ export function tableRoutes(
       answer: ({ query }) => pageOf(flaggedRows, query),
     });
   }
-  if (all) {
+  if (all && !withoutUnpaginated) {
     const everyRow = table.allOrder ? [...rows].sort(table.allOrder) : ordered;
     routes.push({
       ...routeAt(all, endpoints),

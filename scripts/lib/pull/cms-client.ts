@@ -21,7 +21,7 @@ import {
 } from '../../../src/cms/schema.ts';
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import { formatZodError } from '../../../src/cms/zod-errors.ts';
-import { withId, type EndpointName, type Endpoints } from '../endpoints.ts';
+import { paginatedOf, withId, type EndpointName, type Endpoints } from '../endpoints.ts';
 import { MISSING, PullError, type HttpClient } from './http.ts';
 import { nestingDepth } from './json-depth.ts';
 import { allOrFirstFailure } from './settle.ts';
@@ -250,15 +250,18 @@ export class CmsClient {
   /**
    * Every item of a list, paginated or not (CMS-API §1.2): the largest page size, then pages
    * 2 to total_pages. A page past the end answers the last page again, so the loop follows
-   * total_pages and stops where the page number answered is not the one asked. Null where the
-   * installation does not have the list (404) and `optional` says that means no rows.
+   * total_pages and stops where the page number answered is not the one asked. An unpaginated
+   * variant that answers 404 (an installation without it) is read from its paginated list
+   * instead. Null where the installation does not have the list (404) and `optional` says that
+   * means no rows.
    */
   private async readPages(path: string, key: string, optional: boolean): Promise<unknown[] | null> {
     const pageOf = (page: number) =>
       `${path}${path.includes('?') ? '&' : '?'}size=${PAGE_SIZE}${page > 1 ? `&page=${page}` : ''}`;
     const wrapper = listAnswerSchema(key);
-    const first = await this.getList(pageOf(1), wrapper, optional);
-    if (first === null) return null;
+    const paginated = paginatedOf(path);
+    const first = await this.getList(pageOf(1), wrapper, optional || paginated !== null);
+    if (first === null) return paginated === null ? null : this.readPages(paginated, key, optional);
     const items = [...(first[key] as unknown[])];
     const numbers = PageNumbersSchema.safeParse(first);
     if (!numbers.success) return items;
