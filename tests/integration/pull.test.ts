@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { getEventListeners } from 'node:events';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,6 +51,21 @@ async function previousSnapshot() {
 }
 
 describe('pull from the reference CMS', () => {
+  // Issue 33 B14: each pull left a listener on the publisher's signal, and with it the whole pull.
+  it("leaves nothing on the caller's long-lived signal, after a pull that worked or one that failed", async () => {
+    const server = await cms();
+    const out = join(await scratch(), 'snapshot');
+    const publisher = new AbortController();
+    for (let run = 0; run < 3; run += 1) {
+      await pullFrom(server.url, out, { signal: publisher.signal });
+      expect(getEventListeners(publisher.signal, 'abort')).toHaveLength(0);
+    }
+    await expect(
+      pullFrom('http://127.0.0.1:9', out, { signal: publisher.signal, retries: 0 }),
+    ).rejects.toThrow();
+    expect(getEventListeners(publisher.signal, 'abort')).toHaveLength(0);
+  });
+
   it('reproduces the sample snapshot byte for byte (the manifest: same counts and hashes)', async () => {
     const server = await cms();
     const out = join(await scratch(), 'snapshot');

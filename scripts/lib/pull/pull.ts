@@ -74,68 +74,76 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       ? await readPrevious(resolve(options.baseline), warn)
       : previous;
 
-  // One signal stops every request once one has failed, or when the caller says so.
+  // One signal stops every request once one has failed, or when the caller says so. The
+  // caller's signal lives as long as the publisher: its listener goes with the pull, or every
+  // pull (its answers, its snapshot) would stay reachable from it (issue 33 B14).
   const cancel = new AbortController();
-  if (options.signal?.aborted) cancel.abort();
-  options.signal?.addEventListener('abort', () => cancel.abort(), { once: true });
   const stopTheRest = () => cancel.abort();
+  if (options.signal?.aborted) cancel.abort();
+  options.signal?.addEventListener('abort', stopTheRest, { once: true });
   const http = new HttpClient(options, cancel.signal);
 
-  return replaceDirAtomically(out, async (tmp) => {
-    const raw = await new CmsClient(
-      http,
-      options.apiUrl,
-      options.endpoints,
-      stopTheRest,
-      warn,
-    ).readAll();
-    const where = new Map<string, string>();
-    const context = {
-      resolveMedia: mediaResolver(options.mediaUrl, where, warn),
-      warn,
-      designations: raw.designations,
-    };
-    let snapshot = normaliseSnapshot(raw, context, { teamContacts: options.teamContacts ?? false });
-    for (const warning of menuWarnings(previous?.snapshot ?? null, snapshot)) warn(warning);
-    snapshot = withoutMedia(snapshot, collidingRefs(mediaRefsOf(snapshot), where, warn));
+  try {
+    return await replaceDirAtomically(out, async (tmp) => {
+      const raw = await new CmsClient(
+        http,
+        options.apiUrl,
+        options.endpoints,
+        stopTheRest,
+        warn,
+      ).readAll();
+      const where = new Map<string, string>();
+      const context = {
+        resolveMedia: mediaResolver(options.mediaUrl, where, warn),
+        warn,
+        designations: raw.designations,
+      };
+      let snapshot = normaliseSnapshot(raw, context, {
+        teamContacts: options.teamContacts ?? false,
+      });
+      for (const warning of menuWarnings(previous?.snapshot ?? null, snapshot)) warn(warning);
+      snapshot = withoutMedia(snapshot, collidingRefs(mediaRefsOf(snapshot), where, warn));
 
-    const media = await mirrorMedia(tmp, [...mediaRefsOf(snapshot)], {
-      http,
-      mediaBase: options.mediaUrl,
-      where,
-      warn,
-      onProgress: options.onProgress,
-      stopTheRest,
-      previous: previous && { dir: out, manifest: previous.manifest },
-      recheckMs: options.mediaRecheckHours * 3_600_000,
-    });
-    snapshot = withoutMedia(snapshot, media.dropped);
-    const { sources, sections, unshown } = contentReport(snapshot);
-    for (const line of unshown) warn(line);
-    const manifest = await writeSnapshot(tmp, snapshot, media.files, {
-      source: { api: options.apiUrl, media: options.mediaUrl },
-      pulledAt: new Date().toISOString(),
-    });
-    await checkSnapshot(tmp);
+      const media = await mirrorMedia(tmp, [...mediaRefsOf(snapshot)], {
+        http,
+        mediaBase: options.mediaUrl,
+        where,
+        warn,
+        onProgress: options.onProgress,
+        stopTheRest,
+        previous: previous && { dir: out, manifest: previous.manifest },
+        recheckMs: options.mediaRecheckHours * 3_600_000,
+      });
+      snapshot = withoutMedia(snapshot, media.dropped);
+      const { sources, sections, unshown } = contentReport(snapshot);
+      for (const line of unshown) warn(line);
+      const manifest = await writeSnapshot(tmp, snapshot, media.files, {
+        source: { api: options.apiUrl, media: options.mediaUrl },
+        pulledAt: new Date().toISOString(),
+      });
+      await checkSnapshot(tmp);
 
-    return {
-      counts: manifest.counts,
-      content: { sources, sections },
-      changes: summariseChanges(live, { snapshot, manifest }),
-      changedSincePull:
-        changedKinds(
-          live === previous
-            ? summariseChanges(live, { snapshot, manifest })
-            : summariseChanges(previous, { snapshot, manifest }),
-        ).length > 0,
-      ...http.stats,
-      mediaDownloaded: media.downloaded,
-      mediaReused: media.reused,
-      mediaTrusted: media.trusted,
-      warnings,
-      seconds: (performance.now() - started) / 1000,
-    };
-  });
+      return {
+        counts: manifest.counts,
+        content: { sources, sections },
+        changes: summariseChanges(live, { snapshot, manifest }),
+        changedSincePull:
+          changedKinds(
+            live === previous
+              ? summariseChanges(live, { snapshot, manifest })
+              : summariseChanges(previous, { snapshot, manifest }),
+          ).length > 0,
+        ...http.stats,
+        mediaDownloaded: media.downloaded,
+        mediaReused: media.reused,
+        mediaTrusted: media.trusted,
+        warnings,
+        seconds: (performance.now() - started) / 1000,
+      };
+    });
+  } finally {
+    options.signal?.removeEventListener('abort', stopTheRest);
+  }
 }
 
 /** Resolves and checks each media name, warns about a refused one, and records where each is used. */
