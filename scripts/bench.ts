@@ -14,7 +14,7 @@ import { SIZES, writeSyntheticSnapshot } from './lib/bench/synthetic.ts';
 import { buildEnv } from './lib/build-env.ts';
 import { pagesOfBuildLog, type BuildPages } from './lib/build-log.ts';
 import { UsageError, printTable, runMain } from './lib/cli.ts';
-import { readFlag, wholeNumber } from './lib/env.ts';
+import { duration, readFlag, wholeNumber } from './lib/env.ts';
 import { startCmsThread } from './lib/bench/cms-thread.ts';
 import { DEFAULT_ENDPOINTS } from './lib/endpoints.ts';
 import { createWeigher } from './lib/page-weight.ts';
@@ -107,7 +107,7 @@ runMain(async () => {
   const sizeName = values.size as keyof typeof SIZES;
   const size = SIZES[sizeName];
   if (!size) throw new UsageError(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
-  const latencyMs = readFlag(wholeNumber(30, 0), values.latency, '--latency');
+  const latencyMs = readFlag(duration(30, 0), values.latency, '--latency');
   const concurrency = readFlag(wholeNumber(8, 1), values.concurrency, '--concurrency');
   const mediaConcurrency = readFlag(
     wholeNumber(DEFAULT_MEDIA_CONCURRENCY, 1),

@@ -25,6 +25,19 @@ export const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE
       return z.NEVER;
     });
 
+/**
+ * Node's timers hold at most 2^31 - 1 ms (24.8 days): a longer one fires after 1 ms, so a watch
+ * set past it would pull back to back. Every duration setting is bounded by it.
+ */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** A duration in units of `unitMs` (1: milliseconds), from `min` to what one timer holds. */
+export const duration = (fallback: number, min: number, unitMs = 1) =>
+  wholeNumber(fallback, min, Math.floor(MAX_TIMER_MS / unitMs));
+
+/** Retries a pull makes at most: each doubles the delay, so the last waits 2^(MAX_RETRIES - 1) first delays. */
+const MAX_RETRIES = 10;
+
 /** An http(s) URL without user:password (the CMS's read API needs none, and they would reach logs). */
 const webUrl = z
   .string()
@@ -61,10 +74,11 @@ export const pullEnv = z.object({
   CMS_PULL_CONCURRENCY: wholeNumber(8, 1),
   CMS_PULL_MEDIA_CONCURRENCY: wholeNumber(32, 1),
   /** Hours a media file the CMS confirmed is reused without asking; 0 asks every time. */
-  CMS_PULL_MEDIA_RECHECK_HOURS: wholeNumber(24, 0),
-  CMS_PULL_TIMEOUT_MS: wholeNumber(15_000, 1),
-  CMS_PULL_RETRIES: wholeNumber(3, 0),
-  CMS_PULL_RETRY_DELAY_MS: wholeNumber(500, 0),
+  CMS_PULL_MEDIA_RECHECK_HOURS: duration(24, 0, 3_600_000),
+  CMS_PULL_TIMEOUT_MS: duration(15_000, 1),
+  CMS_PULL_RETRIES: wholeNumber(3, 0, MAX_RETRIES),
+  /** Doubled at each retry: the last delay, too, must fit a timer. */
+  CMS_PULL_RETRY_DELAY_MS: duration(500, 0, 2 ** (MAX_RETRIES - 1)),
   /** 5,000 notices are about 1 MiB of JSON: room to spare for a real CMS. */
   CMS_PULL_MAX_JSON_BYTES: wholeNumber(32 * 1024 * 1024, 1),
   /** A scanned notice PDF or a camera photo; nothing the site publishes should be larger. */
@@ -81,9 +95,9 @@ export const webhookEnv = z.object({
   WEBHOOK_ROOT: text('deploy'),
   WEBHOOK_PORT: wholeNumber(8787, 0, 65_535),
   WEBHOOK_HOST: text('127.0.0.1'),
-  WEBHOOK_DEBOUNCE_MS: wholeNumber(2000, 0),
-  /** 0: no watch. */
-  WEBHOOK_WATCH_MINUTES: wholeNumber(0, 0),
+  WEBHOOK_DEBOUNCE_MS: duration(2000, 0),
+  /** 0: no watch; at most 35,791 (24.8 days), what one timer holds. */
+  WEBHOOK_WATCH_MINUTES: duration(0, 0, 60_000),
   /** The live release and one to roll back to, at least. */
   WEBHOOK_KEEP: wholeNumber(5, 2),
   WEBHOOK_BUILD_COMMAND: text('astro build'),

@@ -19,16 +19,16 @@ describe('pull configuration', () => {
 
   it('refuses a recheck window that is not a whole number of hours, naming the variable', () => {
     expect(() => pull({ CMS_PULL_MEDIA_RECHECK_HOURS: 'daily' })).toThrow(
-      'CMS_PULL_MEDIA_RECHECK_HOURS must be a whole number of at least 0, got "daily"',
+      'CMS_PULL_MEDIA_RECHECK_HOURS must be a whole number from 0 to 596, got "daily"',
     );
   });
 
   it('refuses a timeout of 0, which would fail every request, from the environment or the flag', () => {
     expect(() => pull({ CMS_PULL_TIMEOUT_MS: '0' })).toThrow(
-      'CMS_PULL_TIMEOUT_MS must be a whole number of at least 1, got "0"',
+      'CMS_PULL_TIMEOUT_MS must be a whole number from 1 to 2147483647, got "0"',
     );
     expect(() => pull({}, { timeout: '0' })).toThrow(
-      '--timeout must be a whole number of at least 1, got "0"',
+      '--timeout must be a whole number from 1 to 2147483647, got "0"',
     );
   });
 
@@ -59,6 +59,29 @@ describe('webhook configuration', () => {
     );
     expect(() => readEnv(webhookEnv, { WEBHOOK_PORT: '70000' })).toThrow(
       'WEBHOOK_PORT must be a whole number from 0 to 65535',
+    );
+  });
+
+  // Issue 33 B11: 35,792 minutes overflowed Node's timer to 1 ms, and the watch pulled back to back.
+  it('refuses at start any duration one timer cannot hold, in one line naming the variable', () => {
+    expect(readEnv(webhookEnv, { WEBHOOK_WATCH_MINUTES: '35791' }).WEBHOOK_WATCH_MINUTES).toBe(
+      35_791,
+    );
+    expect(() => readEnv(webhookEnv, { WEBHOOK_WATCH_MINUTES: '35792' })).toThrow(
+      'WEBHOOK_WATCH_MINUTES must be a whole number from 0 to 35791, got "35792"',
+    );
+    expect(() => readEnv(webhookEnv, { WEBHOOK_DEBOUNCE_MS: String(2 ** 31) })).toThrow(
+      /^WEBHOOK_DEBOUNCE_MS must be a whole number from 0 to 2147483647/,
+    );
+    // The delay doubles at each retry: the last one must fit a timer too.
+    const { retries, retryDelayMs } = pull({
+      CMS_PULL_RETRIES: '10',
+      CMS_PULL_RETRY_DELAY_MS: '4194303',
+    });
+    expect(retryDelayMs * 2 ** (retries - 1)).toBeLessThanOrEqual(2 ** 31 - 1);
+    expect(() => pull({ CMS_PULL_RETRIES: '11' })).toThrow(/^CMS_PULL_RETRIES must be/);
+    expect(() => pull({ CMS_PULL_RETRY_DELAY_MS: '4194304' })).toThrow(
+      /^CMS_PULL_RETRY_DELAY_MS must be/,
     );
   });
 });
