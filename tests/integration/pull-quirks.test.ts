@@ -20,7 +20,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-/** The reference CMS serving `snapshot`, and a fresh folder to pull into. */
+/** The reference CMS serving `snapshot` from `dir`, and a fresh folder to pull into. */
 async function serve(snapshot: Snapshot, options: Partial<CmsServerOptions> = {}) {
   const dir = await writeFixture(join(await scratch(), 'source'), snapshot);
   const server = await startCmsServer({
@@ -29,7 +29,7 @@ async function serve(snapshot: Snapshot, options: Partial<CmsServerOptions> = {}
     ...options,
   });
   servers.push(server);
-  return { server, out: join(await scratch(), 'snapshot') };
+  return { server, out: join(await scratch(), 'snapshot'), dir };
 }
 
 describe('the pull against the back office as it really answers', () => {
@@ -110,6 +110,15 @@ describe('the pull against the back office as it really answers', () => {
       ['/gallery/api/v1/gallery/all/?size=100', 200],
       ['/gallery/api/v1/gallery/all/?size=100&page=2', 200],
     ]);
+  });
+
+  it("names a part of the site that one pull emptied (the slides) as a loss, in the back-office screen's words", async () => {
+    const { server, out, dir } = await serve(menusOnly());
+    await pullFrom(server.url, out);
+    await writeFixture(dir, { ...menusOnly(), sliders: [] });
+    await server.reload();
+    const report = await pullFrom(server.url, out);
+    expect(report.changes.losses).toEqual(['Home slider: 1 slide last time, none now']);
   });
 
   it('fetches a file whose name the back office percent-encoded, by its real name (decoded once)', async () => {

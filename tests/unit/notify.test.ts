@@ -5,9 +5,12 @@ import { chatText, notificationBody, notify } from '../../scripts/lib/webhook/no
 import { publicReason } from '../../scripts/lib/webhook/reasons.ts';
 import { statusPage } from '../../scripts/lib/webhook/status-page.ts';
 
-const none = Object.fromEntries(
-  CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }]),
-) as ChangeSummary;
+const none: ChangeSummary = {
+  ...(Object.fromEntries(
+    CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }]),
+  ) as Omit<ChangeSummary, 'losses'>),
+  losses: [],
+};
 const oneBlock: ChangeSummary = { ...none, blocks: { added: 0, changed: 1, removed: 0 } };
 
 describe('the rebuild notification', () => {

@@ -15,9 +15,12 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const MINUTE = 60_000;
-const none = Object.fromEntries(
-  CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }]),
-) as ChangeSummary;
+const none: ChangeSummary = {
+  ...(Object.fromEntries(
+    CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }]),
+  ) as Omit<ChangeSummary, 'losses'>),
+  losses: [],
+};
 
 /** A back office whose content has a version an editor bumps, and a "pull" that sees it, or fails while `down`. */
 function backOffice() {

@@ -1,7 +1,8 @@
-/** What a pull changed against the previous snapshot, per kind of content. */
+/** What a pull changed against the previous snapshot, per kind of content, and the parts it emptied. */
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import { TABLES, type Manifest, type Snapshot } from '../../../src/cms/schema.ts';
 import { stableStringify } from '../../../src/cms/stable-json.ts';
+import { lossesBetween } from './losses.ts';
 
 export interface Change {
   added: number;
@@ -20,7 +21,11 @@ export const CHANGE_KINDS = [
   ...TABLES,
   'media',
 ] as const;
-export type ChangeSummary = Record<(typeof CHANGE_KINDS)[number], Change>;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+export type ChangeSummary = Record<ChangeKind, Change> & {
+  /** Parts of the site that had rows last time and have none now, in an editor's words (losses.ts). */
+  losses: string[];
+};
 
 type Keyed = Map<string, string>;
 
@@ -80,9 +85,12 @@ export function summariseChanges(
 ): ChangeSummary {
   const old = { ...keyedParts(before?.snapshot ?? null), media: mediaOf(before?.manifest ?? null) };
   const now = { ...keyedParts(after.snapshot), media: mediaOf(after.manifest) };
-  return Object.fromEntries(
-    CHANGE_KINDS.map((kind) => [kind, compare(old[kind], now[kind])]),
-  ) as ChangeSummary;
+  return {
+    ...(Object.fromEntries(
+      CHANGE_KINDS.map((kind) => [kind, compare(old[kind], now[kind])]),
+    ) as Record<ChangeKind, Change>),
+    losses: lossesBetween(before?.snapshot ?? null, after.snapshot),
+  };
 }
 
 /** The kinds of content with at least one record added, changed or removed. */
@@ -91,10 +99,11 @@ export const changedKinds = (summary: ChangeSummary) =>
     (kind) => summary[kind].added + summary[kind].changed + summary[kind].removed > 0,
   );
 
+/** The counts, then each part the pull emptied: `sliders +0 ~0 -3; Home slider: 3 slides last time, none now`. */
 export function formatChanges(summary: ChangeSummary): string {
   const parts = changedKinds(summary).map((kind) => {
     const { added, changed, removed } = summary[kind];
     return `${kind} +${added} ~${changed} -${removed}`;
   });
-  return parts.length > 0 ? parts.join(', ') : 'no changes';
+  return [parts.length > 0 ? parts.join(', ') : 'no changes', ...summary.losses].join('; ');
 }

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { escapeUTF8 } from 'entities';
+import { KIND_WORDS } from '../pull/change-words.ts';
 import { changedKinds, type ChangeSummary } from '../pull/changes.ts';
 import type { RebuildEvent, Trigger } from './notify.ts';
 import type { WebhookStatus } from './publisher.ts';
@@ -93,30 +94,10 @@ export const timeOf = (iso: string) =>
   `<time datetime="${escapeUTF8(iso)}">${escapeUTF8(iso.replace('T', ' ').slice(0, 16))} UTC</time>`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-const KIND_WORDS: Record<keyof ChangeSummary, [string, string]> = {
-  menus: ['menu', 'menus'],
-  blocks: ['text block', 'text blocks'],
-  imageGroups: ['image group', 'image groups'],
-  notices: ['notice', 'notices'],
-  circulars: ['job circular', 'job circulars'],
-  employees: ['employee', 'employees'],
-  sliders: ['slide', 'slides'],
-  settings: ['general settings', 'general settings'],
-  services: ['service', 'services'],
-  abouts: ['about text', 'about texts'],
-  missionVisions: ['mission or vision text', 'mission and vision texts'],
-  team: ['team member', 'team members'],
-  companyMessages: ['company message', 'company messages'],
-  companies: ['company', 'companies'],
-  gallery: ['gallery photo', 'gallery photos'],
-  profiles: ['profile page', 'profile pages'],
-  portfolios: ['portfolio entry', 'portfolio entries'],
-  testimonials: ['testimonial', 'testimonials'],
-  clients: ['client', 'clients'],
-  media: ['file', 'files'],
-};
-
-/** `1 notice changed, 2 files added`: what a publish changed, as an editor says it. */
+/**
+ * `1 notice changed, 2 files added`: what a publish changed, as an editor says it, then each
+ * part it emptied (`Home slider: 3 slides last time, none now`).
+ */
 export function describeChanges(summary: ChangeSummary): string {
   const parts = changedKinds(summary).flatMap((kind) =>
     (['added', 'changed', 'removed'] as const)
@@ -128,7 +109,10 @@ export function describeChanges(summary: ChangeSummary): string {
           : `${count} ${KIND_WORDS[kind][count === 1 ? 0 : 1]} ${what}`;
       }),
   );
-  return parts.length > 0 ? parts.join(', ') : 'nothing changed in the back office';
+  return [
+    parts.length > 0 ? parts.join(', ') : 'nothing changed in the back office',
+    ...summary.losses,
+  ].join('; ');
 }
 
 const TRIGGER_WORDS: Record<Trigger, string> = {

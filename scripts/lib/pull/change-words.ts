@@ -1,0 +1,25 @@
+/** Each kind of content as an editor says it, one and many: the publish report's and the losses' words. */
+import type { ChangeKind } from './changes.ts';
+
+export const KIND_WORDS: Record<ChangeKind, readonly [string, string]> = {
+  menus: ['menu', 'menus'],
+  blocks: ['text block', 'text blocks'],
+  imageGroups: ['image group', 'image groups'],
+  notices: ['notice', 'notices'],
+  circulars: ['job circular', 'job circulars'],
+  employees: ['employee', 'employees'],
+  sliders: ['slide', 'slides'],
+  settings: ['general settings', 'general settings'],
+  services: ['service', 'services'],
+  abouts: ['about text', 'about texts'],
+  missionVisions: ['mission or vision text', 'mission and vision texts'],
+  team: ['team member', 'team members'],
+  companyMessages: ['company message', 'company messages'],
+  companies: ['company', 'companies'],
+  gallery: ['gallery photo', 'gallery photos'],
+  profiles: ['profile page', 'profile pages'],
+  portfolios: ['portfolio entry', 'portfolio entries'],
+  testimonials: ['testimonial', 'testimonials'],
+  clients: ['client', 'clients'],
+  media: ['file', 'files'],
+};
