@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
 import type { RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
-import { Publisher } from '../../scripts/lib/webhook/publisher.ts';
+import { OUTAGE_OVER_MS, Publisher } from '../../scripts/lib/webhook/publisher.ts';
 import type { RunContext } from '../../scripts/lib/webhook/releases.ts';
 import { startWatch } from '../../scripts/lib/webhook/watch.ts';
 
@@ -121,6 +121,25 @@ describe('the watch', () => {
       lastCheck: { outcome: 'unchanged' },
     });
     expect(told).toHaveLength(1);
+    watch.stop();
+  });
+
+  // Issue 33 B12: a back office answering one check in two sent a notification per flap.
+  it('tells a flapping back office once per outage, and a new outage after checks worked an hour', async () => {
+    const { cms, told, publisher, watch } = watched(1);
+    cms.live = 1;
+    for (let minute = 0; minute < 30; minute += 1) {
+      cms.down = minute % 2 === 0;
+      await vi.advanceTimersByTimeAsync(MINUTE);
+    }
+    expect(told.filter((event) => event.outcome === 'failed')).toHaveLength(1);
+    expect(publisher.status().recent).toHaveLength(1);
+
+    cms.down = false;
+    await vi.advanceTimersByTimeAsync(OUTAGE_OVER_MS);
+    cms.down = true;
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(told.filter((event) => event.outcome === 'failed')).toHaveLength(2);
     watch.stop();
   });
 

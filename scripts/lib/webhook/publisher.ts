@@ -4,8 +4,9 @@
  * the same list, told to the same NOTIFY_URL and pushed to every open publish page.
  *
  * A run asked for by the watch alone is a check: it builds only when the pull found a change,
- * and a failure it has already reported (the back office unreachable, say) is not reported
- * again at every interval, only once, until a check succeeds.
+ * and an outage of the back office is reported once: not again at every interval, nor at every
+ * flap of a back office that answers one check in two. An outage is over once checks have
+ * worked for OUTAGE_OVER_MS.
  */
 import type { ChangeSummary } from '../pull/changes.ts';
 import type { RebuildEvent, Trigger } from './notify.ts';
@@ -40,6 +41,9 @@ export interface WebhookStatus {
   watch: WatchStatus | null;
 }
 
+/** How long checks must work before a failing one is a new outage, worth telling again. */
+export const OUTAGE_OVER_MS = 3_600_000;
+
 /** Rebuilds the status keeps. */
 export const RECENT_REBUILDS = 10;
 /** Shutdown waits this long for notifications still being sent (a receiver that never answers would hold it 46 s). */
@@ -66,8 +70,10 @@ export class Publisher {
   private readonly scheduler: RebuildScheduler<Trigger>;
   private readonly report: Omit<WebhookStatus, 'state' | 'phase'>;
   private step: 'pulling' | 'building' = 'pulling';
-  /** The public reason of the failure the watch has reported and is not reporting again. */
-  private watchFailure: string | null = null;
+  /** Whether the watch has reported an outage that is not over yet. */
+  private outage = false;
+  /** Since when checks work again, in an outage (ms); null while they fail. */
+  private workingSince: number | null = null;
   private readonly listeners = new Set<(status: WebhookStatus) => void>();
   private readonly notifications = new Set<Promise<void>>();
   private readonly abandon = new AbortController();
@@ -193,11 +199,17 @@ export class Publisher {
         reason: publicReason(error),
       };
       if (check) {
-        if (this.report.watch) this.report.watch.lastCheck = { at: failure.at, outcome: 'failed' };
-        // Reported once: the same failure at the next checks is no news.
-        if (this.watchFailure === failure.reason) return;
-        this.watchFailure = failure.reason;
-        if (this.report.watch) this.report.watch.failingSince = failure.at;
+        const sameOutage =
+          this.outage &&
+          (this.workingSince === null || Date.now() - this.workingSince < OUTAGE_OVER_MS);
+        this.outage = true;
+        this.workingSince = null;
+        if (this.report.watch) {
+          this.report.watch.lastCheck = { at: failure.at, outcome: 'failed' };
+          this.report.watch.failingSince ??= failure.at;
+        }
+        // Reported once: the same outage at the next checks, or back after a flap, is no news.
+        if (sameOutage) return;
       }
       this.report.lastFailure = failure;
       log(
@@ -211,13 +223,13 @@ export class Publisher {
     }
   }
 
-  /** A check or a rebuild got through: the watch's reported failure is over. */
+  /** A check or a rebuild got through: the outage the watch reported may be ending. */
   private checkWorks(): void {
-    if (this.watchFailure === null) return;
+    if (!this.outage || this.workingSince !== null) return;
     this.options.log(
       `${new Date().toISOString()} the watch's checks work again (they failed since ${this.report.watch?.failingSince})`,
     );
-    this.watchFailure = null;
+    this.workingSince = Date.now();
     if (this.report.watch) this.report.watch.failingSince = null;
   }
 }
