@@ -1,6 +1,6 @@
 /**
  * npm run build:deploy: what Netlify runs (netlify.toml). With CMS_API_URL set it pulls the
- * CMS into snapshot/ first: a failed pull fails the deploy with its one-line reason, builds
+ * CMS into the snapshot the build reads (SNAPSHOT_DIR, else snapshot/) first: a failed pull fails the deploy with its one-line reason, builds
  * nothing and leaves the snapshot as it was. Then it builds, and the log ends with what the
  * pull changed, so an editor reading the deploy log sees what their edit did.
  */
@@ -11,7 +11,7 @@ import { runMain } from './lib/cli.ts';
 import { pullConfig } from './lib/pull/pull-config.ts';
 import { pull } from './lib/pull/pull.ts';
 import { pullReportLines } from './lib/pull/pull-report.ts';
-import { DEFAULT_SNAPSHOT_DIR } from '../src/cms/snapshot-dir.ts';
+import { snapshotDir } from '../src/cms/snapshot-dir.ts';
 
 function astroBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -26,17 +26,17 @@ function astroBuild(): Promise<void> {
 runMain(async () => {
   let changes = 'none pulled (CMS_API_URL is not set)';
   if (process.env.CMS_API_URL) {
-    const config = pullConfig(process.env, { out: DEFAULT_SNAPSHOT_DIR });
+    const config = pullConfig(process.env, {});
     const report = await pull({
       ...config,
       onWarning: (message) => console.warn(`pull warning: ${message}`),
     }).catch((error: unknown) => {
       throw new Error(`pull failed: ${error instanceof Error ? error.message : String(error)}`);
     });
-    for (const line of pullReportLines(report, DEFAULT_SNAPSHOT_DIR)) console.log(line);
+    for (const line of pullReportLines(report, config.out)) console.log(line);
     changes = formatChanges(report.changes);
   } else {
-    console.log('build: CMS_API_URL is not set, building the committed snapshot/');
+    console.log(`build: CMS_API_URL is not set, building ${snapshotDir()}/`);
   }
   await astroBuild();
   console.log(`deploy: built; changes from the CMS: ${changes}`);

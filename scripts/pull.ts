@@ -1,18 +1,18 @@
 /**
  * npm run pull [-- --out DIR --concurrency N --timeout MS --retries N]
- * Reads the whole CMS into a snapshot folder (default snapshot/). See docs/snapshot-and-pull.md.
+ * Reads the whole CMS into a snapshot folder: --out, else SNAPSHOT_DIR (the one the build reads),
+ * else snapshot/. See docs/snapshot-and-pull.md.
  */
 import { parseArgs } from 'node:util';
 import { runMain } from './lib/cli.ts';
 import { PULL_USAGE, pullConfig } from './lib/pull/pull-config.ts';
 import { pull } from './lib/pull/pull.ts';
 import { pullReportLines } from './lib/pull/pull-report.ts';
-import { DEFAULT_SNAPSHOT_DIR } from '../src/cms/snapshot-dir.ts';
 
 runMain(async () => {
   const { values } = parseArgs({
     options: {
-      out: { type: 'string', default: DEFAULT_SNAPSHOT_DIR },
+      out: { type: 'string' },
       concurrency: { type: 'string' },
       timeout: { type: 'string' },
       retries: { type: 'string' },
@@ -35,5 +35,5 @@ runMain(async () => {
   });
   if (progress) process.stdout.write('\r\x1b[K');
 
-  for (const line of pullReportLines(report, values.out)) console.log(line);
+  for (const line of pullReportLines(report, config.out)) console.log(line);
 }, 'pull');

@@ -423,6 +423,20 @@ describe('npm run pull (the command)', () => {
     expect(result.stdout).toMatch(/changes: menus \+20 ~0 -0/);
   });
 
+  it('pulls into SNAPSHOT_DIR, the snapshot the build reads, and --out wins over it', async () => {
+    const server = await cms();
+    const dir = await scratch();
+    const [fromEnv, fromFlag] = [join(dir, 'from-env'), join(dir, 'from-flag')];
+    const env = { CMS_API_URL: server.url, SNAPSHOT_DIR: fromEnv };
+    expect((await pullCommand(env)).stdout).toContain(`pulled into ${fromEnv}/`);
+    const first = await hashTree(fromEnv);
+    expect((await pullCommand(env, ['--out', fromFlag])).stdout).toContain(
+      `pulled into ${fromFlag}/`,
+    );
+    expect((await loadManifest(fromFlag)).counts.menus).toBe(20);
+    expect(await hashTree(fromEnv)).toEqual(first);
+  });
+
   it('exits 1 with one line on stderr when the CMS fails', async () => {
     const server = await cms({
       faults: [{ pattern: /by_cms_menu_id\/7$/, kind: 'status', status: 502 }],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv, webhookEnv } from '../../scripts/lib/env.ts';
 import { pullConfig } from '../../scripts/lib/pull/pull-config.ts';
+import { snapshotDir } from '../../src/cms/snapshot-dir.ts';
 import { buildSettings } from '../../src/site-config.ts';
 
 const env = (extra: Record<string, string> = {}) => ({
@@ -11,6 +12,16 @@ const pull = (extra: Record<string, string> = {}, flags = {}) =>
   pullConfig(env(extra), { out: 'snapshot', ...flags });
 
 describe('pull configuration', () => {
+  it('pulls into SNAPSHOT_DIR, the snapshot the build reads, else snapshot/; --out wins over both', () => {
+    expect(pullConfig(env({ SNAPSHOT_DIR: '/srv/site/snapshot' }), {}).out).toBe(
+      '/srv/site/snapshot',
+    );
+    expect(pullConfig(env(), {}).out).toBe(snapshotDir({}));
+    expect(pullConfig(env({ SNAPSHOT_DIR: '/srv/site/snapshot' }), { out: 'mine' }).out).toBe(
+      'mine',
+    );
+  });
+
   it('rechecks media files a day after the CMS confirmed them unless told otherwise; 0 asks every time', () => {
     expect(pull().mediaRecheckHours).toBe(24);
     expect(pull({ CMS_PULL_MEDIA_RECHECK_HOURS: '0' }).mediaRecheckHours).toBe(0);

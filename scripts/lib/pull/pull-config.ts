@@ -2,10 +2,11 @@
 import { UsageError } from '../cli.ts';
 import { pullEnv, readEnv, readFlag } from '../env.ts';
 import { loadEndpoints } from '../endpoints.ts';
+import { snapshotDir } from '../../../src/cms/snapshot-dir.ts';
 import type { PullOptions } from './pull.ts';
 
 export const PULL_USAGE =
-  'usage: CMS_API_URL=https://cms.example.org npm run pull -- [--out DIR] [--concurrency N] [--timeout MS] [--retries N]';
+  'usage: CMS_API_URL=https://cms.example.org npm run pull -- [--out DIR (default SNAPSHOT_DIR, else snapshot)] [--concurrency N] [--timeout MS] [--retries N]';
 
 const defaults = pullEnv.parse({});
 export const DEFAULT_MEDIA_CONCURRENCY = defaults.CMS_PULL_MEDIA_CONCURRENCY;
@@ -14,7 +15,8 @@ export const DEFAULT_MAX_JSON_BYTES = defaults.CMS_PULL_MAX_JSON_BYTES;
 export const DEFAULT_MAX_MEDIA_BYTES = defaults.CMS_PULL_MAX_MEDIA_BYTES;
 
 export interface PullFlags {
-  out: string;
+  /** Wins over SNAPSHOT_DIR. */
+  out?: string | undefined;
   concurrency?: string | undefined;
   timeout?: string | undefined;
   retries?: string | undefined;
@@ -39,7 +41,8 @@ export function pullConfig(
     apiUrl,
     mediaUrl: settings.CMS_MEDIA_URL ?? apiUrl,
     endpoints: loadEndpoints(env),
-    out: flags.out,
+    // The snapshot the build reads (src/cms/snapshot-dir.ts), unless --out names another.
+    out: flags.out ?? snapshotDir(env),
     concurrency: flag('CMS_PULL_CONCURRENCY', flags.concurrency, '--concurrency'),
     mediaConcurrency: settings.CMS_PULL_MEDIA_CONCURRENCY,
     mediaRecheckHours: settings.CMS_PULL_MEDIA_RECHECK_HOURS,
