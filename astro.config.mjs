@@ -13,7 +13,8 @@ import { searchIntegration } from './src/integrations/search-integration.ts';
 import { snapshotMediaIntegration } from './src/integrations/snapshot-media-plugin.ts';
 import { snapshotDir } from './src/cms/snapshot-dir.ts';
 import { MEDIA_DIR } from './src/cms/snapshot-files.ts';
-import { buildSettings } from './src/site-config.ts';
+import { templatePagesIntegration } from './src/integrations/template-pages.ts';
+import { buildSettings, templatePages } from './src/site-config.ts';
 
 const settings = buildSettings();
 
@@ -54,6 +55,8 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    // SPEC's demo pages: the template's sample builds them, a company site only when asked.
+    templatePagesIntegration(await templatePages()),
     media,
     listed.integration,
     sitemap({ filter: listed.isListed }),

@@ -16,6 +16,7 @@ import { simplePdf } from './lib/sample/pdf.ts';
 import { CIRCULARS, NOTICES, TABLE_ROWS, noticeBody } from './lib/sample/records.ts';
 import { TABLES_ART, TABLES_SNAPSHOT } from './lib/sample/tables-style.ts';
 import { mediaRefsOf } from '../src/cms/media-refs.ts';
+import { SAMPLE_SOURCE } from '../src/cms/site-kind.ts';
 import { UsageError } from './lib/cli.ts';
 import { checkSnapshot } from './lib/pull/snapshot-check.ts';
 import { writeMediaFile, writeSnapshot } from './lib/pull/snapshot-writer.ts';
@@ -101,7 +102,7 @@ runMain(async () => {
       files[file] = entry;
     }
     await writeSnapshot(tmp, snapshot, files, {
-      source: { api: 'sample', media: 'sample' },
+      source: SAMPLE_SOURCE,
       pulledAt: '2026-11-22T00:00:00.000Z',
     });
     await checkSnapshot(tmp);

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { NETLIFY_FORM, type ContactFormTarget } from './forms/contact-target.ts';
+import { templatePagesOn } from './cms/site-kind.ts';
+import { snapshotDir } from './cms/snapshot-dir.ts';
+import { loadManifest } from './cms/snapshot-files.ts';
 
 const unset = (value: string | undefined) => value === undefined || value.trim() === '';
 const text = z
@@ -21,6 +24,13 @@ const buildSettingsSchema = z.object({
   CONTACT_FORM_ACTION: text.pipe(
     z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   ),
+  /** The template's demo pages (donate, blog, events, causes, projects, accounts, invented services, staff and testimonials). */
+  SITE_TEMPLATE_PAGES: text.pipe(
+    z
+      .enum(['on', 'off'], { error: 'must be on or off' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'on')),
+  ),
   /** Netlify sets it on its builds. */
   NETLIFY: z
     .string()
@@ -34,6 +44,8 @@ export interface BuildSettings {
   cacheDir: string | undefined;
   contactFormAction: string | undefined;
   netlify: boolean;
+  /** SITE_TEMPLATE_PAGES; unset, the snapshot decides (templatePages). */
+  templatePages: boolean | undefined;
 }
 
 /** The build's settings, or an error naming each bad variable (never its value: it may be a URL with a token). */
@@ -50,7 +62,17 @@ export function buildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettin
     cacheDir: settings.ASTRO_CACHE_DIR,
     contactFormAction: settings.CONTACT_FORM_ACTION,
     netlify: settings.NETLIFY,
+    templatePages: settings.SITE_TEMPLATE_PAGES,
   };
+}
+
+/**
+ * Whether this build makes the template's demo furniture: SITE_TEMPLATE_PAGES when set, else
+ * only for the template's own sample (src/cms/site-kind.ts). A real back office's snapshot is
+ * the group's company site.
+ */
+export async function templatePages(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  return templatePagesOn(buildSettings(env).templatePages, await loadManifest(snapshotDir(env)));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { getEntry } from 'astro:content';
 import type { ContactFormTarget } from '../forms/contact-target.ts';
-import { contactFormTarget } from '../site-config.ts';
+import { contactFormTarget, templatePages } from '../site-config.ts';
 import { cacheKey, digestOf } from '../cms/cache-keys.ts';
 import { partnerLogos, type Logo } from '../cms/content/parts.ts';
 import { slotOf } from '../cms/content/slots.ts';
@@ -44,6 +44,8 @@ export interface Frame {
   partners: Logo[];
   /** Where the contact form sends; every page's CSP names a form-mail service, so it is frame data. */
   form: ContactFormTarget;
+  /** SPEC's template with its demo pages (the sample), or the group's company site (src/cms/site-kind.ts). */
+  template: boolean;
 }
 
 export interface SiteModel {
@@ -102,6 +104,7 @@ async function readModel(): Promise<SiteModel> {
   const home = (map.home && pages.get(map.home.id)) ?? { value: undefined, digest: 'no home' };
   const year = new Date().getFullYear();
   const form = contactFormTarget();
+  const template = await templatePages();
   const partners = partnerLogos(home.value, tableValues.clients, tableValues.portfolios);
   const frame: Frame = {
     settings: settings.value,
@@ -114,6 +117,7 @@ async function readModel(): Promise<SiteModel> {
       tableValues.gallery[0]?.image,
     partners,
     form,
+    template,
   };
   return {
     frame: {
@@ -121,6 +125,7 @@ async function readModel(): Promise<SiteModel> {
       digest: cacheKey(
         year,
         JSON.stringify(form),
+        String(template),
         settings.digest,
         tree.digest,
         home.digest,

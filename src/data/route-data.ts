@@ -445,10 +445,11 @@ export interface ServiceView {
   fromCms: boolean;
 }
 
-/** The table's services; where it has none, the template's sixteen sample services (SPEC §2). */
+/** The table's services; where it has none, the template's sixteen sample services (SPEC §2), on the template's site only. */
 function serviceViews(model: SiteModel): Digested<ServiceView[]> {
   const rows = model.tables.services;
   if (rows.value.length === 0) {
+    if (!model.frame.value.template) return { value: [], digest: 'no services' };
     const sample = SERVICES.map((service) => ({
       id: service.id,
       title: service.title,
