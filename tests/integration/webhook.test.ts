@@ -180,6 +180,20 @@ describe('the rebuild endpoint', () => {
     expect(webhook.status().builds).toBe(2);
   });
 
+  it('reports its memory and its last publish at /hooks/health, for a supervisor', async () => {
+    const { webhook } = await setup();
+    const before = await (await fetch(`${webhook.url}/hooks/health`)).json();
+    expect(before).toMatchObject({ ok: true, state: 'idle', lastPublish: null, lastFailure: null });
+    expect(before.memory.rssMiB).toBeGreaterThan(before.memory.heapUsedMiB);
+    expect(before.memory.heapUsedMiB).toBeGreaterThan(0);
+
+    expect((await hook(webhook.url, signed())).status).toBe(202);
+    await webhook.idle();
+    const after = await (await fetch(`${webhook.url}/hooks/health`)).json();
+    expect(after.lastPublish).toBe(webhook.status().lastSuccess!.at);
+    expect((await fetch(`${webhook.url}/hooks/health`, { method: 'POST' })).status).toBe(405);
+  });
+
   it('turns a burst of 20 hooks into at most 2 builds', async () => {
     const { webhook } = await setup({ debounceMs: 150 });
     await Promise.all(Array.from({ length: 10 }, () => hook(webhook.url, signed())));

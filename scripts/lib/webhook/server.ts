@@ -1,6 +1,7 @@
 /**
  * The rebuild endpoint: POST /hooks/rebuild (HMAC-SHA256 of the body in X-Hub-Signature-256,
- * or a bearer token, both compared in constant time), GET /hooks/status, and the publish page
+ * or a bearer token, both compared in constant time), GET /hooks/status and /hooks/health
+ * (health.ts), and the publish page
  * for editors under /hooks/ (publish-routes.ts). All share one publisher (publisher.ts): one
  * state, one queue, one report.
  *
@@ -18,6 +19,7 @@ import { UsageError } from '../cli.ts';
 import { clientOf, trustedProxies } from './client.ts';
 import { FailureLimiter } from './failure-limiter.ts';
 import { FairSlots } from './fair-slots.ts';
+import { health } from './health.ts';
 import type { RebuildEvent } from './notify.ts';
 import { STYLE_HASH } from './page-html.ts';
 import { PasswordChecks } from './password-checks.ts';
@@ -221,6 +223,11 @@ export async function startWebhook(options: WebhookOptions) {
         return response.end(statusPage(current, site));
       }
       return send(response, 200, current, { vary: 'accept' });
+    }
+    if (path === '/hooks/health') {
+      if (request.method !== 'GET')
+        return send(response, 405, { error: 'use GET' }, { allow: 'GET' });
+      return send(response, 200, health(publisher.status()));
     }
     if (path === '/hooks/rebuild') {
       if (request.method !== 'POST')
