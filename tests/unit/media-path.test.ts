@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collidingRefs } from '../../scripts/lib/pull/media-mirror.ts';
 import { mediaUrl, resolveMediaRef } from '../../scripts/lib/pull/media-path.ts';
 
 const BASE = 'https://cms.example.org';
@@ -94,6 +95,9 @@ describe('resolveMediaRef', () => {
     ['https://cms.example.org/static/x.jpg', 'path', 'another host or path'],
     ['cms\\..\\x.jpg', 'content', 'backslash'],
     ['cms/a\u0000.jpg', 'content', 'control character'],
+    // Issue 33 B29: an encoded NUL was refused as an 'empty or "." segment'.
+    ['/media/notice/a%00.pdf', 'path', 'control character in file name'],
+    ['https://cms.example.org/media/a%0A.jpg', 'content', 'control character in file name'],
     ['javascript:alert(1)', 'content', 'another host'],
     ['cms//a.jpg', 'content', 'empty or "." segment'],
   ] as const)('refuses %j (%s)', (raw, kind, reason) => {
@@ -108,5 +112,28 @@ describe('mediaUrl', () => {
     expect(mediaUrl(`${BASE}/`, 'cms/annual report #1.jpg')).toBe(
       `${BASE}/media/cms/annual%20report%20%231.jpg`,
     );
+  });
+});
+
+describe('collidingRefs', () => {
+  const where = new Map([
+    ['a/b.jpg', 'company 3, field "image"'],
+    ['a/b.jpg/c.jpg', 'company 4, field "images"'],
+    ['a/other.jpg', 'company 5, field "image"'],
+  ]);
+
+  // Issue 33 B30: `a/b.jpg` beside `a/b.jpg/c.jpg` failed the whole pull with EISDIR.
+  it('refuses a name that is the folder of another, and that other, each with a warning naming its record', () => {
+    const warnings: string[] = [];
+    const refused = collidingRefs(where.keys(), where, (message) => warnings.push(message));
+    expect([...refused].sort()).toEqual(['a/b.jpg', 'a/b.jpg/c.jpg']);
+    expect(warnings).toEqual([
+      'refused media file "a/b.jpg/c.jpg" in company 4, field "images": a folder of its name is the file "a/b.jpg"; nothing written for it',
+      'refused media file "a/b.jpg" in company 3, field "image": it would be the folder of "a/b.jpg/c.jpg"; nothing written for it',
+    ]);
+  });
+
+  it('sees the folder whatever its case', () => {
+    expect(collidingRefs(['A/B.jpg', 'a/b.jpg/c.jpg'], new Map(), () => {}).size).toBe(2);
   });
 });

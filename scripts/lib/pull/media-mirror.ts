@@ -2,8 +2,8 @@
  * The snapshot's media folder as a mirror of the CMS's: each file downloaded into the new
  * snapshot, or taken from the previous one when the CMS answers 304 or confirmed it recently
  * (see `isTrusted`); a file whose bytes are not its type, or that the CMS no longer has, is
- * dropped with a warning naming where it was used; names that collide by case or Unicode form
- * are refused before anything is asked.
+ * dropped with a warning naming where it was used; names that collide (by case, by Unicode
+ * form, or as one another's folder) are refused before anything is asked.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -42,7 +42,12 @@ export interface MirrorResult {
   trusted: number;
 }
 
-/** Refs that a case-insensitive or Unicode-normalising file system would take for one file. */
+/**
+ * Refs that cannot all be written: names a case-insensitive or Unicode-normalising file system
+ * would take for one file, and a name that is another's folder (`a/b.jpg` beside
+ * `a/b.jpg/c.jpg`), which would fail the whole pull with EISDIR. Each is refused, with a
+ * warning naming where it is used; the rest of the pull goes on.
+ */
 export function collidingRefs(
   refs: Iterable<string>,
   where: ReadonlyMap<string, string>,
@@ -52,14 +57,28 @@ export function collidingRefs(
   for (const ref of refs)
     byKey.set(collisionKey(ref), [...(byKey.get(collisionKey(ref)) ?? []), ref]);
   const refused = new Set<string>();
-  for (const group of byKey.values()) {
-    if (group.length < 2) continue;
-    for (const ref of group) {
-      const others = group.filter((other) => other !== ref).map((other) => JSON.stringify(other));
-      warn(
-        `refused media file ${JSON.stringify(ref)} in ${where.get(ref)}: its name differs only by case or Unicode form from ${others.join(', ')}; nothing written for it`,
-      );
-      refused.add(ref);
+  const refuse = (ref: string, why: string) => {
+    if (refused.has(ref)) return;
+    warn(
+      `refused media file ${JSON.stringify(ref)} in ${where.get(ref)}: ${why}; nothing written for it`,
+    );
+    refused.add(ref);
+  };
+  const quoted = (others: string[]) => others.map((other) => JSON.stringify(other)).join(', ');
+  for (const [key, group] of byKey) {
+    if (group.length > 1)
+      for (const ref of group)
+        refuse(
+          ref,
+          `its name differs only by case or Unicode form from ${quoted(group.filter((other) => other !== ref))}`,
+        );
+    // Each folder on the way to this file, as a file of its own.
+    const segments = key.split('/');
+    for (let depth = 1; depth < segments.length; depth += 1) {
+      const file = byKey.get(segments.slice(0, depth).join('/'));
+      if (!file) continue;
+      for (const ref of group) refuse(ref, `a folder of its name is the file ${quoted(file)}`);
+      for (const ref of file) refuse(ref, `it would be the folder of ${quoted(group)}`);
     }
   }
   return refused;

@@ -28,8 +28,12 @@ export function resolveMediaRef(
   return problem ? { refused: problem } : resolution;
 }
 
+/** No file name holds one; a decoded `%00` or `%0A` is refused for it, as a typed one is. */
+const CONTROL = /[\u0000-\u001f]/;
+const control: MediaResolution = { refused: 'control character in file name' };
+
 function located(raw: string, kind: MediaRefKind, mediaBase: string): MediaResolution {
-  if (/[\u0000-\u001f]/.test(raw)) return { refused: 'control character in file name' };
+  if (CONTROL.test(raw)) return control;
   const name = raw.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('//'))
     return fromAbsoluteUrl(name, mediaBase);
@@ -70,6 +74,7 @@ function decoded(encoded: string): MediaResolution {
 }
 
 function checked(ref: string): MediaResolution {
+  if (CONTROL.test(ref)) return control;
   if (ref.includes('\\')) return { refused: 'backslash in file name' };
   if (ref.split('/').includes('..')) return { refused: '".." segment' };
   return isSafeRelativePath(ref) ? { ref } : { refused: 'empty or "." segment' };
