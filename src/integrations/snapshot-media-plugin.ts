@@ -32,6 +32,7 @@ import {
   IMAGE_MAX_SIDE,
   IMAGE_PIXEL_BUDGET,
   OPTIMISER_INPUT,
+  iconProblem,
   imageProblem,
 } from './image-check.ts';
 import { linkOrCopy } from '../lib/link-or-copy.ts';
@@ -41,6 +42,7 @@ import {
   SNIFF_BYTES,
   contentProblem,
   isDocumentRef,
+  isIconRef,
   isImageRef,
   isPdfRef,
   nameProblem,
@@ -162,7 +164,10 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
       .sort();
     const checked = await Promise.all(
       refs.map(async (ref) => {
-        const problem = nameProblem(ref) ?? contentProblem(ref, await head(join(mediaDir, ref)));
+        const problem =
+          nameProblem(ref) ??
+          contentProblem(ref, await head(join(mediaDir, ref))) ??
+          (isIconRef(ref) ? iconProblem(await readFile(join(mediaDir, ref))) : undefined);
         if (problem)
           warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
         return problem ? undefined : ref;

@@ -49,3 +49,15 @@ export function undecodablePng(): Buffer {
   const idat = png.indexOf('IDAT') - 4;
   return Buffer.concat([png.subarray(0, idat), png.subarray(png.indexOf('IEND') - 4)]);
 }
+
+/** An `.ico` holding one PNG, its directory saying 256 × 256 (0, 0) whatever the PNG declares. */
+export function icoOf(png: Buffer): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, png]);
+}

@@ -1,8 +1,8 @@
 import type { AstroConfig } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { imageProblem } from '../../src/integrations/image-check.ts';
+import { iconProblem, imageProblem } from '../../src/integrations/image-check.ts';
 import imageService from '../../src/integrations/image-service.ts';
-import { declaredPng, undecodablePng, whitePng } from '../helpers/hostile-image.ts';
+import { declaredPng, icoOf, undecodablePng, whitePng } from '../helpers/hostile-image.ts';
 
 describe('imageProblem (which image uploads may be published)', () => {
   it('refuses an image whose header declares more pixels than the budget, without decoding it (N9, N10)', async () => {
@@ -28,6 +28,20 @@ describe('imageProblem (which image uploads may be published)', () => {
 
   it('accepts an ordinary image', async () => {
     expect(await imageProblem(whitePng(64, 48), 64, 48)).toBeUndefined();
+  });
+});
+
+describe('iconProblem (which .ico favicons may be published)', () => {
+  // Issue 33 B32: an icon's directory says 256 × 256 at most; the PNG inside may declare anything.
+  it('refuses an icon whose embedded PNG declares more pixels than the budget', () => {
+    expect(iconProblem(icoOf(declaredPng(20_000, 20_000)))).toBe(
+      'it is 20000 × 20000 pixels (400 megapixels), over the budget of 40 megapixels',
+    );
+  });
+
+  it('accepts an ordinary icon, and refuses one whose directory is cut short', () => {
+    expect(iconProblem(icoOf(whitePng(32, 32)))).toBeUndefined();
+    expect(iconProblem(icoOf(whitePng(32, 32)).subarray(0, 12))).toBe('it is not a readable icon');
   });
 });
 
