@@ -3,8 +3,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SCRIPT_SOURCES, cspDirectives } from './src/integrations/csp.ts';
 import { builtAssetsPlugin } from './src/integrations/built-assets.ts';
+import { buildFromProject } from './src/integrations/build-cwd.ts';
 import { FONTS } from './src/integrations/fonts.ts';
 import { headersIntegration } from './src/integrations/headers-integration.ts';
 import { IMAGE_PIXEL_BUDGET } from './src/integrations/image-check.ts';
@@ -15,6 +17,9 @@ import { snapshotDir } from './src/cms/snapshot-dir.ts';
 import { MEDIA_DIR } from './src/cms/snapshot-files.ts';
 import { templatePagesIntegration } from './src/integrations/template-pages.ts';
 import { buildSettings, templatePages } from './src/site-config.ts';
+
+// Before anything reads a path: Astro's prerender bundle must be able to find node_modules.
+buildFromProject(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''));
 
 const settings = buildSettings();
 
