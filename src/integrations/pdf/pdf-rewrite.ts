@@ -7,13 +7,18 @@
  * (/AA), open actions and XFA forms are removed, as are the document's named scripts; an action
  * that is not a move within the document or an http(s) or mail link is emptied, so a viewer
  * does nothing. Text, pictures, fonts, links and form values stay.
+ *
+ * A file whose streams inflate past MAX_INFLATED_STREAM_BYTES is refused too: a few KB can
+ * inflate to gigabytes in a visitor's browser, so such a PDF is offered for download only.
  */
 import {
+  decodePDFRawStream,
   PDFArray,
   PDFDict,
   PDFDocument,
   PDFHexString,
   PDFName,
+  PDFRawStream,
   PDFRef,
   PDFStream,
   PDFString,
@@ -74,12 +79,41 @@ function strip(dictionary: PDFDict, document: PDFDocument): void {
   for (const key of dictionary.keys()) dictionary.delete(key);
 }
 
+/**
+ * The most one stream may inflate to: a page scanned at 300 dpi in colour is 26 MB unpacked.
+ * Read 1 MiB at a time, so checking holds no more than the cap.
+ */
+export const MAX_INFLATED_STREAM_BYTES = 64 * 1024 * 1024;
+const CHUNK = 1024 * 1024;
+
+/** Throws when a stream of the document inflates past `max` bytes. */
+function checkInflation(document: PDFDocument, max: number): void {
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    let decoded;
+    try {
+      decoded = decodePDFRawStream(object);
+    } catch {
+      // A filter the rewriter does not know (a JPEG, a fax image): the bytes are kept as they are.
+      continue;
+    }
+    let size = 0;
+    for (let read = CHUNK; read === CHUNK && size <= max; size += read)
+      read = decoded.getBytes(CHUNK).length;
+    if (size > max) throw new Error(`a stream of it inflates past ${max / 1024 / 1024} MiB`);
+  }
+}
+
 /** The PDF without scripts or actions; throws when it cannot be read (encrypted, broken, or without pages). */
-export async function pdfWithoutScripts(bytes: Uint8Array): Promise<Uint8Array> {
+export async function pdfWithoutScripts(
+  bytes: Uint8Array,
+  maxInflated = MAX_INFLATED_STREAM_BYTES,
+): Promise<Uint8Array> {
   // Loaded either way, so an encrypted file is refused in the project's words, not pdf-lib's.
   const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
   if (document.isEncrypted) throw new Error('it is encrypted');
   if (document.getPageCount() === 0) throw new Error('it has no pages the rewriter can read');
+  checkInflation(document, maxInflated);
   for (const [, object] of document.context.enumerateIndirectObjects()) {
     for (const dictionary of [...dictionaries(object)]) strip(dictionary, document);
   }

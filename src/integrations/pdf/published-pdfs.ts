@@ -4,7 +4,8 @@
  * are kept in the build's cache folder by the original's digest, and a file that cannot be
  * rewritten is remembered too (digest-cache.ts), so each costs its time once.
  *
- * A PDF that cannot be rewritten (encrypted, broken, too big or too slow) is still published,
+ * A PDF that cannot be rewritten (encrypted, broken, too big or too slow, or with a stream that
+ * inflates past its cap, pdf-rewrite.ts) is still published,
  * for download only: the viewer page shows no frame, and the file is served as an attachment
  * (security-headers.ts), so no browser shows it inline on the site. A warning names it.
  */
@@ -14,13 +15,18 @@ import pLimit from 'p-limit';
 import { runCapped } from '../../lib/capped-process.ts';
 import { readDigestCache, writeDigestCache } from '../digest-cache.ts';
 import type { RewriteTask } from './pdf-rewrite-child.ts';
+import { MAX_INFLATED_STREAM_BYTES } from './pdf-rewrite.ts';
 import { PDF_READ_LIMITS } from './pdf-text-reader.ts';
 import { sha256 } from '../../lib/sha256.ts';
 
 const CACHE_FILE = 'published-pdfs.json';
 const CACHE_FOLDER = 'published-pdfs';
 /** Bump `format` when the rewrite changes, so every PDF is rewritten again. */
-const CACHE_VERSION = JSON.stringify({ format: 1, limits: PDF_READ_LIMITS });
+const CACHE_VERSION = JSON.stringify({
+  format: 2,
+  limits: PDF_READ_LIMITS,
+  inflated: MAX_INFLATED_STREAM_BYTES,
+});
 
 export interface PublishedPdf {
   /** The file to publish: the rewritten copy, or the original when `inline` is false. */
