@@ -29,18 +29,20 @@ export type Template = (typeof TEMPLATES)[number] | 'company' | 'generic';
 
 /**
  * First path segments the site's own pages take (the template's demo pages, the company and
- * notice viewer routes, files the build writes). A menu whose name would give one of them gets
- * `-page` appended, so its page and a demo page never claim the same path.
- * tests/unit/navigation.test.ts keeps this list in step with src/pages/.
+ * notice viewer routes) and the names at the root of the build that are not pages: files the
+ * build and its integrations write, the search's folder. tests/unit/navigation.test.ts keeps
+ * this list in step with src/pages/ and with a build's root.
  */
-export const RESERVED_SECTIONS: ReadonlySet<string> = new Set([
+const RESERVED_SECTIONS: ReadonlySet<string> = new Set([
   '_astro',
   '404',
   '404.html',
+  'index.html',
+  'favicon.ico',
   'robots.txt',
+  'rss.xml',
   'social-card.png',
-  'sitemap-index.xml',
-  'sitemap-0.xml',
+  'pagefind',
   'company',
   'pdfShow',
   'service',
@@ -67,15 +69,26 @@ export const RESERVED_SECTIONS: ReadonlySet<string> = new Set([
   'forgot-password',
 ]);
 
-/** The section a menu's name would take when one of the site's own pages already has it. */
+/**
+ * The one rule for which first segments a menu may not take: the names above; every sitemap
+ * (`sitemap-index.xml`, `sitemap-0.xml`, …, one more each 45,000 pages); and every name that
+ * starts with a dot or an underscore, which hosts keep for themselves (Netlify's `_headers` and
+ * `_redirects`, `.well-known`). A menu named like one would make the build write a folder where
+ * a file must be (EISDIR, every build stopped) or hand the host a file it obeys.
+ */
+export const isReservedSection = (section: string): boolean =>
+  RESERVED_SECTIONS.has(section) || /^[._]/.test(section) || /^sitemap\b.*\.xml$/.test(section);
+
+/** The section a menu's name would take when one of the site's own pages or files already has it. */
 export function reservedSectionOf(menu: { name: string }): string | undefined {
   const section = pathSegment(menu.name.toLowerCase());
-  return RESERVED_SECTIONS.has(section) ? section : undefined;
+  return isReservedSection(section) ? section : undefined;
 }
 
+/** A menu's first segment: its name's, with `-page` after a reserved one (and without its leading dots or underscores). */
 export function sectionOf(menu: { name: string }): string {
   const reserved = reservedSectionOf(menu);
-  return reserved ? `${reserved}-page` : pathSegment(menu.name.toLowerCase());
+  return reserved ? `${reserved.replace(/^[._]+/, '')}-page` : pathSegment(menu.name.toLowerCase());
 }
 
 /** A name as an HTML id or anchor: lowercase letters, digits and single hyphens (`How to Apply` → `how-to-apply`). */

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
-  RESERVED_SECTIONS,
   TEMPLATES,
+  isReservedSection,
   buildNav,
   currentIds,
   companyNames,
@@ -218,7 +218,41 @@ describe("names the site's own pages use", () => {
           !(TEMPLATES as readonly string[]).includes(name) &&
           name !== 'index',
       );
-    for (const name of taken) expect(RESERVED_SECTIONS, name).toContain(name);
+    for (const name of taken) expect(isReservedSection(name), name).toBe(true);
+  });
+
+  // Issue 33 B46, B47: a menu named `_headers` or `index.html` stopped every build (EISDIR).
+  it.each([
+    '_headers',
+    '_redirects',
+    'index.html',
+    '404.html',
+    'pagefind',
+    'favicon.ico',
+    'sitemap-index.xml',
+    'sitemap-0.xml',
+    'sitemap-12.xml',
+    'rss.xml',
+    'robots.txt',
+    'social-card.png',
+    '_astro',
+    '.well-known',
+    '.htaccess',
+    '_anything',
+  ])('keep %j, a name the build or the host uses at the root, from every menu', (name) => {
+    expect(isReservedSection(name)).toBe(true);
+    for (const spelling of [name, name.toUpperCase()]) {
+      const [section] = menuPath(menu(40, spelling), companies);
+      expect(section, spelling).not.toBe(name);
+      expect(isReservedSection(section!), section).toBe(false);
+    }
+  });
+
+  it('leave ordinary names alone, dots inside them included', () => {
+    for (const name of ['Careers', 'Sitemap', 'Version 2.0', 'index']) {
+      expect(isReservedSection(name.toLowerCase()), name).toBe(false);
+      expect(menuPath(menu(41, name), companies)[0]).toBe(name.toLowerCase());
+    }
   });
 });
 
