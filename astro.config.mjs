@@ -16,7 +16,7 @@ import { snapshotMediaIntegration } from './src/integrations/snapshot-media-plug
 import { snapshotDir } from './src/cms/snapshot-dir.ts';
 import { MEDIA_DIR } from './src/cms/snapshot-files.ts';
 import { templatePagesIntegration } from './src/integrations/template-pages.ts';
-import { buildSettings, templatePages } from './src/site-config.ts';
+import { buildSettings, publicAddress, templatePages } from './src/site-config.ts';
 
 // Before anything reads a path: Astro's prerender bundle must be able to find node_modules.
 buildFromProject(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''));
@@ -30,8 +30,9 @@ const snapshotMedia = join(snapshotDir(), MEDIA_DIR);
 const media = snapshotMediaIntegration(snapshotMedia);
 
 export default defineConfig({
-  // Canonical and Open Graph URLs; set SITE_URL to the public address when deploying.
-  site: settings.site,
+  // Canonical and Open Graph URLs, sitemap, robots.txt and feed: SITE_URL, Netlify's URL, the
+  // general settings' site address, the sample's domain for the sample (README "Configuration").
+  site: await publicAddress(),
   output: 'static',
   // Every page is a folder's index.html, which Netlify serves at its path with a trailing slash
   // and redirects to from the path without one: the site links, canonicalises and lists that

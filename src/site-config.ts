@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { NETLIFY_FORM, type ContactFormTarget } from './forms/contact-target.ts';
-import { templatePagesOn } from './cms/site-kind.ts';
+import { SettingsSchema } from './cms/schema.ts';
+import { isTemplateSample, templatePagesOn } from './cms/site-kind.ts';
 import { snapshotDir } from './cms/snapshot-dir.ts';
-import { loadManifest } from './cms/snapshot-files.ts';
+import { loadManifest, readSnapshotFile, SNAPSHOT_FILES } from './cms/snapshot-files.ts';
 
 const unset = (value: string | undefined) => value === undefined || value.trim() === '';
 const text = z
@@ -15,9 +16,13 @@ const text = z
   .optional()
   .transform((value) => (unset(value) ? undefined : value!.trim()));
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
 const buildSettingsSchema = z.object({
   /** Canonical and Open Graph URLs: the public address. */
-  SITE_URL: text.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  SITE_URL: text.pipe(httpUrl.optional()),
+  /** Netlify's main address of the site, set on its builds; read only there (siteAddress). */
+  URL: text,
   SITE_OUT_DIR: text,
   ASTRO_CACHE_DIR: text,
   /** A form-mail service; unset means none. */
@@ -39,7 +44,10 @@ const buildSettingsSchema = z.object({
 });
 
 export interface BuildSettings {
-  site: string;
+  /** SITE_URL; unset, the address comes from Netlify or the snapshot (siteAddress). */
+  siteUrl: string | undefined;
+  /** Netlify's URL, on a Netlify build. */
+  netlifyUrl: string | undefined;
   outDir: string;
   cacheDir: string | undefined;
   contactFormAction: string | undefined;
@@ -57,7 +65,8 @@ export function buildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettin
     );
   const settings = result.data;
   return {
-    site: settings.SITE_URL ?? 'https://www.meridianbridge.example',
+    siteUrl: settings.SITE_URL,
+    netlifyUrl: settings.NETLIFY ? settings.URL : undefined,
     outDir: settings.SITE_OUT_DIR ?? 'dist',
     cacheDir: settings.ASTRO_CACHE_DIR,
     contactFormAction: settings.CONTACT_FORM_ACTION,
@@ -73,6 +82,57 @@ export function buildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettin
  */
 export async function templatePages(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   return templatePagesOn(buildSettings(env).templatePages, await loadManifest(snapshotDir(env)));
+}
+
+/** The sample's invented domain: the template's own sample is the only site that uses it. */
+export const SAMPLE_SITE = 'https://www.meridianbridge.example';
+/** An address nothing names: `.invalid` never resolves (RFC 2606), so no page points at a real domain. */
+export const UNKNOWN_SITE = 'https://site-address.invalid';
+
+/** What the snapshot says about the address: its general settings' site address, and whether it is the sample. */
+export interface SnapshotAddress {
+  siteAddress: string | null;
+  sample: boolean;
+}
+
+/**
+ * The public address for canonical URLs, the sitemap, robots.txt and the feed: SITE_URL, else
+ * Netlify's URL, else the general settings' site address where it is an http(s) URL, else the
+ * sample's domain for the sample; else UNKNOWN_SITE, and `warn` says what to fill in.
+ */
+export function siteAddress(
+  settings: Pick<BuildSettings, 'siteUrl' | 'netlifyUrl'>,
+  snapshot: SnapshotAddress,
+  warn: (message: string) => void,
+): string {
+  const found =
+    settings.siteUrl ??
+    httpUrl.safeParse(settings.netlifyUrl).data ??
+    httpUrl.safeParse(snapshot.siteAddress?.trim()).data ??
+    (snapshot.sample ? SAMPLE_SITE : undefined);
+  if (found) return found;
+  warn(
+    `the website's address is not known, so its links to itself, sitemap, robots.txt and feed use ${UNKNOWN_SITE}: ` +
+      'fill in "Site address" in the back office\'s general settings (starting with https://), or set SITE_URL',
+  );
+  return UNKNOWN_SITE;
+}
+
+/** The public address of the build from the environment and the snapshot it reads. */
+export async function publicAddress(
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (message: string) => void = console.warn,
+): Promise<string> {
+  const dir = snapshotDir(env);
+  const [settings, manifest] = await Promise.all([
+    readSnapshotFile(dir, SNAPSHOT_FILES.settings, SettingsSchema),
+    loadManifest(dir),
+  ]);
+  return siteAddress(
+    buildSettings(env),
+    { siteAddress: settings.site_address, sample: isTemplateSample(manifest) },
+    warn,
+  );
 }
 
 /**

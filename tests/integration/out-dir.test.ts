@@ -5,7 +5,7 @@
  * config builds from the project's folder (src/integrations/build-cwd.ts).
  */
 import { execFile } from 'node:child_process';
-import { access, readdir, rm } from 'node:fs/promises';
+import { access, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,13 @@ describe('a build into a folder outside the project', () => {
     async () => {
       const outDir = join(root, 'from-project', 'dist');
       const pages = await buildFrom(PROJECT, join(root, 'snapshot'), outDir);
-      expect(pages.get('index.html')).toContain('Lakeside');
+      // A company site without SITE_URL: the general settings' site address, not the sample's.
+      expect(pages.get('index.html')).toContain(
+        '<link rel="canonical" href="https://lakeside.example/"',
+      );
+      expect(await readFile(join(outDir, 'robots.txt'), 'utf8')).toContain(
+        'Sitemap: https://lakeside.example/sitemap-index.xml',
+      );
       expect(await readdir(outDir)).not.toContain('.prerender');
     },
     BUILD_TIMEOUT,

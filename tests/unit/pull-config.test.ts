@@ -98,9 +98,10 @@ describe('webhook configuration', () => {
 });
 
 describe('build settings', () => {
-  it('build the example address into dist/ unless told otherwise', () => {
+  it('build into dist/ unless told otherwise, the address from the snapshot (siteAddress)', () => {
     expect(buildSettings({})).toEqual({
-      site: 'https://www.meridianbridge.example',
+      siteUrl: undefined,
+      netlifyUrl: undefined,
       outDir: 'dist',
       cacheDir: undefined,
       contactFormAction: undefined,

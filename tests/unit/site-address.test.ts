@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSettings,
+  SAMPLE_SITE,
+  siteAddress,
+  UNKNOWN_SITE,
+  type SnapshotAddress,
+} from '../../src/site-config.ts';
+
+const real: SnapshotAddress = { siteAddress: 'https://www.lakeside.example/', sample: false };
+const sample: SnapshotAddress = { siteAddress: null, sample: true };
+const noAddress: SnapshotAddress = { siteAddress: null, sample: false };
+
+/** The address a build with `env` over `snapshot` gets, and what it warned. */
+function addressOf(env: NodeJS.ProcessEnv, snapshot: SnapshotAddress) {
+  const warnings: string[] = [];
+  const url = siteAddress(buildSettings(env), snapshot, (message) => warnings.push(message));
+  return { url, warnings };
+}
+
+describe("the site's public address", () => {
+  it("takes SITE_URL, else Netlify's URL, else the general settings' site address", () => {
+    const netlify = { NETLIFY: 'true', URL: 'https://lakeside.netlify.app' };
+    expect(addressOf({ ...netlify, SITE_URL: 'https://www.lakeside.org' }, real).url).toBe(
+      'https://www.lakeside.org',
+    );
+    expect(addressOf(netlify, real).url).toBe('https://lakeside.netlify.app');
+    expect(addressOf({}, real).url).toBe('https://www.lakeside.example/');
+  });
+
+  it("reads URL only on Netlify's builds, and a site address only where it is an http(s) URL", () => {
+    expect(addressOf({ URL: 'https://elsewhere.example' }, real).url).toBe(
+      'https://www.lakeside.example/',
+    );
+    expect(addressOf({}, { ...real, siteAddress: 'www.lakeside.example' }).url).toBe(UNKNOWN_SITE);
+    expect(addressOf({}, { ...real, siteAddress: 'javascript:alert(1)' }).url).toBe(UNKNOWN_SITE);
+  });
+
+  it("gives the sample's domain to the sample only; a company site without an address gets .invalid and a warning saying what to fill in", () => {
+    expect(addressOf({}, sample)).toEqual({ url: SAMPLE_SITE, warnings: [] });
+    const unknown = addressOf({}, noAddress);
+    expect(unknown.url).toBe(UNKNOWN_SITE);
+    expect(unknown.warnings).toEqual([
+      expect.stringMatching(/fill in "Site address" in the back office's general settings/),
+    ]);
+  });
+});
