@@ -29,11 +29,17 @@ describe("the pull's content report", () => {
       [
         'menu 5 (Products) has 0 block(s) or image group(s) but no page: a menu with children is a dropdown, and only its children have pages',
         'menu 2 (About), block "About" is not shown: the about table has the about page\'s text',
-        'menu 8 (Contact), block "Address" is not shown: the general settings\' address is',
-        'menu 8 (Contact), block "Email" is not shown: the general settings\' email is',
-        'menu 8 (Contact), block "Phone" is not shown: the general settings\' phone is',
+        'menu 8 (Contact), block "Address" is not shown: the contact page shows the general settings\' addresses in its place',
+        'menu 8 (Contact), block "Email" is not shown: the contact page shows the general settings\' e-mail addresses in its place',
+        'menu 8 (Contact), block "Phone" is not shown: the contact page shows the general settings\' phone numbers in its place',
       ].filter((line) => !line.startsWith('menu 5')),
     );
+  });
+
+  it('says nothing of a Contact block the contact page shows', () => {
+    const snapshot = menusOnly();
+    snapshot.settings = { ...snapshot.settings, phone: null, phone2: null, phone3: null };
+    expect(contentReport(snapshot).unshown.filter((line) => line.includes('"Phone"'))).toEqual([]);
   });
 
   it('names the blocks of a menu that has no page', () => {

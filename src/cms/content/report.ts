@@ -166,21 +166,32 @@ function unshown(snapshot: Snapshot, map: SiteMap): string[] {
     TEMPLATE_SLOTS.message,
     'about',
   );
+  // A Contact block of a kind the settings also hold that the contact page leaves out: its
+  // place is taken by the settings' values (contactDetails decides which blocks it shows).
   const contact = sourcesOf(map, snapshot, 'contact');
-  const details = contactDetails({ own: undefined, home: undefined }, snapshot.settings);
+  const details = contactDetails(contact, snapshot.settings);
   const fromSettings = { address: details.addresses, email: details.emails, phone: details.phones };
+  const shown = new Set(details.blocks.map((block) => block.origin));
   for (const block of contact.own?.blocks ?? []) {
     const slot = slotOf(block.name);
+    const origin = `${where(contact.own!)}, block "${block.name}"`;
     if (
       (slot === 'address' || slot === 'email' || slot === 'phone') &&
-      fromSettings[slot].length > 0
+      fromSettings[slot].length > 0 &&
+      !shown.has(origin)
     ) {
       lines.push(
-        `${where(contact.own!)}, block "${block.name}" is not shown: the general settings' ${slot} is`,
+        `${origin} is not shown: the contact page shows the general settings' ${CONTACT_WORDS[slot]} in its place`,
       );
     }
   }
   return lines;
 }
+
+const CONTACT_WORDS = {
+  address: 'addresses',
+  email: 'e-mail addresses',
+  phone: 'phone numbers',
+} as const;
 
 const where = (page: MenuPage) => `menu ${page.id} (${page.name})`;
