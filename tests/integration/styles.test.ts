@@ -181,7 +181,7 @@ describe('a site entered in both styles', () => {
 
   it("names in the pull's warnings what it does not show", () => {
     expect(warnings).toContain(
-      'menu 8 (Contact), block "Phone" is not shown: the general settings\' phone is',
+      'menu 8 (Contact), block "Phone" is not shown: the contact page shows the general settings\' phone numbers in its place',
     );
   });
 });
