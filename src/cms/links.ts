@@ -49,6 +49,3 @@ export function socialLinks(settings: SocialSettings): Array<[SocialNetwork, str
     return url && /^https?:/.test(url) ? [[name, url] as [SocialNetwork, string]] : [];
   });
 }
-
-/** A phone number as a `tel:` link: digits and a leading plus only. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;

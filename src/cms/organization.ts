@@ -2,6 +2,7 @@
  * The group as schema.org sees it: the Organization every page describes in JSON-LD, from the
  * general settings. Search engines show it as the group's knowledge panel.
  */
+import { contactValues } from './contact-values.ts';
 import { socialLinks } from './links.ts';
 import { postalAddress } from './postal-address.ts';
 import type { Settings } from './schema.ts';
@@ -19,21 +20,17 @@ export function organization(
 ): Record<string, unknown> {
   const sameAs = socialLinks(settings).map(([, link]) => link);
   // schema.org takes a list where the group has several: every phone, e-mail and address of the settings.
-  const oneOrMany = (...values: Array<string | null>) => {
-    const present = values.filter((value): value is string => value !== null);
-    return present.length > 1 ? present : present[0];
-  };
-  const addresses = [settings.address, settings.address2].flatMap((address) =>
-    address ? [postalAddress(address)] : [],
-  );
+  const oneOrMany = <T>(values: T[]) => (values.length > 1 ? values : values[0]);
+  const contact = contactValues(settings);
+  const addresses = contact.addresses.map(postalAddress);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: settings.site_name ?? settings.title ?? undefined,
     url,
     logo,
-    email: oneOrMany(settings.email, settings.email2, settings.email3),
-    telephone: oneOrMany(settings.phone, settings.phone2, settings.phone3),
+    email: oneOrMany(contact.emails),
+    telephone: oneOrMany(contact.phones.map((phone) => phone.display)),
     address: addresses.length > 1 ? addresses : addresses[0],
     sameAs: sameAs.length > 0 ? sameAs : undefined,
   };

@@ -11,9 +11,18 @@
  * still holds the old menus would otherwise publish stale text. What a part does not show is
  * named in the pull's report (./report.ts). Pure functions of snapshot data, no `astro:`.
  */
-import { sanitise } from '../sanitise.ts';
+import {
+  contactValues,
+  DEFAULT_PHONE_COUNTRY,
+  phoneOf,
+  type ContactValues,
+  type Phone,
+} from '../contact-values.ts';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { plainText, sanitise } from '../sanitise.ts';
+import { repeatsSettings } from './contact-blocks.ts';
 import type { MenuPage, RecordOf, Settings, Slider, Tables } from '../schema.ts';
-import { aboutSection, homeAboutRow, rowsOf } from './about-texts.ts';
+import { aboutSection, homeAboutRow, missionRows, rowsOf } from './about-texts.ts';
 import { section, sectionsOfPage, uniqueIds, type Picture, type Section } from './sections.ts';
 import { nameKey, slotOf, type Slot } from './slots.ts';
 
@@ -161,7 +170,7 @@ export function missionTexts(
   missionVisions: Tables['missionVisions'],
 ): Section[] {
   const rows = [
-    ...rowsOf(abouts, 'mission').flatMap(aboutSection),
+    ...missionRows(abouts).flatMap(aboutSection),
     ...missionVisions.flatMap((row) =>
       section(
         row.title,
@@ -188,8 +197,10 @@ export function performanceTexts(sources: MenuSources): Section[] {
 
 export interface Message {
   id: string;
-  /** The tab's label. */
+  /** The tab's label: who wrote it, or "Message" where the back office names nobody. */
   label: string;
+  /** Whether the back office names who wrote it. */
+  signed: boolean;
   html: string;
   image: string | null;
   origin: string;
@@ -211,6 +222,7 @@ export function messages(
     ...rowsOf(abouts, 'message').map((row) => ({
       id: `about-${row.id}`,
       label: row.title ?? 'Message',
+      signed: row.title !== null,
       html: row.details ?? '',
       image: row.image,
       origin: `about text ${row.id}`,
@@ -218,6 +230,7 @@ export function messages(
     ...companyMessages.map((row) => ({
       id: `message-${row.id}`,
       label: row.designation ?? row.title ?? 'Message',
+      signed: (row.designation ?? row.title) !== null,
       html: row.description ?? '',
       image: row.image,
       origin: `company message ${row.id}`,
@@ -231,6 +244,7 @@ export function messages(
           {
             id: slot,
             label,
+            signed: true,
             html: found.html ?? '',
             image: found.pictures[0]?.ref ?? null,
             origin: found.origin,
@@ -240,37 +254,23 @@ export function messages(
   });
 }
 
-export interface ContactDetails {
-  addresses: string[];
-  emails: string[];
-  phones: string[];
+export interface ContactDetails extends ContactValues {
   /** Editor HTML of the map block (an allowed embed), if any. */
   map: string | null;
-  /** Contact blocks from the menus, where the settings have nothing of that kind. */
+  /** The Contact menu's address, e-mail and phone blocks that say more than the settings do. */
   blocks: Array<{ slot: 'address' | 'email' | 'phone'; html: string; origin: string }>;
 }
 
-/** Every address, e-mail and phone of the settings; the Contact menu's blocks for a kind the settings leave empty. */
+/** Every address, e-mail and phone of the settings, and beside them the Contact menu's blocks of those kinds that add to them. */
 export function contactDetails(sources: MenuSources, settings: Settings): ContactDetails {
-  const present = (values: Array<string | null>) =>
-    values.filter((value): value is string => value !== null);
-  const details = {
-    address: present([settings.address, settings.address2]),
-    email: present([settings.email, settings.email2, settings.email3]),
-    phone: present([settings.phone, settings.phone2, settings.phone3]),
-  };
+  const values = contactValues(settings);
   const blocks = (['address', 'email', 'phone'] as const).flatMap((slot) => {
-    if (details[slot].length > 0) return [];
     const found = slotContent(sources, slot);
-    return found?.html ? [{ slot, html: found.html, origin: found.origin }] : [];
+    return found?.html && !repeatsSettings(slot, plainText(found.html), values)
+      ? [{ slot, html: found.html, origin: found.origin }]
+      : [];
   });
-  return {
-    addresses: details.address,
-    emails: details.email,
-    phones: details.phone,
-    map: slotContent(sources, 'map')?.html ?? null,
-    blocks,
-  };
+  return { ...values, map: slotContent(sources, 'map')?.html ?? null, blocks };
 }
 
 // ---------------------------------------------------------------- the home page's first screen
@@ -381,14 +381,16 @@ export interface Person {
   role: string | null;
   image: string | null;
   email: string | null;
-  phone: string | null;
+  phone: Phone | null;
 }
 
-/** The employees, then the team table's members in the editors' order. */
+/** The employees, then the team table's members in the editors' order; phones dialled from `country`. */
 export function staff(
   employees: ReadonlyArray<RecordOf<'employees'>>,
   team: Tables['team'],
+  country: CountryCode = DEFAULT_PHONE_COUNTRY,
 ): Person[] {
+  const phone = (typed: string | null) => (typed === null ? null : phoneOf(typed, country));
   return [
     ...employees.map((employee) => ({
       id: `employee-${employee.id}`,
@@ -396,7 +398,7 @@ export function staff(
       role: employee.designation,
       image: employee.image,
       email: employee.email,
-      phone: employee.primary_phone,
+      phone: phone(employee.primary_phone),
     })),
     ...team.map((member) => ({
       id: `team-${member.id}`,
@@ -404,7 +406,7 @@ export function staff(
       role: member.designation,
       image: member.image,
       email: member.email,
-      phone: member.phone_number,
+      phone: phone(member.phone_number),
     })),
   ];
 }

@@ -1,0 +1,112 @@
+/**
+ * The group's addresses, e-mails and phones as every page shows them (footer, contact page,
+ * JSON-LD), from the general settings as editors typed them: each value once, address lines
+ * without stray leading punctuation, phones in international form for clients abroad.
+ */
+import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import type { Settings } from './schema.ts';
+
+export interface Phone {
+  /** As a visitor reads it: `+880 1711-000111`, or as the editor typed it where it is no valid number. */
+  display: string;
+  /** `tel:` link: the international number, digits and a leading plus only. */
+  href: string;
+}
+
+export interface ContactValues {
+  /** Each address with its lines separated by `\n`. */
+  addresses: string[];
+  emails: string[];
+  phones: Phone[];
+}
+
+/**
+ * Where the settings' addresses name no country, local numbers are read as Bangladeshi: the
+ * group's offices are there, and its back office stores numbers as dialled at home (017…).
+ */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'BD';
+
+const present = (values: ReadonlyArray<string | null>) =>
+  values.filter((value): value is string => value !== null && value.trim() !== '');
+
+/** Values once each, compared case and spacing aside, in the editors' order. */
+export function uniqueValues(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.replace(/\s+/g, ' ').trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * An address's lines as a visitor should read them: the editors' line breaks kept, each line
+ * trimmed of the punctuation a line must not start with (`,Block C`), a space after each comma.
+ */
+export function addressLines(address: string): string {
+  return address
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .replace(/^[\s,;:.·-]+/u, '')
+        .replace(/,(?=\S)/g, ', ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Words only, each between spaces, so a name is found whole (`Oman` not in `Romania`). */
+const words = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+let regionNames: Map<string, CountryCode> | undefined;
+
+/** The country an address names in English (`…Dhaka 1209, Bangladesh` → BD), if any. */
+export function countryOf(addresses: readonly string[]): CountryCode | undefined {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  regionNames ??= new Map(
+    getCountries().flatMap((code) => {
+      const name = names.of(code);
+      return name && name !== code ? [[words(name), code] as const] : [];
+    }),
+  );
+  const text = words(addresses.join(' '));
+  for (const [name, code] of regionNames) if (text.includes(name)) return code;
+  return undefined;
+}
+
+/** A phone as typed in the back office, shown and dialled internationally where it is a valid number. */
+export function phoneOf(typed: string, country: CountryCode): Phone {
+  const number = parsePhoneNumberFromString(typed, country);
+  if (number?.isValid()) return { display: number.formatInternational(), href: number.getURI() };
+  return { display: typed.trim(), href: `tel:${typed.replace(/[^+\d]/g, '')}` };
+}
+
+const addressesOf = (settings: Settings) =>
+  uniqueValues(present([settings.address, settings.address2]).map(addressLines));
+
+/** The country local numbers are dialled in: the one the settings' addresses name, else the default. */
+export const phoneCountry = (settings: Settings): CountryCode =>
+  countryOf(addressesOf(settings)) ?? DEFAULT_PHONE_COUNTRY;
+
+/** Every address, e-mail and phone of the settings, each once, as the site shows them. */
+export function contactValues(settings: Settings): ContactValues {
+  const addresses = addressesOf(settings);
+  const country = phoneCountry(settings);
+  const phones = present([settings.phone, settings.phone2, settings.phone3]).map((phone) =>
+    phoneOf(phone, country),
+  );
+  return {
+    addresses,
+    emails: uniqueValues(present([settings.email, settings.email2, settings.email3])),
+    phones: phones.filter(
+      (phone, index) => phones.findIndex((other) => other.href === phone.href) === index,
+    ),
+  };
+}
