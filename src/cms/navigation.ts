@@ -155,13 +155,17 @@ export function buildNav(
   companies: ReadonlySet<string>,
   withPages: ReadonlySet<number>,
 ): NavItem[] {
-  const item = (menu: MenuNode, depth: number): NavItem => {
-    const children = depth === 0 ? menu.children.map((child) => item(child, 1)) : [];
+  // A menu without a page (one with nothing on it) has no entry; nor has a dropdown left empty.
+  const item = (menu: MenuNode, depth: number): NavItem[] => {
+    const children = depth === 0 ? menu.children.flatMap((child) => item(child, 1)) : [];
     const page = hrefOf(menuPath(menu, companies));
+    const leaf = depth === 1 || menu.children.length === 0;
+    if (leaf ? !withPages.has(menu.id) : children.length === 0 && !withPages.has(menu.id))
+      return [];
     const href = children.length === 0 || withPages.has(menu.id) ? page : undefined;
-    return { id: menu.id, label: menu.name, ...(href ? { href } : {}), page, children };
+    return [{ id: menu.id, label: menu.name, ...(href ? { href } : {}), page, children }];
   };
-  return tree.map((menu) => item(menu, 0));
+  return tree.flatMap((menu) => item(menu, 0));
 }
 
 /**

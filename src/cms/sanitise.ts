@@ -158,13 +158,46 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export const isPlainText = (text: string): boolean => !/<[a-z!/][^>]*>/i.test(text);
 
-/** Plain text as HTML: a paragraph per blank-line-separated part, a `<br>` per line break. */
+/** A line shorter than this is a heading, a list item or an address line, not a wrapped sentence. */
+const WRAPPED_LINE = 30;
+const ENDS_SENTENCE = /[.!?:;]["'”’)]*$/u;
+const STARTS_ITEM = /^(?:[-*•–]|\d+[.)])\s/u;
+
+/**
+ * Whether a line break typed inside a paragraph only wrapped a sentence (text pasted from a
+ * word processor or a PDF): the next line goes on in lower case, or the line is long and ends
+ * mid-sentence. Such a break becomes a space; the others stay line breaks.
+ */
+function wrapsSentence(line: string, next: string): boolean {
+  if (STARTS_ITEM.test(next)) return false;
+  if (/^\p{Ll}/u.test(next)) return true;
+  return [...line].length >= WRAPPED_LINE && !ENDS_SENTENCE.test(line);
+}
+
+/** A paragraph's lines as HTML: wrapped sentences joined, other breaks kept as `<br>`. */
+function paragraphHtml(part: string): string {
+  const lines = part.split('\n').map((line) => line.trim());
+  return lines
+    .map((line, index) => {
+      const next = lines[index + 1];
+      if (next === undefined) return escapeText(line);
+      if (!wrapsSentence(line, next)) return `${escapeText(line)}<br>`;
+      // A word a PDF hyphenated at the line's end is joined whole.
+      return /\p{L}-$/u.test(line) && /^\p{Ll}/u.test(next)
+        ? escapeText(line)
+        : `${escapeText(line)} `;
+    })
+    .join('');
+}
+
+/** Plain text as HTML: a paragraph per blank-line-separated part, its typed line breaks kept where they are not a sentence's wrapping. */
 function textToHtml(text: string): string {
   return text
+    .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean)
-    .map((part) => `<p>${part.split('\n').map(escapeText).join('<br>')}</p>`)
+    .map((part) => `<p>${paragraphHtml(part)}</p>`)
     .join('\n');
 }
 

@@ -9,6 +9,7 @@
  * at all, CMS-API Part 3), at a fixed address, so its URLs stay the same from pull to pull.
  */
 import { rowsOf } from './content/about-texts.ts';
+import { sectionsOfPage } from './content/sections.ts';
 import {
   FOOTER_MENUS,
   buildNav,
@@ -59,6 +60,8 @@ export interface SiteMap {
   servicePages: Array<{ id: number; href: string }>;
   nav: NavItem[];
   footer: Array<{ label: string; href: string }>;
+  /** Menus left out of the header because their pages would hold nothing (the pull names them). */
+  emptyMenus: MenuNode[];
 }
 
 /** What the site map needs to know of the tables: which parts they fill. */
@@ -161,8 +164,20 @@ export function siteMap(
     const menu = findMenu(tree, name);
     return menu ? [{ name, menu }] : [];
   });
+  const pageOf = new Map(pages.map((page) => [page.id, page]));
+  // A menu of the header whose page would hold nothing ("Products" children without blocks)
+  // gets no page and no entry; the footer's menus keep theirs (SPEC §1).
+  const emptyMenus = linkedMenus(tree).filter(
+    (menu) =>
+      entries.get(menu.id)!.template === 'generic' &&
+      sectionsOfPage(pageOf.get(menu.id), () => true).length === 0,
+  );
+  const empty = new Set(emptyMenus.map((menu) => menu.id));
   const withPages = new Set(
-    [...linkedMenus(tree), ...footerMenus.map(({ menu }) => menu)].map((menu) => menu.id),
+    [
+      ...linkedMenus(tree).filter((menu) => !empty.has(menu.id)),
+      ...footerMenus.map(({ menu }) => menu),
+    ].map((menu) => menu.id),
   );
   const menuPages = [...entries.values()].filter((entry) => withPages.has(entry.menu.id));
   const covered = new Set<Template>(menuPages.map((entry) => entry.template));
@@ -232,6 +247,7 @@ export function siteMap(
     servicePages,
     nav,
     footer,
+    emptyMenus,
   };
 }
 

@@ -22,7 +22,12 @@ const snapshot = (homeBlocks: string[]): Snapshot => ({
   circulars: [],
   employees: [],
   menus,
-  pages: [page(1, 'Home', homeBlocks), page(2, 'About'), page(6, 'Founders'), page(30, 'Service')],
+  pages: [
+    page(1, 'Home', homeBlocks),
+    page(2, 'About'),
+    page(6, 'Founders', ['Our founders']),
+    page(30, 'Service', ['Our service']),
+  ],
   tables: EMPTY_TABLES,
 });
 
@@ -31,6 +36,15 @@ describe('menu warnings after a pull', () => {
     expect(menuWarnings(null, snapshot([]))).toEqual([
       "menu 30 (Service) has a name the site's own pages use (/service/…); its page is /service-page/30/",
     ]);
+  });
+
+  it('name a menu with nothing on it, which the website leaves out, by its screen and its parent', () => {
+    const empty = snapshot([]);
+    empty.pages = empty.pages.map((one) => (one.id === 6 ? { ...one, blocks: [] } : one));
+    expect(menuWarnings(null, empty)).toContain(
+      'CMS menus: "Founders" under "About" has no text and no pictures, so the website leaves it out of its menu. Add content to it, or delete it.',
+    );
+    expect(menuWarnings(null, snapshot([])).join('\n')).not.toContain('no text and no pictures');
   });
 
   it('name a menu that became a company page because of a Home block, and back', () => {

@@ -65,17 +65,34 @@ describe('a site entered in the tables alone', () => {
 describe('a site entered in menus alone', () => {
   const map = siteMapOf(menusOnly());
 
-  it("keeps the editors' menu exactly: no entry is added", () => {
+  it("keeps the editors' menu in their order, adding nothing and leaving out what would be empty", () => {
     expect(outline(map.nav)).toEqual([
       'Home /',
       'About /about/2/',
       'Services /services/3/',
       'Gallery /gallery/4/',
-      'Products ▾',
-      '  Rice /rice/6/',
-      '  Tea /tea/7/',
       'Contact /contact/8/',
     ]);
+  });
+
+  it('gives no page to a menu with nothing on it, and names it for the report', () => {
+    // Products' children Rice and Tea have no blocks and no pictures: Products is left empty too.
+    expect(map.emptyMenus.map((menu) => menu.name)).toEqual(['Rice', 'Tea']);
+    expect(map.pages.map((entry) => entry.menu.name)).not.toContain('Rice');
+  });
+
+  it('keeps a menu in the header once an editor gives it a block', () => {
+    const snapshot = menusOnly();
+    snapshot.pages = snapshot.pages.map((page) =>
+      page.name === 'Tea'
+        ? {
+            ...page,
+            blocks: [{ name: 'Tea', html: '<p>Assam, from the estates we trade with.</p>' }],
+          }
+        : page,
+    );
+    expect(outline(siteMapOf(snapshot).nav)).toContain('  Tea /tea/7/');
+    expect(outline(siteMapOf(snapshot).nav)).not.toContain('  Rice /rice/6/');
   });
 });
 
@@ -88,9 +105,6 @@ describe('a site entered in both styles', () => {
       'About /about/2/',
       'Services /services/3/',
       'Gallery /gallery/4/',
-      'Products ▾',
-      '  Rice /rice/6/',
-      '  Tea /tea/7/',
       'History /history/4/',
       'Companies ▾',
       '  Lakeside Travels (RL-0001) /company/21/lakeside-travels-rl-0001/',

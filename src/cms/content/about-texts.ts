@@ -37,6 +37,18 @@ export const topicOf = (row: AboutRow): AboutTopic =>
 export const rowsOf = (rows: readonly AboutRow[], topic: AboutTopic): AboutRow[] =>
   rows.filter((row) => topicOf(row) === topic);
 
+/** The mission comes before the vision and the values, whatever order the rows were entered in. */
+const MISSION_ORDER = ['mission', 'vision', 'values'];
+const missionRank = (row: AboutRow) => {
+  const type = nameKey(row.content_type ?? '');
+  const rank = MISSION_ORDER.findIndex((word) => type.includes(word));
+  return rank === -1 ? MISSION_ORDER.length : rank;
+};
+
+/** The mission, vision and values rows, in that order; rows of one kind keep the editors' order. */
+export const missionRows = (rows: readonly AboutRow[]): AboutRow[] =>
+  rowsOf(rows, 'mission').sort((a, b) => missionRank(a) - missionRank(b));
+
 /** An about row as a section: under its title, or its type when the title was left empty (3 of 10 rows in 2026). */
 export function aboutSection(row: AboutRow): Section[] {
   const heading = row.title ?? row.content_type;
