@@ -15,6 +15,8 @@ import { builtAssetsDigest } from '../integrations/built-assets.ts';
 import { serviceIcon } from '../components/ui/icon-svg.ts';
 import { SERVICES } from '../demo/services.ts';
 import { cacheKey } from '../cms/cache-keys.ts';
+import type { ContactFormFields } from '../forms/contact.ts';
+import { phoneCountry } from '../cms/contact-values.ts';
 import { stableStringify } from '../cms/stable-json.ts';
 import {
   aboutTexts,
@@ -40,6 +42,7 @@ import { uniqueIds, type Section } from '../cms/content/sections.ts';
 import { nameKey, type Slot } from '../cms/content/slots.ts';
 import { getModel, type Digested, type SiteModel } from './model.ts';
 import { findMenu, type Template } from '../cms/navigation.ts';
+import { hrefOf } from '../cms/page-paths.ts';
 import { noticeTitle, tickerNotices } from '../cms/notices.ts';
 import type { MenuPage, Notice, RecordOf } from '../cms/schema.ts';
 import { pagesWithTemplate, type CompanyPage, type SiteMapEntry } from '../cms/site-map.ts';
@@ -171,6 +174,25 @@ function homeParts(model: SiteModel) {
   };
 }
 
+/**
+ * The contact form's fields: SPEC's, whose event list offers the latest notices, not years of
+ * them; or a company site's enquiry about one of the group's companies or services.
+ */
+function contactFormFields(model: SiteModel): Digested<ContactFormFields> {
+  if (model.frame.value.template)
+    return slice(() => ({
+      kind: 'template',
+      events: model.notices.value.slice(0, 10).map((notice) => noticeTitle(notice)),
+    }));
+  return slice(() => ({
+    kind: 'company',
+    topics: {
+      companies: model.map.companyPages.map((page) => page.name),
+      services: servicesOf(model).value.map((service) => service.title),
+    },
+  }));
+}
+
 /** What each template's page shows besides the frame. */
 const TEMPLATE_PARTS = {
   home: (model: SiteModel) => homeParts(model),
@@ -249,8 +271,7 @@ const TEMPLATE_PARTS = {
     return {
       contact: derived(() => contactDetails(sources, settings.value), ...digests, settings),
       sections: derived(() => pageSections('contact', sources.own), ...digests),
-      // The form offers the latest notices and events, not years of them.
-      events: slice(() => model.notices.value.slice(0, 10).map((notice) => noticeTitle(notice))),
+      fields: contactFormFields(model),
     };
   },
   clients: (model: SiteModel, entry?: SiteMapEntry) => {
@@ -282,9 +303,15 @@ const TEMPLATE_PARTS = {
     const { sources, digests } = sourcesOf(model, entry);
     return {
       staff: derived(
-        () => staff(model.employees.value, model.tables.team.value),
+        () =>
+          staff(
+            model.employees.value,
+            model.tables.team.value,
+            phoneCountry(model.frame.value.settings),
+          ),
         model.employees,
         model.tables.team,
+        model.frame,
       ),
       sections: derived(() => pageSections('our team', sources.own), ...digests),
     };
@@ -365,6 +392,50 @@ async function templateRoutes<T extends RoutedTemplate, P>(
 /** getStaticPaths for the pages of one template: `{ id }` params; the menu and its route data as props. */
 export const menuRoutes = <T extends Exclude<RoutedTemplate, 'generic'>>(template: T) =>
   templateRoutes(template, (entry) => ({ id: String(entry.menu.id) }));
+
+/** Pictures a picture page shows at a time: a long gallery or profile is paged, in the editors' order. */
+export const PICTURES_PER_PAGE = 24;
+
+/** Where a page of pictures stands among its pages, and where the others are. */
+export interface PictureRun {
+  /** 1-based. */
+  page: number;
+  hrefs: string[];
+  /** The number of the page's first picture among all of them, 1-based, and how many there are. */
+  first: number;
+  total: number;
+}
+
+/** getStaticPaths for a picture page (Gallery, Profile, Our Documents): `{ id, page }`, page 1 at the menu's own path. */
+export async function pictureRoutes(template: 'gallery' | 'profile' | 'document') {
+  const routes = await menuRoutes(template);
+  return routes.flatMap(({ params, props, cacheKey: key }) => {
+    const { pictures } = props;
+    const pages = Math.max(1, Math.ceil(pictures.length / PICTURES_PER_PAGE));
+    const hrefs = Array.from({ length: pages }, (_, index) =>
+      hrefOf(index === 0 ? [template, params.id] : [template, params.id, String(index + 1)]),
+    );
+    return hrefs.map((_, index) => {
+      const run: PictureRun = {
+        page: index + 1,
+        hrefs,
+        first: index * PICTURES_PER_PAGE + 1,
+        total: pictures.length,
+      };
+      return {
+        params: { id: params.id, page: index === 0 ? undefined : String(index + 1) },
+        props: {
+          ...props,
+          pictures: pictures.slice(index * PICTURES_PER_PAGE, (index + 1) * PICTURES_PER_PAGE),
+          // The pages after the first show only pictures: the menu's text leads the first.
+          sections: index === 0 ? props.sections : [],
+          run,
+        },
+        cacheKey: cacheKey(key, `page ${index + 1}`),
+      };
+    });
+  });
+}
 
 export const genericRoutes = () =>
   templateRoutes('generic', ({ path: [section, id] }) => ({ section: section!, id: id! }));

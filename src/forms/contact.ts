@@ -24,3 +24,40 @@ export function validateContact(values: Partial<ContactValues>): ContactErrors {
   }
   return errors;
 }
+
+/**
+ * A company site's enquiry form: what an enquiry to the group needs. Only a name, an e-mail
+ * address that can be answered and the message are required; which company or service it is
+ * about is a choice from the back office's own lists, never a must.
+ */
+export const ENQUIRY_FIELDS = ['name', 'email', 'topic', 'message'] as const;
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+export type EnquiryValues = Record<EnquiryField, string>;
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+export const ENQUIRY_MESSAGES = {
+  name: 'Please enter your name',
+  email: 'Please enter an email address we can answer, like name@example.com',
+  message: 'Please write your message',
+} as const satisfies Partial<Record<EnquiryField, string>>;
+
+/** One address, as a browser's own `type=email` check accepts it. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** The choices of the "About" list: the group's companies and services, each list under its name. */
+export interface EnquiryTopics {
+  companies: string[];
+  services: string[];
+}
+
+export function validateEnquiry(values: Partial<EnquiryValues>): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  if (!values.name?.trim()) errors.name = ENQUIRY_MESSAGES.name;
+  if (!EMAIL.test(values.email?.trim() ?? '')) errors.email = ENQUIRY_MESSAGES.email;
+  if (!values.message?.trim()) errors.message = ENQUIRY_MESSAGES.message;
+  return errors;
+}
+
+/** The template's fields (its event list from the latest notices), or a company site's enquiry. */
+export type ContactFormFields =
+  { kind: 'template'; events: string[] } | { kind: 'company'; topics: EnquiryTopics };

@@ -1,27 +1,35 @@
 /**
- * The contact form (SPEC §5). Rendered on the server as a plain HTML form that works
- * without JavaScript (native `required` checks, native POST); once hydrated it shows the
- * spec's own messages, each cleared as soon as its field is edited. It posts to the
- * form-mail service, or to Netlify Forms (named, with a honeypot, then a thank-you page),
- * or, where the site has neither, says calmly how else to reach the group.
+ * The contact form: SPEC §5's on the template's site, an enquiry form on a company site
+ * (src/forms/contact.ts). Rendered on the server as a plain HTML form that works without
+ * JavaScript (native `required` checks, native POST); once hydrated it shows the form's own
+ * messages, each cleared as soon as its field is edited. It posts to the form-mail service,
+ * or to Netlify Forms (named, with a honeypot, then a thank-you page), or, where the site has
+ * neither, says calmly how else to reach the group.
  */
 import { useState, type SubmitEvent } from 'react';
 import {
   CONTACT_FIELDS,
-  SUBJECT_OPTIONS,
+  ENQUIRY_FIELDS,
   validateContact,
-  type ContactErrors,
-  type ContactField,
+  validateEnquiry,
+  type ContactFormFields,
 } from '../forms/contact.ts';
 import { NETLIFY_FORM, type ContactFormTarget } from '../forms/contact-target.ts';
 import '../styles/forms.css';
+import { EnquiryFields } from './contact-form/EnquiryFields.tsx';
+import type { FieldKit } from './contact-form/field-kit.ts';
+import { TemplateFields } from './contact-form/TemplateFields.tsx';
 import { useHydrated } from './use-browser.ts';
 
 interface Props {
   target: ContactFormTarget;
-  /** Choices for the event list. */
-  events: string[];
+  fields: ContactFormFields;
 }
+
+const RULES = {
+  template: { names: CONTACT_FIELDS, validate: validateContact },
+  company: { names: ENQUIRY_FIELDS, validate: validateEnquiry },
+} as const;
 
 const NOT_CONNECTED =
   'Messages cannot be sent from this copy of the site. Please email or call us using the details above.';
@@ -30,21 +38,22 @@ const NOT_CONNECTED =
 const formText = (value: FormDataEntryValue | null): string =>
   typeof value === 'string' ? value : '';
 
-export default function ContactForm({ target, events }: Props) {
+export default function ContactForm({ target, fields }: Props) {
+  const rules = RULES[fields.kind];
   const action = target.kind === 'none' ? undefined : target.action;
   const netlify = target.kind === 'netlify';
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [status, setStatus] = useState<string | null>(null);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const data = new FormData(form);
-    const found = validateContact(
-      Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(data.get(field))])),
+    const found: Partial<Record<string, string>> = rules.validate(
+      Object.fromEntries(rules.names.map((name) => [name, formText(data.get(name))])),
     );
     setErrors(found);
-    const first = CONTACT_FIELDS.find((field) => found[field]);
+    const first = rules.names.find((name) => found[name]);
     if (first) {
       event.preventDefault();
       (form.elements.namedItem(first) as HTMLElement | null)?.focus();
@@ -54,24 +63,26 @@ export default function ContactForm({ target, events }: Props) {
     }
   }
 
-  function edited(field: ContactField) {
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  function edited(name: string) {
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
-  const fieldProps = (field: ContactField) => ({
-    id: `contact-${field}`,
-    name: field,
-    required: true,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-    onChange: () => edited(field),
-  });
-  const error = (field: ContactField) =>
-    errors[field] ? (
-      <p className="field-error" id={`contact-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
+  const field: FieldKit = {
+    props: (name, required = true) => ({
+      id: `contact-${name}`,
+      name,
+      required,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+      onChange: () => edited(name),
+    }),
+    error: (name) =>
+      errors[name] ? (
+        <p className="field-error" id={`contact-${name}-error`}>
+          {errors[name]}
+        </p>
+      ) : null,
+  };
 
   return (
     <form
@@ -107,65 +118,11 @@ export default function ContactForm({ target, events }: Props) {
         </p>
       )}
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor="contact-name">First name</label>
-          <input
-            type="text"
-            autoComplete="given-name"
-            placeholder="e.g. Amira"
-            {...fieldProps('name')}
-          />
-          {error('name')}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-lastname">Last name</label>
-          <input
-            type="text"
-            autoComplete="family-name"
-            placeholder="e.g. Haddad"
-            {...fieldProps('lastname')}
-          />
-          {error('lastname')}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">Email</label>
-          <input
-            type="email"
-            autoComplete="email"
-            placeholder="name@example.com"
-            {...fieldProps('email')}
-          />
-          {error('email')}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-subject">Subject</label>
-          <select defaultValue="" {...fieldProps('subject')}>
-            <option value="">Subject</option>
-            {SUBJECT_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          {error('subject')}
-        </div>
-        <div className="field field--wide">
-          <label htmlFor="contact-events">Event</label>
-          <select defaultValue="" {...fieldProps('events')}>
-            <option value="">Select event</option>
-            {events.map((title) => (
-              <option key={title} value={title}>
-                {title}
-              </option>
-            ))}
-          </select>
-          {error('events')}
-        </div>
-        <div className="field field--wide">
-          <label htmlFor="contact-notes">Notes</label>
-          <textarea rows={6} placeholder="How can we help?" {...fieldProps('notes')} />
-          {error('notes')}
-        </div>
+        {fields.kind === 'template' ? (
+          <TemplateFields events={fields.events} field={field} />
+        ) : (
+          <EnquiryFields topics={fields.topics} field={field} />
+        )}
       </div>
       {/* Without a form-mail service a form without JavaScript could only post to a static page. */}
       <button className="button" type="submit" disabled={!action && !hydrated}>

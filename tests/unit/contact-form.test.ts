@@ -1,7 +1,12 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELDS, validateContact } from '../../src/forms/contact.ts';
+import {
+  CONTACT_FIELDS,
+  ENQUIRY_MESSAGES,
+  validateContact,
+  validateEnquiry,
+} from '../../src/forms/contact.ts';
 import ContactForm from '../../src/islands/ContactForm.tsx';
 import { contactFormTarget } from '../../src/site-config.ts';
 
@@ -39,7 +44,7 @@ describe('the form without JavaScript (server render)', () => {
     const html = renderToString(
       createElement(ContactForm, {
         target: { kind: 'service', action: 'https://formmail.example/send' },
-        events: ['Open day'],
+        fields: { kind: 'template', events: ['Open day'] },
       }),
     );
     const form = html.match(/<form[^>]*>/)![0];
@@ -56,7 +61,10 @@ describe('the form without JavaScript (server render)', () => {
 
   it('says how else to reach the group, and cannot submit, where nothing receives it', () => {
     const html = renderToString(
-      createElement(ContactForm, { target: { kind: 'none' }, events: [] }),
+      createElement(ContactForm, {
+        target: { kind: 'none' },
+        fields: { kind: 'template', events: [] },
+      }),
     );
     expect(html).toContain(
       'Messages cannot be sent from this copy of the site. Please email or call us using the details above.',
@@ -67,7 +75,10 @@ describe('the form without JavaScript (server render)', () => {
 
   it('on Netlify, is a named Netlify form with a honeypot that posts to the thank-you page', () => {
     const html = renderToString(
-      createElement(ContactForm, { target: contactFormTarget({ NETLIFY: 'true' }), events: [] }),
+      createElement(ContactForm, {
+        target: contactFormTarget({ NETLIFY: 'true' }),
+        fields: { kind: 'template', events: [] },
+      }),
     );
     const form = html.match(/<form[^>]*>/)![0];
     expect(form).toContain('name="contact"');
@@ -96,5 +107,46 @@ describe('where the form sends', () => {
     expect(() => contactFormTarget({ CONTACT_FORM_ACTION: 'http://formmail.example' })).toThrow(
       'must be an https:// URL',
     );
+  });
+});
+
+describe("a company site's enquiry form", () => {
+  const topics = {
+    companies: ['Riverbend Travels & Tours', 'Riverbend Consultancy'],
+    services: ['Visa processing'],
+  };
+  const render = () =>
+    renderToString(
+      createElement(ContactForm, {
+        target: { kind: 'service', action: 'https://formmail.example/send' },
+        fields: { kind: 'company', topics },
+      }),
+    );
+
+  it('requires only a name, an e-mail that can be answered and a message', () => {
+    expect(validateEnquiry({})).toEqual({
+      name: ENQUIRY_MESSAGES.name,
+      email: ENQUIRY_MESSAGES.email,
+      message: ENQUIRY_MESSAGES.message,
+    });
+    expect(validateEnquiry({ name: 'Ada', email: 'ada@', message: 'Hello' })).toEqual({
+      email: ENQUIRY_MESSAGES.email,
+    });
+    expect(validateEnquiry({ name: 'Ada', email: 'ada@example.org', message: 'Hello' })).toEqual(
+      {},
+    );
+  });
+
+  it('offers the companies and services to choose from, optionally, and no notice list', () => {
+    const html = render();
+    const required = [...html.matchAll(/<(?:input|select|textarea)[^>]*>/g)]
+      .map(([control]) => control)
+      .filter((control) => /\srequired=""/.test(control))
+      .map((control) => /name="([^"]+)"/.exec(control)![1]);
+    expect(required).toEqual(['name', 'email', 'message']);
+    expect(html).toContain('<optgroup label="Our companies">');
+    for (const name of [...topics.companies, ...topics.services])
+      expect(html).toContain(`>${name.replace('&', '&amp;')}</option>`);
+    expect(html).not.toMatch(/name="(events|subject|lastname)"/);
   });
 });

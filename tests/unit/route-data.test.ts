@@ -86,7 +86,7 @@ describe('route data', () => {
     expect(propsOf('/about/2')).toEqual(['frame', 'menu', 'sections', 'testimonials']);
     expect(propsOf('/mission/3')).toEqual(['frame', 'menu', 'sections']);
     expect(propsOf('/message/5')).toEqual(['frame', 'menu', 'messages', 'sections']);
-    expect(propsOf('/contact/19')).toEqual(['contact', 'events', 'frame', 'menu', 'sections']);
+    expect(propsOf('/contact/19')).toEqual(['contact', 'fields', 'frame', 'menu', 'sections']);
     expect(propsOf('/our team/18')).toEqual(['frame', 'menu', 'sections', 'staff']);
     expect(propsOf('/gallery/15')).toEqual(['frame', 'menu', 'pictures', 'sections']);
     expect(propsOf('/pdfShow/notice/11')).toEqual(['frame', 'notice']);
@@ -123,7 +123,7 @@ describe('route data', () => {
     const routes = await allRoutes();
     const shown = JSON.stringify([
       routes.get('/home/1')!.props.ticker,
-      routes.get('/contact/19')!.props.events,
+      routes.get('/contact/19')!.props.fields,
     ]);
     const old = snapshot.notices.find(
       (notice) => !shown.includes(`notice/${notice.id}/`) && !shown.includes(notice.title!),

@@ -1,0 +1,57 @@
+/**
+ * A company site's enquiry: name, e-mail, what it is about (the group's companies and
+ * services, from the back office) and the message. Only the choice may be left as it is.
+ */
+import type { EnquiryTopics } from '../../forms/contact.ts';
+import type { FieldKit } from './field-kit.ts';
+
+export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field: FieldKit }) {
+  const groups = [
+    ['Our companies', topics.companies],
+    ['Our services', topics.services],
+  ] as const;
+  const choices = groups.some(([, options]) => options.length > 0);
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="contact-name">Your name</label>
+        <input type="text" autoComplete="name" {...field.props('name')} />
+        {field.error('name')}
+      </div>
+      <div className="field">
+        <label htmlFor="contact-email">Email</label>
+        <input
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          {...field.props('email')}
+        />
+        {field.error('email')}
+      </div>
+      {choices && (
+        <div className="field field--wide">
+          <label htmlFor="contact-topic">About (optional)</label>
+          <select defaultValue="" {...field.props('topic', false)}>
+            <option value="">A general enquiry</option>
+            {groups.map(([label, options]) =>
+              options.length > 0 ? (
+                <optgroup key={label} label={label}>
+                  {options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null,
+            )}
+          </select>
+        </div>
+      )}
+      <div className="field field--wide">
+        <label htmlFor="contact-message">Message</label>
+        <textarea rows={6} placeholder="How can we help?" {...field.props('message')} />
+        {field.error('message')}
+      </div>
+    </>
+  );
+}
