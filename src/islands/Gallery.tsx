@@ -20,7 +20,16 @@ export interface GalleryImage {
   caption?: string | undefined;
 }
 
-export default function Gallery({ images, label }: { images: GalleryImage[]; label: string }) {
+export default function Gallery({
+  images,
+  label,
+  natural = false,
+}: {
+  images: GalleryImage[];
+  label: string;
+  /** Each picture at its own shape, never cropped, rather than SPEC's 500 px rows. */
+  natural?: boolean;
+}) {
   const grid = useRef<HTMLUListElement>(null);
   const index = useStore($lightboxIndex);
   const [ready, setReady] = useState(false);
@@ -51,7 +60,7 @@ export default function Gallery({ images, label }: { images: GalleryImage[]; lab
   return (
     <ul
       ref={grid}
-      className="gallery-grid"
+      className={natural ? 'gallery-grid gallery-grid--natural' : 'gallery-grid'}
       role="list"
       aria-label={label}
       data-lightbox-index={index}

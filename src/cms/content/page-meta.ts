@@ -1,5 +1,5 @@
 /** What a page says of itself in its head: a description from the first words it shows, and the picture it is shared with. */
-import { altFromFile } from '../alt-text.ts';
+import { descriptiveName } from '../alt-text.ts';
 import { plainText } from '../sanitise.ts';
 import type { SharedPicture } from '../../data/share-image.ts';
 import type { Picture, Section } from './sections.ts';
@@ -17,11 +17,12 @@ export function pageDescription(
   return undefined;
 }
 
-/** The picture a page is shared with: the first it shows, named by its caption or its file. */
+/** The picture a page is shared with: the first it shows, named by its caption, its described file name, else the page (`place`). */
 export function pagePicture(
   pictures: readonly Picture[],
-  sections: ReadonlyArray<Pick<Section, 'pictures'>> = [],
+  sections: ReadonlyArray<Pick<Section, 'pictures'>>,
+  place: string,
 ): SharedPicture | undefined {
   const first = pictures[0] ?? sections.find((section) => section.pictures.length > 0)?.pictures[0];
-  return first && { ref: first.ref, alt: first.caption ?? altFromFile(first.ref) };
+  return first && { ref: first.ref, alt: first.caption ?? descriptiveName(first.ref) ?? place };
 }
