@@ -15,14 +15,54 @@ const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2
 /** The admin front end sends this string for a field it left empty (CMS-API §1.4). */
 const LEFT_EMPTY = new Set(['', 'undefined', 'null']);
 
+/**
+ * The most a plain-text field keeps, in characters as a reader counts them (graphemes): a name
+ * or title is a line, an address, a note or a review a paragraph. Pages copy these, the
+ * settings' into every page: 0.4 MB of settings text made a build's output 30 times the sample's.
+ */
+export const TEXT_LIMITS = { line: 300, text: 1_000 } as const;
+
+/**
+ * The most items a list keeps: one record's (a company's pictures, an image group's files, a
+ * page's blocks) and a table's rows, each shown on one page. A company listing 200,000 pictures
+ * made a 67.6 MB page; a real gallery has dozens, a profile a few dozen pages.
+ */
+export const LIST_LIMITS = { perRecord: 2_000, rows: 10_000 } as const;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** `text` cut to `max` graphemes: never inside a letter and its accents, or an emoji. */
+export function cutGraphemes(text: string, max: number): string {
+  // A grapheme is at least one UTF-16 unit: a text this short has no more.
+  if (text.length <= max) return text;
+  let end = 0;
+  let count = 0;
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (count === max) break;
+    count += 1;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
+
+/** The first `max` items of a list, and a repair saying so when it was longer. */
+export function cutList<T>(items: readonly T[], max: number): { items: T[]; repair?: string } {
+  return items.length <= max
+    ? { items: [...items] }
+    : {
+        items: items.slice(0, max),
+        repair: `${items.length} items, the first ${max} kept (the limit of one list)`,
+      };
+}
+
 export interface Cleaned {
   value: string | null;
   /** What was repaired, for a warning; empty when only line endings or blanks changed. */
   repairs: string[];
 }
 
-/** A text as outputs may carry it: null for the ways editors leave a field empty. */
-export function cleanText(raw: string | null | undefined): Cleaned {
+/** A text as outputs may carry it, at most `max` graphemes: null for the ways editors leave a field empty. */
+export function cleanText(raw: string | null | undefined, max = Infinity): Cleaned {
   if (raw === null || raw === undefined) return { value: null, repairs: [] };
   const repairs: string[] = [];
   let text = raw.replace(/\r\n?/g, '\n');
@@ -33,7 +73,9 @@ export function cleanText(raw: string | null | undefined): Cleaned {
   const stripped = text.replace(FORBIDDEN, '');
   if (stripped !== text)
     repairs.push(`${text.length - stripped.length} control character(s) removed`);
-  return { value: LEFT_EMPTY.has(stripped.trim()) ? null : stripped, repairs };
+  const cut = cutGraphemes(stripped, max);
+  if (cut !== stripped) repairs.push(`cut to ${max} characters (the limit of the field)`);
+  return { value: LEFT_EMPTY.has(cut.trim()) ? null : cut, repairs };
 }
 
 /**
@@ -41,7 +83,7 @@ export function cleanText(raw: string | null | undefined): Cleaned {
  * line (a name is never more; a line break in it could also forge a line of a report).
  */
 export function cleanName(raw: string): Cleaned {
-  const { value, repairs } = cleanText(raw);
+  const { value, repairs } = cleanText(raw, TEXT_LIMITS.line);
   const label = value?.replace(/\s+/g, ' ').trim();
   return { value: label ? label : null, repairs };
 }
@@ -49,6 +91,27 @@ export function cleanName(raw: string): Cleaned {
 /** A menu's label: its cleaned name, or "Menu 12" where editors left none (a link needs words). */
 export const menuLabel = (id: number, name: string): string =>
   cleanName(name).value ?? `Menu ${id}`;
+
+/**
+ * One e-mail address, `local@domain`, or null: nothing a `mailto:` link could carry further
+ * (`x@y?bcc=…&body=…`, `%0D%0A`, a second address, a display name). A local part of letters,
+ * digits and `. _ + ' -`; a domain of dot-separated labels; 254 characters at most.
+ */
+export function emailAddress(raw: string | null): string | null {
+  const text = raw?.trim() ?? '';
+  return text.length <= 254 &&
+    /^[\p{L}\p{N}._+'-]{1,64}@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}]{2,63}$/u.test(
+      text,
+    )
+    ? text
+    : null;
+}
+
+/** The `mailto:` link of an address `emailAddress` took, each part percent-encoded: every mail link is made here. */
+export function mailtoHref(address: string): string {
+  const at = address.lastIndexOf('@');
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+}
 
 /** `YYYY-MM-DD` that names a day of the calendar (no month 13, no 30 February, no year 0). */
 export function isCalendarDate(value: string): boolean {

@@ -6,7 +6,16 @@
  * derived from here. No `astro:` imports: plain Node scripts load this module too.
  */
 import { z } from 'zod';
-import { cleanText, isCalendarDate, linkTarget, profileUrl } from './clean-values.ts';
+import {
+  cleanText,
+  cutList,
+  emailAddress,
+  isCalendarDate,
+  LIST_LIMITS,
+  linkTarget,
+  profileUrl,
+  TEXT_LIMITS,
+} from './clean-values.ts';
 import type { MediaField } from './media-types.ts';
 
 export const id = z.number().int().nonnegative();
@@ -36,12 +45,14 @@ export type MediaRef = z.output<typeof MediaRefSchema>;
 
 /**
  * What a field holds, which decides how the pull cleans it: `text` and `html` are made
- * well-formed and empty when editors left them so; `url` keeps only links to a page;
- * `date` only calendar days; `designation` is resolved by name at the pull.
+ * well-formed and empty when editors left them so, `text` cut to its `max`; `url` keeps only
+ * links to a page; `email` only one address; `date` only calendar days; `designation` is
+ * resolved by name at the pull.
  */
 export type FieldKind =
   | 'id'
   | 'text'
+  | 'email'
   | 'html'
   | 'url'
   | 'link'
@@ -62,14 +73,17 @@ export interface Field {
   list?: boolean;
   /** The record is nothing without this field: the pull leaves out a record where it is empty. */
   required?: boolean;
+  /** The most graphemes a text keeps, or items a list (clean-values.ts TEXT_LIMITS, LIST_LIMITS). */
+  max?: number;
 }
 export type Fields = Record<string, Field>;
 
 /** Text in the snapshot: cleaned again, so the build never trusts a hand-edited file. */
-const cleanSnapshotText = z
-  .string()
-  .nullable()
-  .transform((value) => cleanText(value).value);
+const cleanSnapshotText = (max = Infinity) =>
+  z
+    .string()
+    .nullable()
+    .transform((value) => cleanText(value, max).value);
 
 /** Anything the CMS may send for a text the back office lets editors leave empty. */
 const rawText = z
@@ -77,17 +91,37 @@ const rawText = z
   .nullish()
   .transform((value) => (value === null || value === undefined ? null : String(value)));
 
-const field = {
-  id: { kind: 'id', raw: id, snapshot: id },
-  text: { kind: 'text', raw: rawText, snapshot: cleanSnapshotText },
-  /** A text the record cannot do without (an employee's first name). */
-  name: {
+/** A plain text of at most `max` graphemes. */
+const textOf = (max: number) =>
+  ({ kind: 'text', raw: rawText, snapshot: cleanSnapshotText(max), max }) as const;
+/** A text the record cannot do without (an employee's first name), of at most `max` graphemes. */
+const requiredTextOf = (max: number) =>
+  ({
     kind: 'text',
     raw: rawText,
-    snapshot: z.string().transform((value) => cleanText(value).value ?? value),
+    snapshot: z.string().transform((value) => cleanText(value, max).value ?? value.slice(0, max)),
     required: true,
+    max,
+  }) as const;
+
+const field = {
+  id: { kind: 'id', raw: id, snapshot: id },
+  /** A paragraph: an address, a note. */
+  text: textOf(TEXT_LIMITS.text),
+  /** One line: a name, a title, a phone number. */
+  line: textOf(TEXT_LIMITS.line),
+  name: requiredTextOf(TEXT_LIMITS.line),
+  /** A paragraph the record cannot do without (a testimonial's words). */
+  requiredText: requiredTextOf(TEXT_LIMITS.text),
+  html: { kind: 'html', raw: rawText, snapshot: cleanSnapshotText() },
+  email: {
+    kind: 'email',
+    raw: rawText,
+    snapshot: z
+      .string()
+      .nullable()
+      .transform((value) => emailAddress(cleanText(value).value)),
   },
-  html: { kind: 'html', raw: rawText, snapshot: cleanSnapshotText },
   url: {
     kind: 'url',
     raw: rawText,
@@ -156,9 +190,12 @@ const field = {
         .transform((items) =>
           (items ?? []).flatMap(({ image }) => (image === null ? [] : [image])),
         ),
-      snapshot: z.array(MediaRefSchema),
+      snapshot: z
+        .array(MediaRefSchema)
+        .transform((refs) => cutList(refs, LIST_LIMITS.perRecord).items),
       media: kind,
       list: true,
+      max: LIST_LIMITS.perRecord,
     }) as const,
   /** The CMS sends a designation's id (CMS-API §1.8); the snapshot keeps its name, resolved at the pull. */
   designation: {
@@ -167,14 +204,15 @@ const field = {
       .union([id, z.object({ id, name: z.string() }).transform(({ name }) => name), z.string()])
       .nullish()
       .transform((value) => value ?? null),
-    snapshot: cleanSnapshotText,
+    snapshot: cleanSnapshotText(TEXT_LIMITS.line),
+    max: TEXT_LIMITS.line,
   },
 } as const satisfies Record<string, Field | ((kind: MediaField) => Field)>;
 
 /** A notice and a job circular share every column (CMS-API §1.3, §2.14). */
 const noticeFields = {
   id: field.id,
-  title: field.text,
+  title: field.line,
   date: field.date,
   note: field.text,
   file: field.media('document'),
@@ -184,16 +222,16 @@ const noticeFields = {
 export const ENTITIES = {
   settings: {
     id: field.id,
-    site_name: field.text,
-    title: field.text,
+    site_name: field.line,
+    title: field.line,
     /** The public website's own address: a bare domain, unlike the profile links. */
-    site_address: field.text,
-    email: field.text,
-    email2: field.text,
-    email3: field.text,
-    phone: field.text,
-    phone2: field.text,
-    phone3: field.text,
+    site_address: field.line,
+    email: field.email,
+    email2: field.email,
+    email3: field.email,
+    phone: field.line,
+    phone2: field.line,
+    phone3: field.line,
     favicon: field.media('icon'),
     logo: field.media('image'),
     footer_logo: field.media('image'),
@@ -223,32 +261,32 @@ export const ENTITIES = {
   employees: {
     id: field.id,
     first_name: field.name,
-    last_name: field.text,
-    email: field.text,
-    primary_phone: field.text,
+    last_name: field.line,
+    email: field.email,
+    primary_phone: field.line,
     image: field.media('image'),
     designation: field.designation,
   },
   services: {
     id: field.id,
     title: field.name,
-    slug: field.text,
+    slug: field.line,
     serial_number: field.number,
-    icon: field.text,
+    icon: field.line,
     image: field.media('image'),
     details: field.html,
   },
   abouts: {
     id: field.id,
-    title: field.text,
+    title: field.line,
     serial_number: field.number,
     image: field.media('image'),
-    content_type: field.text,
+    content_type: field.line,
     details: field.html,
   },
   missionVisions: {
     id: field.id,
-    title: field.text,
+    title: field.line,
     serial_number: field.number,
     image: field.media('image'),
     details: field.html,
@@ -256,18 +294,18 @@ export const ENTITIES = {
   team: {
     id: field.id,
     name: field.name,
-    designation: field.text,
+    designation: field.line,
     serial_number: field.number,
     image: field.media('image'),
     /** Personal: kept only when the owner says so (CMS_PULL_TEAM_CONTACTS). */
-    phone_number: field.text,
-    email: field.text,
+    phone_number: field.line,
+    email: field.email,
   },
   companyMessages: {
     id: field.id,
-    title: field.text,
-    company_name: field.text,
-    designation: field.text,
+    title: field.line,
+    company_name: field.line,
+    designation: field.line,
     serial_number: field.number,
     image: field.media('image'),
     description: field.html,
@@ -276,7 +314,7 @@ export const ENTITIES = {
     id: field.id,
     title: field.name,
     description: field.html,
-    business_name: field.text,
+    business_name: field.line,
     serial_number: field.number,
     image: field.media('image'),
     images: field.mediaList('image'),
@@ -291,28 +329,28 @@ export const ENTITIES = {
   },
   portfolios: {
     id: field.id,
-    title: field.text,
+    title: field.line,
     /** A country's name in the group's data, not a slug. */
-    slug: field.text,
+    slug: field.line,
     image: field.media('image'),
     serial_number: field.number,
   },
   testimonials: {
     id: field.id,
-    review: field.name,
-    name: field.text,
-    designation: field.text,
+    review: field.requiredText,
+    name: field.line,
+    designation: field.line,
     serial_number: field.number,
     image: field.media('image'),
   },
   clients: {
     id: field.id,
-    name: field.text,
+    name: field.line,
     description: field.html,
     serial_number: field.number,
     image: field.media('image'),
     site_link: field.link,
-    country_name: field.text,
+    country_name: field.line,
   },
 } as const satisfies Record<string, Fields>;
 

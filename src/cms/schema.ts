@@ -11,13 +11,17 @@
  */
 import { z } from 'zod';
 import { ENTITIES, id, MediaRefSchema, shapeOf, type Entity } from './entities.ts';
-import { cleanName, cleanText, menuLabel } from './clean-values.ts';
+import { cleanName, cleanText, cutList, LIST_LIMITS, menuLabel } from './clean-values.ts';
 
 export { isoDate, isSafeRelativePath, MediaRefSchema, type MediaRef } from './entities.ts';
 
-/** A list whose items are pages of their own: two items with one id would be two rows and one page. */
+/**
+ * A list whose items are pages of their own: two items with one id would be two rows and one
+ * page. At most LIST_LIMITS.rows are kept, as the pull keeps them.
+ */
 function uniqueIds<T extends z.ZodType<{ id: number }>>(item: T) {
-  return z.array(item).superRefine((items, context) => {
+  const rows = z.array(item).transform((items) => cutList(items, LIST_LIMITS.rows).items);
+  return rows.superRefine((items, context) => {
     const seen = new Set<number>();
     items.forEach(({ id: value }, index) => {
       if (seen.has(value))
@@ -134,9 +138,9 @@ export interface MenuNode {
  * the pull's own rules: a hand-edited snapshot, or one an older pull wrote, builds the same site.
  */
 const menuHtml = z.string().transform((value) => cleanText(value).value ?? '');
-/** A block or image group without a name is left out, as the pull leaves it out. */
+/** A block or image group without a name is left out, as the pull leaves it out; a page keeps as many as the pull does. */
 const named = <T extends { name: string }>(items: T[]) =>
-  items.flatMap((item) => {
+  cutList(items, LIST_LIMITS.perRecord).items.flatMap((item) => {
     const name = cleanName(item.name).value;
     return name === null ? [] : [{ ...item, name }];
   });
@@ -153,7 +157,10 @@ export const BlockSchema = z.object({ name: z.string(), html: menuHtml });
 export type Block = z.output<typeof BlockSchema>;
 
 /** An image group of a menu: its head (named like the block it belongs to) and its files. */
-export const ImageGroupSchema = z.object({ name: z.string(), files: z.array(MediaRefSchema) });
+export const ImageGroupSchema = z.object({
+  name: z.string(),
+  files: z.array(MediaRefSchema).transform((files) => cutList(files, LIST_LIMITS.perRecord).items),
+});
 export type ImageGroup = z.output<typeof ImageGroupSchema>;
 
 /**

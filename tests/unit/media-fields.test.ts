@@ -12,6 +12,7 @@ import { normaliseRecord } from '../../scripts/lib/pull/normalise.ts';
 const SAMPLE: Record<FieldKind, unknown> = {
   id: 1,
   text: 'Text',
+  email: 'office@example.org',
   html: '<p>Text</p>',
   url: null,
   link: null,

@@ -8,7 +8,10 @@
 import {
   cleanName,
   cleanText,
+  cutList,
+  emailAddress,
   isCalendarDate,
+  LIST_LIMITS,
   menuLabel,
   isPlaceholderUrl,
   linkTarget,
@@ -88,18 +91,31 @@ interface FieldValue {
   value: unknown;
   place: string;
   media?: MediaField;
+  max?: number;
 }
 
-function cleanField({ kind, value, place, media }: FieldValue, context: NormaliseContext): unknown {
-  const text = (raw: unknown) => {
-    const cleaned = cleanText(raw as string | null);
+function cleanField(
+  { kind, value, place, media, max }: FieldValue,
+  context: NormaliseContext,
+): unknown {
+  const text = (raw: unknown, limit?: number) => {
+    const cleaned = cleanText(raw as string | null, limit);
     if (cleaned.repairs.length > 0) context.warn(`${place}: ${cleaned.repairs.join(', ')}`);
     return cleaned.value;
   };
   switch (kind) {
     case 'text':
     case 'html':
-      return text(value);
+      return text(value, max);
+    case 'email': {
+      const cleaned = text(value);
+      const address = emailAddress(cleaned);
+      if (cleaned !== null && address === null)
+        context.warn(
+          `${place}: ${shownValue(cleaned, 80)} is not one e-mail address (local@domain); it is not shown`,
+        );
+      return address;
+    }
     case 'url': {
       const cleaned = text(value);
       const url = profileUrl(cleaned);
@@ -127,23 +143,33 @@ function cleanField({ kind, value, place, media }: FieldValue, context: Normalis
     }
     case 'designation':
       // A name from the designation list is the CMS's text too, cleaned the same way.
-      return text(typeof value === 'number' ? (context.designations?.get(value) ?? null) : value);
+      return text(
+        typeof value === 'number' ? (context.designations?.get(value) ?? null) : value,
+        max,
+      );
     case 'media':
       return context.resolveMedia(text(value), 'path', media!, place);
-    case 'mediaList':
-      return (value as string[])
+    case 'mediaList': {
+      // Cut before anything is resolved: 200,000 names would be 200,000 checks and warnings.
+      const { items, repair } = cutList(value as string[], max!);
+      if (repair) context.warn(`${place}: ${repair}`);
+      return items
         .map((file) => context.resolveMedia(text(file), 'path', media!, place))
         .filter((ref): ref is string => ref !== null);
+    }
     default:
       return value;
   }
 }
 
+/** A list's records, at most LIST_LIMITS.rows of them, cut before any is cleaned. */
 function records<E extends Entity>(
   entity: E,
-  items: ReadonlyArray<RawRecord<E>>,
+  all: ReadonlyArray<RawRecord<E>>,
   context: NormaliseContext,
 ): Array<RecordOf<E>> {
+  const { items, repair } = cutList(all, LIST_LIMITS.rows);
+  if (repair) context.warn(`the ${entity} list: ${repair}`);
   return items.flatMap((item) => {
     const record = normaliseRecord(entity, item, context);
     return record === null ? [] : [record];
@@ -245,35 +271,48 @@ export function normaliseMenuPage(
 ): MenuPage {
   const name = menuLabel(menu.id, menu.name);
   const where = `menu ${menu.id} (${shorten(name, 60)})`;
-  const blocks = Object.entries(rawBlocks ?? {}).flatMap(([rawName, html], index) => {
-    const blockName = cleanName(rawName);
-    const cleanHtml = cleanText(html ?? '');
-    if (blockName.value === null) {
-      context.warn(`${where}: its block ${index + 1} has no name and is left out`);
-      return [];
-    }
-    const block = `${where}, block ${quoted(blockName.value)}`;
-    if (blockName.repairs.length > 0)
-      context.warn(`${block}, its name: ${blockName.repairs.join(', ')}`);
-    if (cleanHtml.repairs.length > 0)
-      context.warn(`${block}, its text: ${cleanHtml.repairs.join(', ')}`);
-    return [{ name: blockName.value, html: cleanHtml.value ?? '' }];
-  });
-  const groups: ImageGroup[] = Object.entries(rawImages ?? {}).flatMap(([rawGroup, value]) => {
-    const groupName = cleanName(rawGroup);
-    if (groupName.value === null) {
-      context.warn(`${where}: an image group without a name is left out`);
-      return [];
-    }
-    const group = `${where}, image group ${quoted(groupName.value)}`;
-    if (groupName.repairs.length > 0)
-      context.warn(`${group}, its name: ${groupName.repairs.join(', ')}`);
-    const files = (value === null ? [] : Array.isArray(value) ? value : [value])
-      .filter((file) => file.trim() !== '')
-      .map((file) => context.resolveMedia(file, 'content', 'image', group))
-      .filter((ref): ref is string => ref !== null);
-    return [{ name: groupName.value, files }];
-  });
+  /** A page's blocks, groups and a group's files: each list at most LIST_LIMITS.perRecord. */
+  const cut = <T>(items: T[], what: string) => {
+    const { items: kept, repair } = cutList(items, LIST_LIMITS.perRecord);
+    if (repair) context.warn(`${where}, ${what}: ${repair}`);
+    return kept;
+  };
+  const blocks = cut(Object.entries(rawBlocks ?? {}), 'its blocks').flatMap(
+    ([rawName, html], index) => {
+      const blockName = cleanName(rawName);
+      const cleanHtml = cleanText(html ?? '');
+      if (blockName.value === null) {
+        context.warn(`${where}: its block ${index + 1} has no name and is left out`);
+        return [];
+      }
+      const block = `${where}, block ${quoted(blockName.value)}`;
+      if (blockName.repairs.length > 0)
+        context.warn(`${block}, its name: ${blockName.repairs.join(', ')}`);
+      if (cleanHtml.repairs.length > 0)
+        context.warn(`${block}, its text: ${cleanHtml.repairs.join(', ')}`);
+      return [{ name: blockName.value, html: cleanHtml.value ?? '' }];
+    },
+  );
+  const groups: ImageGroup[] = cut(Object.entries(rawImages ?? {}), 'its image groups').flatMap(
+    ([rawGroup, value]) => {
+      const groupName = cleanName(rawGroup);
+      if (groupName.value === null) {
+        context.warn(`${where}: an image group without a name is left out`);
+        return [];
+      }
+      const group = `${where}, image group ${quoted(groupName.value)}`;
+      if (groupName.repairs.length > 0)
+        context.warn(`${group}, its name: ${groupName.repairs.join(', ')}`);
+      const files = cut(
+        value === null ? [] : Array.isArray(value) ? value : [value],
+        `image group ${quoted(groupName.value)}`,
+      )
+        .filter((file) => file.trim() !== '')
+        .map((file) => context.resolveMedia(file, 'content', 'image', group))
+        .filter((ref): ref is string => ref !== null);
+      return [{ name: groupName.value, files }];
+    },
+  );
   const position = new Map(blocks.map((block, index) => [block.name, index]));
   const images = groups
     .map((group) => ({ group, rank: position.get(group.name) ?? blocks.length }))
