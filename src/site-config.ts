@@ -97,7 +97,7 @@ export interface SnapshotAddress {
 
 /**
  * The public address for canonical URLs, the sitemap, robots.txt and the feed: SITE_URL, else
- * Netlify's URL, else the general settings' site address where it is an http(s) URL, else the
+ * Netlify's URL, else the general settings' site address (settingsAddress), else the
  * sample's domain for the sample; else UNKNOWN_SITE, and `warn` says what to fill in.
  */
 export function siteAddress(
@@ -108,14 +108,26 @@ export function siteAddress(
   const found =
     settings.siteUrl ??
     httpUrl.safeParse(settings.netlifyUrl).data ??
-    httpUrl.safeParse(snapshot.siteAddress?.trim()).data ??
+    settingsAddress(snapshot.siteAddress) ??
     (snapshot.sample ? SAMPLE_SITE : undefined);
   if (found) return found;
   warn(
     `the website's address is not known, so its links to itself, sitemap, robots.txt and feed use ${UNKNOWN_SITE}: ` +
-      'fill in "Site address" in the back office\'s general settings (starting with https://), or set SITE_URL',
+      'fill in "Site address" in the back office\'s general settings (www.example.org), or set SITE_URL',
   );
   return UNKNOWN_SITE;
+}
+
+/** A host name as editors type a site address: `www.example.org`, perhaps with a path. */
+const BARE_DOMAIN = /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}(?:\/\S*)?$/i;
+
+/**
+ * The general settings' site address as a URL: an http(s) address as it is, and a bare domain
+ * (`www.example.org`, as the back office's field is documented) on https. Anything else is no address.
+ */
+export function settingsAddress(raw: string | null): string | undefined {
+  const value = raw?.trim() ?? '';
+  return httpUrl.safeParse(BARE_DOMAIN.test(value) ? `https://${value}` : value).data;
 }
 
 /** The public address of the build from the environment and the snapshot it reads. */

@@ -28,12 +28,21 @@ describe("the site's public address", () => {
     expect(addressOf({}, real).url).toBe('https://www.lakeside.example/');
   });
 
-  it("reads URL only on Netlify's builds, and a site address only where it is an http(s) URL", () => {
+  it("reads URL only on Netlify's builds, and a site address where it is an http(s) URL or a bare domain", () => {
     expect(addressOf({ URL: 'https://elsewhere.example' }, real).url).toBe(
       'https://www.lakeside.example/',
     );
-    expect(addressOf({}, { ...real, siteAddress: 'www.lakeside.example' }).url).toBe(UNKNOWN_SITE);
-    expect(addressOf({}, { ...real, siteAddress: 'javascript:alert(1)' }).url).toBe(UNKNOWN_SITE);
+    // The back office documents the field as a bare domain, as the group's editors type it.
+    expect(addressOf({}, { ...real, siteAddress: ' www.lakeside.example ' }).url).toBe(
+      'https://www.lakeside.example',
+    );
+    for (const bad of [
+      'javascript:alert(1)',
+      'lakeside',
+      'www.lake side.example',
+      '//evil.example',
+    ])
+      expect(addressOf({}, { ...real, siteAddress: bad }).url, bad).toBe(UNKNOWN_SITE);
   });
 
   it("gives the sample's domain to the sample only; a company site without an address gets .invalid and a warning saying what to fill in", () => {
