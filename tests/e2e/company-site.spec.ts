@@ -1,0 +1,299 @@
+/**
+ * The group's company site, built from an invented back office in the shapes of the real 2026
+ * one (tests/fixtures/real-shaped.ts): tables only, no template setting. The snapshot is pulled
+ * from the reference CMS as an installation without unpaginated lists (each answers 404), then
+ * built and served as Netlify serves it. Every check runs at 390 and 1280 px.
+ */
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
+import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
+import { startCmsServer } from '../../scripts/lib/cms-server.ts';
+import type { Snapshot } from '../../src/cms/schema.ts';
+import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
+import { TEMPLATE_PAGE_FILES, patternOf } from '../../src/integrations/template-pages.ts';
+import { REAL_SITE, realShapedMedia, realShapedSnapshot } from '../fixtures/real-shaped.ts';
+import { seededCacheDir } from '../helpers/cache-dir.ts';
+import { writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
+import { pullFrom, scratch } from '../helpers/snapshot.ts';
+import { disclosure, expectAccessible } from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: SiteServer;
+let snapshot: Snapshot;
+let root: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  root = await scratch('company-site-');
+  const invented = realShapedSnapshot();
+  const source = await writeInventedSnapshot(invented, await realShapedMedia(invented));
+  const cms = await startCmsServer({
+    snapshotDir: source,
+    endpoints: DEFAULT_ENDPOINTS,
+    withoutUnpaginated: true,
+  });
+  const snapshotDir = join(root, 'snapshot');
+  try {
+    await pullFrom(cms.url, snapshotDir);
+  } finally {
+    await cms.close();
+    await rm(join(source, '..'), { recursive: true, force: true });
+  }
+  await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    env: {
+      ...process.env,
+      SNAPSHOT_DIR: snapshotDir,
+      SITE_OUT_DIR: join(root, 'dist'),
+      ASTRO_CACHE_DIR: await seededCacheDir(join(root, 'cache')),
+      SITE_URL: '',
+      SITE_TEMPLATE_PAGES: '',
+      CONTACT_FORM_ACTION: 'https://formmail.example/send',
+    },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  snapshot = await loadSnapshot(snapshotDir);
+  server = await startSiteServer({ dir: join(root, 'dist'), configPath: 'netlify.toml' });
+});
+test.afterAll(async () => {
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const open = async (page: Page, path: string) => {
+  const response = await page.goto(new URL(path, server.url).href);
+  expect(response?.status(), path).toBe(200);
+  return page.locator('main');
+};
+
+/** Every page the site map lists, as paths. */
+async function listedPages(page: Page): Promise<string[]> {
+  await page.goto(new URL('/sitemap-0.xml', server.url).href);
+  const xml = await page.content();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+const GALLERY = '/gallery/6/';
+const PROFILE = '/profile/7/';
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('no template furniture: the header leads to contact, no demo page is built, linked or mapped', async ({
+      page,
+    }) => {
+      await open(page, '/');
+      const action = page.locator('.header-action');
+      await expect(action).toHaveText('Contact us');
+      await expect(action).toHaveAttribute('href', '/contact/');
+      const demo = TEMPLATE_PAGE_FILES.map(patternOf).map((pattern) =>
+        pattern.replace('[id]', '1').replace('[blogList]/page/[page]', 'blog/page/2'),
+      );
+      for (const path of [...demo, '/service/99/']) {
+        const response = await page.goto(new URL(`${path}/`, server.url).href);
+        expect(response?.status(), path).toBe(404);
+      }
+      const listed = await listedPages(page);
+      for (const path of demo) expect(listed.join(' ')).not.toContain(`${path}/`);
+      await expect(page.locator('body')).not.toContainText(/donat|volunteer|blog/i);
+    });
+
+    test('the contact form asks for a name, an e-mail and a message, about a company or a service', async ({
+      page,
+    }) => {
+      const main = await open(page, '/contact/');
+      const form = main.getByRole('form', { name: 'Contact form' });
+      await expect(form.locator('[required]')).toHaveCount(3);
+      await expect(form.getByLabel('Your name')).toHaveAttribute('required', '');
+      await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+      const about = form.getByLabel('About (optional)');
+      for (const row of snapshot.tables.companies)
+        await expect(about.locator('option', { hasText: row.title })).toHaveCount(1);
+      await expect(
+        about.locator('option', { hasText: snapshot.tables.services[0]!.title }),
+      ).toHaveCount(1);
+      await expect(form.locator('[name="events"], [name="subject"]')).toHaveCount(0);
+      // It hydrates when it comes into view.
+      await form.scrollIntoViewIfNeeded();
+      await expect(form).toHaveAttribute('data-hydrated', '');
+      await form.getByLabel('Your name').fill('Ada');
+      await form.getByLabel('Email').fill('ada@');
+      await form.getByLabel('Message').fill('Do you hire welders?');
+      await form.getByRole('button', { name: 'Submit Now' }).click();
+      await expect(form.getByText('Please enter an email address we can answer')).toBeVisible();
+      await expect(page).toHaveURL(/\/contact\/$/);
+    });
+
+    test('contact details: an address line without its stray comma, each e-mail once, phones to dial from abroad', async ({
+      page,
+    }) => {
+      for (const where of ['main', 'footer'] as const) {
+        await open(page, '/contact/');
+        const scope = page.locator(where);
+        await expect(scope).toContainText('Block C, Dhanmondi');
+        await expect(scope).not.toContainText(',Block C');
+        await expect(scope.getByRole('link', { name: 'jobs@riverbend-group.example' })).toHaveCount(
+          1,
+        );
+        const phone = scope.getByRole('link', { name: '+880 1711 000111' });
+        await expect(phone).toHaveAttribute('href', 'tel:+8801711000111');
+      }
+    });
+
+    test("a long gallery is paged in the editors' order, each photo whole and named, never by its file", async ({
+      page,
+    }) => {
+      let main = await open(page, GALLERY);
+      const grid = main.locator('.gallery-grid');
+      await expect(grid.locator('img')).toHaveCount(24);
+      await expect(grid.locator('img').first()).toHaveAttribute(
+        'alt',
+        `Gallery, photo 1 of ${snapshot.tables.gallery.length}`,
+      );
+      for (const alt of await grid
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? '')))
+        expect(alt).not.toMatch(/whatsapp|img|_|\.webp/i);
+      // 1200 × 800 uploads: shown at 3:2, not cut to a tile.
+      const ratio = await grid
+        .locator('img')
+        .first()
+        .evaluate(
+          (image) => image.getBoundingClientRect().width / image.getBoundingClientRect().height,
+        );
+      expect(ratio).toBeCloseTo(1.5, 1);
+      await main.getByRole('link', { name: 'Next page' }).click();
+      main = page.locator('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery, page 2 of 2');
+      await expect(main.locator('.gallery-grid img')).toHaveCount(
+        snapshot.tables.gallery.length - 24,
+      );
+      await expect(main.locator('.gallery-grid img').first()).toHaveAttribute(
+        'alt',
+        `Gallery, photo 25 of ${snapshot.tables.gallery.length}`,
+      );
+    });
+
+    test('the profile runs in page order, each page numbered, all 37 across its pages', async ({
+      page,
+    }) => {
+      const main = await open(page, PROFILE);
+      const first = main.locator('.gallery-grid li').first();
+      await expect(first).toContainText('Page 1');
+      // The back office lists the profile newest upload first, which is its page order.
+      const src = await first.locator('a').getAttribute('href');
+      expect(src).toMatch(/page-0001/);
+      await open(page, `${PROFILE}2/`);
+      await expect(page.locator('.gallery-grid li').last()).toContainText(
+        `Page ${snapshot.tables.profiles.length}`,
+      );
+    });
+
+    test('texts read as written: sentences whole, the mission before the vision, an unsigned message signed', async ({
+      page,
+    }) => {
+      let main = await open(page, '/about/2/');
+      await expect(main).toContainText(
+        'has placed workers with employers in eleven countries since 2009.',
+      );
+      main = await open(page, '/mission/3/');
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+        'Our mission',
+        'Our vision',
+      ]);
+      main = await open(page, '/message/5/');
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      await expect(main.locator('figcaption')).toHaveText(snapshot.settings.site_name!);
+    });
+  });
+}
+
+test('every page names itself: a company by its name, a service by its title, no title twice', async ({
+  page,
+}) => {
+  const company = snapshot.tables.companies[1]!;
+  await open(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await disclosure(nav, 'Companies').click();
+  await nav.getByRole('link', { name: company.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.title);
+  await expect(page).toHaveTitle(`${company.title} | ${snapshot.settings.site_name}`);
+  const service = snapshot.tables.services[2]!;
+  await open(page, `/service-single/${service.id}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
+
+  const titles = new Map<string, string>();
+  for (const path of await listedPages(page)) {
+    await open(page, path);
+    const title = await page.title();
+    expect(titles.get(title), `${path} has the title of ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, path);
+  }
+  expect(titles.size).toBeGreaterThan(15);
+});
+
+test("canonical addresses use the settings' site address, not the sample's domain", async ({
+  page,
+}) => {
+  await open(page, '/our%20team/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${REAL_SITE}our%20team/`,
+  );
+  for (const path of await listedPages(page)) expect(path).not.toContain('meridianbridge');
+});
+
+for (const path of ['/', '/contact/', GALLERY, PROFILE, '/company/1/']) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    const target = path === '/company/1/' ? await firstCompany(page) : path;
+    await open(page, target);
+    await expectAccessible(page);
+  });
+}
+
+async function firstCompany(page: Page): Promise<string> {
+  const listed = await listedPages(page);
+  return listed.find((path) => path.startsWith('/company/1/'))!;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('pictures are two small columns of whole photos, and nothing is wider than the screen', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/contact/', GALLERY, PROFILE, '/our%20team/']) {
+      await open(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+    await open(page, GALLERY);
+    const boxes = await page
+      .locator('.gallery-grid img')
+      .evaluateAll((images) =>
+        images.slice(0, 2).map((image) => image.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    expect(boxes[0]!.y).toBe(boxes[1]!.y);
+    expect(boxes[0]!.width / boxes[0]!.height).toBeCloseTo(1.5, 1);
+  });
+
+  test('the header keeps its one call to action, and the contact details dial abroad', async ({
+    page,
+  }) => {
+    await open(page, '/contact/');
+    await disclosure(page, 'Menu').click();
+    await expect(page.locator('.header-action')).toBeVisible();
+    await expect(page.locator('.header-action')).toHaveText('Contact us');
+    await expect(
+      page.locator('main').getByRole('link', { name: '+880 1811 000222' }),
+    ).toHaveAttribute('href', 'tel:+8801811000222');
+  });
+});
