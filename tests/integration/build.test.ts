@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   HOSTILE_MEDIA,
+  HOSTILE_SIZES,
   PUBLISHED_CONTACTS,
   UNREADABLE_IMAGE,
   hostileSnapshot,
@@ -23,6 +24,7 @@ import { cspMetaOf } from '../../src/integrations/astro-internals.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { searchFragments } from '../helpers/search-fragments.ts';
 import { scratch } from '../helpers/snapshot.ts';
+import { LIST_LIMITS, TEXT_LIMITS } from '../../src/cms/clean-values.ts';
 
 interface Element {
   name: string;
@@ -84,6 +86,32 @@ describe('a build from a hostile snapshot', () => {
       'front.desk',
     ])
       expect(everything).not.toContain(contact);
+  });
+
+  // Issue 33 B46, B47: a menu named `_headers` or `index.html` stopped every build (EISDIR).
+  it('builds past menus named like files the build writes, each on a page of its own', async () => {
+    expect(pages.get('headers-page/92/index.html')).toContain('<h1');
+    expect(pages.get('index.html-page/93/index.html')).toContain('<h1');
+    expect(await readFile(join(root, 'dist', '_headers'), 'utf8')).toMatch(/^\/\*\n/);
+  });
+
+  // Issue 33 B24, B44, B42: 200,000 pictures made a 67.6 MB page; 0.4 MB of settings text went
+  // into every page; an e-mail value added headers in the visitor's mail client.
+  it('keeps every page to what the caps allow: texts cut, a company shows its first pictures', () => {
+    const home = pages.get('index.html')!;
+    const cutName = [...HOSTILE_SIZES.siteName].slice(0, TEXT_LIMITS.line).join('');
+    expect(home).toContain(cutName.replaceAll('&', '&amp;'));
+    expect(home).not.toContain(
+      HOSTILE_SIZES.siteName.slice(0, TEXT_LIMITS.line + 20).replaceAll('&', '&amp;'),
+    );
+    const company = [...pages].find(([file]) => file.startsWith('company/'))![1];
+    expect(
+      elementsOf(company).filter((element) => element.name === 'img').length,
+    ).toBeLessThanOrEqual(LIST_LIMITS.perRecord + 20);
+    for (const [file, html] of pages) {
+      expect(html.length, file).toBeLessThan(2 * 1024 * 1024);
+      expect(html, file).not.toContain('bcc=');
+    }
   });
 
   it('is read from SNAPSHOT_DIR', () => {
@@ -247,6 +275,20 @@ describe('a build from a snapshot holding what issue 25 found', () => {
       new RegExp(
         `notice ${id}: its PDF could not be read for the search \\(it needs more than ${PDF_READ_LIMITS.memoryMb} MiB`,
       ),
+    );
+  });
+
+  // Issue 33 B37: the bomb the reader gave up on was still framed; a visitor's browser grew 2 GB.
+  it('offers a PDF that inflates past its cap for download only, never in a frame', async () => {
+    const { id } = await noticeAt(HOSTILE_PDFS.inflates.notice);
+    expect(log).toMatch(
+      new RegExp(
+        `snapshot media file "${HOSTILE_PDFS.inflates.ref}" is published for download only: it could not be rewritten without its scripts \\((a stream of it inflates past|it needs more than)`,
+      ),
+    );
+    expect(framedPdf(id)).toBeUndefined();
+    expect(pages.get(`pdfShow/notice/${id}/index.html`)).toContain(
+      'This file can only be downloaded.',
     );
   });
 
