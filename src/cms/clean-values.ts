@@ -25,9 +25,10 @@ export const TEXT_LIMITS = { line: 300, text: 1_000 } as const;
 /**
  * The most items a list keeps: one record's (a company's pictures, an image group's files, a
  * page's blocks) and a table's rows, each shown on one page. A company listing 200,000 pictures
- * made a 67.6 MB page; a real gallery has dozens, a profile a few dozen pages.
+ * made a 67.6 MB page; a real gallery has dozens, a profile a few dozen pages. Every page's
+ * header and footer list the menus, and each menu is a page: menus cost their square.
  */
-export const LIST_LIMITS = { perRecord: 2_000, rows: 10_000 } as const;
+export const LIST_LIMITS = { perRecord: 2_000, rows: 10_000, menus: 300 } as const;
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 

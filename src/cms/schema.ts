@@ -150,7 +150,34 @@ export const MenuNodeSchema: z.ZodType<MenuNode, MenuNode> = z.lazy(() =>
     .object({ id, name: z.string(), parent: id.nullable(), children: z.array(MenuNodeSchema) })
     .transform((node) => ({ ...node, name: menuLabel(node.id, node.name) })),
 );
-export const MenuTreeSchema = z.array(MenuNodeSchema);
+
+/**
+ * The menu tree cut to LIST_LIMITS.menus menus in all, in the editors' order, each menu before
+ * its children; `dropped` counts the menus left out, children of a dropped menu included.
+ */
+export function cutMenuTree(
+  menus: MenuNode[],
+  max: number = LIST_LIMITS.menus,
+): { menus: MenuNode[]; dropped: number } {
+  let left = max;
+  let dropped = 0;
+  const size = (node: MenuNode): number =>
+    1 + node.children.reduce((sum, child) => sum + size(child), 0);
+  const cut = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.flatMap((node) => {
+      if (left === 0) {
+        dropped += size(node);
+        return [];
+      }
+      left -= 1;
+      return [{ ...node, children: cut(node.children) }];
+    });
+  return { menus: cut(menus), dropped };
+}
+
+export const MenuTreeSchema = z
+  .array(MenuNodeSchema)
+  .transform((menus) => cutMenuTree(menus).menus);
 
 /** A rich-text block of a menu, as editors named it. */
 export const BlockSchema = z.object({ name: z.string(), html: menuHtml });

@@ -16,11 +16,18 @@ import { organization } from '../../src/cms/organization.ts';
 import {
   ImageGroupSchema,
   MenuPageSchema,
+  MenuTreeSchema,
+  TABLES,
   rawSchemaOf,
   SettingsSchema,
   tableSchemaOf,
 } from '../../src/cms/schema.ts';
-import { normaliseMenuPage, normaliseRecord } from '../../scripts/lib/pull/normalise.ts';
+import type { RawCms } from '../../scripts/lib/pull/cms-client.ts';
+import {
+  normaliseMenuPage,
+  normaliseRecord,
+  normaliseSnapshot,
+} from '../../scripts/lib/pull/normalise.ts';
 
 const warnings: string[] = [];
 const context = {
@@ -118,6 +125,47 @@ describe('lists, cut to what one page can show', () => {
       image: 'g.jpg',
     }));
     expect(tableSchemaOf('gallery').parse(rows)).toHaveLength(LIST_LIMITS.rows);
+  });
+});
+
+describe('the menu tree, which every page lists', () => {
+  const menuNode = (id: number, children: unknown[] = []) => ({
+    id,
+    name: `Menu ${id}`,
+    parent: null,
+    children,
+  });
+
+  it('keeps its first menus, parents before children, at the pull and in the snapshot', () => {
+    warnings.length = 0;
+    const menus = Array.from({ length: LIST_LIMITS.menus + 10 }, (_, i) =>
+      menuNode(i + 1, i === 0 ? [menuNode(5_000)] : []),
+    );
+    const snapshot = normaliseSnapshot(
+      {
+        setting: {},
+        sliders: [],
+        notices: [],
+        circulars: [],
+        employees: [],
+        menus,
+        contents: [5_000, LIST_LIMITS.menus + 5].map((id) => ({
+          menu: menuNode(id),
+          blocks: {},
+          images: {},
+        })),
+        tables: Object.fromEntries(TABLES.map((table) => [table, []])),
+      } as unknown as RawCms,
+      context,
+      { teamContacts: false },
+    );
+    expect(snapshot.menus).toHaveLength(LIST_LIMITS.menus - 1);
+    expect(snapshot.menus[0]!.children.map((menu) => menu.id)).toEqual([5_000]);
+    expect(snapshot.pages.map((page) => page.id)).toEqual([5_000]);
+    expect(warnings).toEqual([
+      `the menus: 11 menus left out, the first ${LIST_LIMITS.menus} kept (the limit of the menu tree, which every page lists)`,
+    ]);
+    expect(MenuTreeSchema.parse(menus)).toHaveLength(LIST_LIMITS.menus - 1);
   });
 });
 

@@ -28,7 +28,9 @@ import {
   byIdNewestFirst,
   bySerialThenUpload,
 } from '../../../src/cms/order.ts';
+import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import {
+  cutMenuTree,
   TABLES,
   type ImageGroup,
   type MenuNode,
@@ -217,14 +219,22 @@ export function normaliseSnapshot(
       `${designationIds} employee(s) are shown without a role: the designation list does not answer, so their designation ids cannot be named`,
     );
   }
+  const { menus, dropped } = cutMenuTree(raw.menus);
+  if (dropped > 0)
+    context.warn(
+      `the menus: ${dropped} menus left out, the first ${LIST_LIMITS.menus} kept (the limit of the menu tree, which every page lists)`,
+    );
+  const kept = new Set(flattenMenus(menus).map((menu) => menu.id));
   return {
     settings,
     sliders: records('sliders', raw.sliders, context).sort(byEditorsOrder),
     notices: records('notices', raw.notices, context).sort(byDateNewestFirst),
     circulars: records('circulars', raw.circulars, context).sort(byDateNewestFirst),
     employees: records('employees', raw.employees, context).sort(byFirstName),
-    menus: cleanMenuTree(raw.menus, context.warn),
-    pages: raw.contents.map((content) => normaliseMenuPage(content, context)),
+    menus: cleanMenuTree(menus, context.warn),
+    pages: raw.contents
+      .filter(({ menu }) => kept.has(menu.id))
+      .map((content) => normaliseMenuPage(content, context)),
     tables,
   };
 }
