@@ -53,6 +53,14 @@ describe('texts: the tables where they have a row, else the menus', () => {
     expect(homeAbout(home, tables.tables.abouts)!.heading).toBe('Who we are');
   });
 
+  it('puts the mission before the vision and the values, however the rows were entered', () => {
+    const rows = [...tables.tables.abouts].reverse();
+    const headings = missionTexts({ own: undefined, home: undefined }, rows, []).map(
+      (item) => item.heading,
+    );
+    expect(headings).toEqual(['Our mission', 'Our vision']);
+  });
+
   it("makes the leadership's messages tabs in the editors' order, labelled by their titles", () => {
     expect(
       messages({ own: undefined, home: undefined }, tables.tables.abouts, []).map(

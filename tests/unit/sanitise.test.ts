@@ -107,6 +107,24 @@ describe('sanitise: what editors need', () => {
   });
 });
 
+describe('plain text typed in the back office', () => {
+  it('joins a line break typed inside a sentence, and keeps one after a sentence, before an item or on a short line', () => {
+    expect(
+      sanitise(
+        'Riverbend Group has placed workers with\r\nemployers in eleven countries since 2009.\r\nWe train every worker.',
+      ),
+    ).toBe(
+      '<p>Riverbend Group has placed workers with employers in eleven countries since 2009.<br>We train every worker.</p>',
+    );
+    expect(sanitise('Services:\n- Visa\n- Tickets\nHead office\nDhaka')).toBe(
+      '<p>Services:<br>- Visa<br>- Tickets<br>Head office<br>Dhaka</p>',
+    );
+    expect(sanitise('Short line\nwhich goes on in lower case')).toBe(
+      '<p>Short line which goes on in lower case</p>',
+    );
+  });
+});
+
 describe('plainText', () => {
   it('strips tags, decodes entities and shortens on a word', () => {
     expect(plainText('<p>Harbour &amp; Crest</p>\n<p>hires&nbsp;nurses</p>')).toBe(

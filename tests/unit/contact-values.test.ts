@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { addressLines, contactValues, countryOf, phoneOf } from '../../src/cms/contact-values.ts';
+import { repeatsSettings } from '../../src/cms/content/contact-blocks.ts';
+import { baseSettings } from '../helpers/invented-snapshot.ts';
+
+const settings = {
+  ...baseSettings,
+  address: 'House 12, Road 7\r\n,Block C,Dhanmondi\r\nDhaka 1209, Bangladesh',
+  address2: 'house 12, road 7\n,Block C,Dhanmondi\nDhaka 1209, Bangladesh',
+  email: 'info@group.example',
+  email2: 'Jobs@group.example',
+  email3: 'jobs@group.example ',
+  phone: '01711-000111',
+  phone2: '+880 1711 000111',
+  phone3: '12345',
+};
+
+describe('contact values as every page shows them', () => {
+  it('shows each address and e-mail once, address lines without a leading comma', () => {
+    const values = contactValues(settings);
+    expect(values.addresses).toEqual([
+      'House 12, Road 7\nBlock C, Dhanmondi\nDhaka 1209, Bangladesh',
+    ]);
+    expect(values.emails).toEqual(['info@group.example', 'Jobs@group.example']);
+  });
+
+  it('dials a local number in the country the address names, once, and keeps a number that is none as typed', () => {
+    expect(contactValues(settings).phones).toEqual([
+      { display: '+880 1711 000111', href: 'tel:+8801711000111' },
+      { display: '12345', href: 'tel:12345' },
+    ]);
+  });
+
+  it('reads the country from a whole word of the address, in English', () => {
+    expect(countryOf(['Kaispeicher 7, 20457 Hamburg, Germany'])).toBe('DE');
+    expect(countryOf(['Strada Mare 3, Bucharest, Romania'])).toBe('RO');
+    expect(countryOf(['14 Quayside Walk, Port Aldren'])).toBeUndefined();
+    expect(phoneOf('030 1234567', 'DE').display).toBe('+49 30 1234567');
+  });
+
+  it('keeps address lines as lines, a space after each comma', () => {
+    expect(addressLines('  ;Suite 4,Level 2  \n\n, Dhaka')).toBe('Suite 4, Level 2\nDhaka');
+  });
+});
+
+describe('a Contact menu block beside the settings', () => {
+  const values = contactValues(settings);
+  it('is left out where it only repeats a value the settings show', () => {
+    expect(repeatsSettings('email', 'Write to info@group.example', values)).toBe(true);
+    expect(repeatsSettings('phone', 'Call 01711 000111', values)).toBe(true);
+    expect(repeatsSettings('address', 'Block C, Dhanmondi', values)).toBe(true);
+  });
+  it('is shown where it adds a value', () => {
+    expect(repeatsSettings('email', 'visa@group.example, info@group.example', values)).toBe(false);
+    expect(repeatsSettings('phone', 'Hotline +880 1999 000999', values)).toBe(false);
+    expect(repeatsSettings('address', 'Branch: Chattogram', values)).toBe(false);
+    expect(repeatsSettings('phone', 'Sunday to Thursday', values)).toBe(false);
+  });
+});
