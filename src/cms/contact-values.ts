@@ -3,7 +3,8 @@
  * JSON-LD), from the general settings as editors typed them: each value once, address lines
  * without stray leading punctuation, phones in international form for clients abroad.
  */
-import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+// The full metadata: only it tells a mobile number from a fixed line (getType), for WhatsApp.
+import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Settings } from './schema.ts';
 
 export interface Phone {
@@ -11,6 +12,8 @@ export interface Phone {
   display: string;
   /** `tel:` link: the international number, digits and a leading plus only. */
   href: string;
+  /** The number's WhatsApp chat (`https://wa.me/<digits>`), for a mobile number only: a landline has no WhatsApp. */
+  whatsapp?: string;
 }
 
 export interface ContactValues {
@@ -84,8 +87,27 @@ export function countryOf(addresses: readonly string[]): CountryCode | undefined
 /** A phone as typed in the back office, shown and dialled internationally where it is a valid number. */
 export function phoneOf(typed: string, country: CountryCode): Phone {
   const number = parsePhoneNumberFromString(typed, country);
-  if (number?.isValid()) return { display: number.formatInternational(), href: number.getURI() };
-  return { display: typed.trim(), href: `tel:${typed.replace(/[^+\d]/g, '')}` };
+  if (!number?.isValid())
+    return { display: typed.trim(), href: `tel:${typed.replace(/[^+\d]/g, '')}` };
+  const type = number.getType();
+  // Where a country's plan cannot tell the two apart (FIXED_LINE_OR_MOBILE), the number may well be a mobile.
+  const mobile = type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+  return {
+    display: number.formatInternational(),
+    href: number.getURI(),
+    ...(mobile ? { whatsapp: whatsappHref(number.number) } : {}),
+  };
+}
+
+/**
+ * WhatsApp's click-to-chat link for an international number (`+8801711000111` or a Phone),
+ * with a message to start the chat with: wa.me takes the digits alone.
+ */
+export function whatsappHref(phone: string | Phone, message?: string): string {
+  const number = typeof phone === 'string' ? phone : phone.href;
+  const chat = `https://wa.me/${number.replace(/\D/g, '')}`;
+  // encodeURIComponent, not URLSearchParams: a `+` for a space is not read back as one everywhere.
+  return message ? `${chat}?text=${encodeURIComponent(message)}` : chat;
 }
 
 const addressesOf = (settings: Settings) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, contactValues, countryOf, phoneOf } from '../../src/cms/contact-values.ts';
+import {
+  addressLines,
+  contactValues,
+  countryOf,
+  phoneOf,
+  whatsappHref,
+} from '../../src/cms/contact-values.ts';
 import { repeatsSettings } from '../../src/cms/content/contact-blocks.ts';
 import { baseSettings } from '../helpers/invented-snapshot.ts';
 
@@ -26,9 +32,28 @@ describe('contact values as every page shows them', () => {
 
   it('dials a local number in the country the address names, once, and keeps a number that is none as typed', () => {
     expect(contactValues(settings).phones).toEqual([
-      { display: '+880 1711 000111', href: 'tel:+8801711000111' },
+      {
+        display: '+880 1711 000111',
+        href: 'tel:+8801711000111',
+        whatsapp: 'https://wa.me/8801711000111',
+      },
       { display: '12345', href: 'tel:12345' },
     ]);
+  });
+
+  it('offers WhatsApp for a mobile number only, never for a landline', () => {
+    expect(phoneOf('02-9123456', 'BD').whatsapp).toBeUndefined();
+    expect(phoneOf('030 1234567', 'DE').whatsapp).toBeUndefined();
+    expect(phoneOf('0151 23456789', 'DE').whatsapp).toBe('https://wa.me/4915123456789');
+    // The US plan cannot tell the two apart: such a number may be a mobile.
+    expect(phoneOf('+1 212 555 0199', 'BD').whatsapp).toBe('https://wa.me/12125550199');
+  });
+
+  it('starts a WhatsApp chat with a message, encoded whole', () => {
+    expect(whatsappHref('+880 1711-000111', 'About "Welders & fitters" (ঢাকা)?')).toBe(
+      'https://wa.me/8801711000111?text=About%20%22Welders%20%26%20fitters%22%20(%E0%A6%A2%E0%A6%BE%E0%A6%95%E0%A6%BE)%3F',
+    );
+    expect(whatsappHref(phoneOf('01711-000111', 'BD'))).toBe('https://wa.me/8801711000111');
   });
 
   it('reads the country from a whole word of the address, in English', () => {
