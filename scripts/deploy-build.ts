@@ -5,6 +5,7 @@
  * pull changed, so an editor reading the deploy log sees what their edit did.
  */
 import { spawn } from 'node:child_process';
+import { relative } from 'node:path';
 import { buildEnv } from './lib/build-env.ts';
 import { formatChanges } from './lib/pull/changes.ts';
 import { runMain } from './lib/cli.ts';
@@ -36,7 +37,10 @@ runMain(async () => {
     for (const line of pullReportLines(report, config.out)) console.log(line);
     changes = formatChanges(report.changes);
   } else {
-    console.log(`build: CMS_API_URL is not set, building ${snapshotDir()}/`);
+    // Said relative to the project, as the variable is usually given: no machine's paths in a build log.
+    console.log(
+      `build: CMS_API_URL is not set, building ${relative(process.cwd(), snapshotDir())}/`,
+    );
   }
   await astroBuild();
   console.log(`deploy: built; changes from the CMS: ${changes}`);
