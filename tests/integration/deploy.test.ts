@@ -65,9 +65,7 @@ describe(`Netlify's build command (${netlify.build.command})`, () => {
     const outDir = join(await scratch(), 'dist');
     const result = await run({ CMS_API_URL: '', SITE_OUT_DIR: outDir });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(
-      'build: CMS_API_URL is not set, building snapshot/',
-    );
+    expect(result.stdout).toContain('build: CMS_API_URL is not set, building snapshot/');
     expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('Meridian Bridge Group');
   }, 120_000);
 });
