@@ -65,7 +65,14 @@ export default defineConfig({
     templatePagesIntegration(await templatePages()),
     media,
     listed.integration,
-    sitemap({ filter: listed.isListed }),
+    // A notice's and a circular's page carry their date as lastmod.
+    sitemap({
+      filter: listed.isListed,
+      serialize: (item) => {
+        const lastmod = listed.lastmodOf(item.url);
+        return lastmod ? { ...item, lastmod } : item;
+      },
+    }),
     headersIntegration(settings.contactFormAction, media.downloadOnly),
     searchIntegration(),
   ],

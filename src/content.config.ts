@@ -9,12 +9,14 @@
  * Under `astro dev` the loader watches the snapshot folder: a new `npm run pull` (which swaps
  * the whole folder) or a hand-edited file is read again and shows without a restart.
  */
+import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
 import { z } from 'zod';
 import { snapshotDir } from './cms/snapshot-dir.ts';
 import { loadSnapshot } from './cms/snapshot-files.ts';
 import { onSnapshotChange } from './cms/snapshot-watch.ts';
+import { noticeTexts } from './integrations/pdf/notice-texts.ts';
 import type { Snapshot } from './cms/schema.ts';
 
 /** The parts of a snapshot, each one entry. */
@@ -55,7 +57,27 @@ const snapshotLoader: Loader = {
   },
 };
 
+/**
+ * The words of each notice's and circular's PDF (`circular-11`), for their pages: a phone's
+ * readable view, a circular's deadline and JobPosting. Read as the search reads them, from the
+ * same cache by file digest; the search integration warns of a PDF it cannot read, so this stays quiet.
+ */
+const pdfTextLoader: Loader = {
+  name: 'pdf-texts',
+  load: async ({ store, config, generateDigest }) => {
+    const { texts } = await noticeTexts(snapshotDir(), fileURLToPath(config.cacheDir), {
+      warn: () => {},
+    });
+    store.clear();
+    for (const { notice, kind, text } of texts) {
+      const data = { text };
+      store.set({ id: `${kind}-${notice.id}`, data, digest: generateDigest(data) });
+    }
+  },
+};
+
 export const collections = {
   // Checked whole by loadSnapshot against src/cms/schema.ts; src/data/model.ts gives each part its type.
   snapshot: defineCollection({ schema: z.object({ value: z.unknown() }), loader: snapshotLoader }),
+  pdfTexts: defineCollection({ schema: z.object({ text: z.string() }), loader: pdfTextLoader }),
 };

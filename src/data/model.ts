@@ -55,6 +55,10 @@ export interface SiteModel {
   pages: ReadonlyMap<number, Digested<MenuPage>>;
   notices: Digested<Notice[]>;
   circulars: Digested<Notice[]>;
+  /** The words of each notice's and circular's PDF, by `notice-7` or `circular-11` ('' where it has none). */
+  pdfTexts: ReadonlyMap<string, Digested<string>>;
+  /** The day of the build (UTC, `YYYY-MM-DD`): circulars past their deadline on it are closed. */
+  today: string;
   employees: Digested<Employee[]>;
   sliders: Digested<Slider[]>;
   tables: { [T in Table]: Digested<Tables[T]> };
@@ -73,6 +77,24 @@ async function part<K extends keyof Snapshot>(name: K): Promise<Digested<Snapsho
   const entry = await getEntry('snapshot', name);
   if (!entry) throw new Error(`The snapshot has no ${name}: the content layer did not load it.`);
   return { value: entry.data.value as Snapshot[K], digest: digestOf(entry) };
+}
+
+const NO_TEXT: Digested<string> = { value: '', digest: 'no text' };
+
+/** Each PDF's words (src/content.config.ts `pdfTexts`), by kind and id. */
+async function pdfTextsOf(
+  kinds: Record<'notice' | 'circular', readonly Notice[]>,
+): Promise<Map<string, Digested<string>>> {
+  const ids = Object.entries(kinds).flatMap(([kind, list]) =>
+    list.map(({ id }) => `${kind}-${id}`),
+  );
+  const entries = await Promise.all(ids.map((id) => getEntry('pdfTexts', id)));
+  return new Map(
+    ids.map((id, i) => {
+      const entry = entries[i];
+      return [id, entry ? { value: entry.data.text, digest: digestOf(entry) } : NO_TEXT];
+    }),
+  );
 }
 
 /** An item of a part, digested on its own: an edit of one page or row changes its own digest only. */
@@ -138,6 +160,8 @@ async function readModel(): Promise<SiteModel> {
     pages,
     notices,
     circulars,
+    pdfTexts: await pdfTextsOf({ notice: notices.value, circular: circulars.value }),
+    today: new Date().toISOString().slice(0, 10),
     employees,
     sliders,
     tables,

@@ -15,8 +15,8 @@ import { builtAssetsDigest } from '../integrations/built-assets.ts';
 import { serviceIcon } from '../components/ui/icon-svg.ts';
 import { SERVICES } from '../demo/services.ts';
 import { cacheKey } from '../cms/cache-keys.ts';
-import type { ContactFormFields } from '../forms/contact.ts';
-import { phoneCountry } from '../cms/contact-values.ts';
+import { enquiryHref, type ContactFormFields } from '../forms/contact.ts';
+import { contactValues, phoneCountry, whatsappHref, type Phone } from '../cms/contact-values.ts';
 import { stableStringify } from '../cms/stable-json.ts';
 import {
   aboutTexts,
@@ -43,7 +43,8 @@ import { nameKey, type Slot } from '../cms/content/slots.ts';
 import { getModel, type Digested, type SiteModel } from './model.ts';
 import { findMenu, type Template } from '../cms/navigation.ts';
 import { hrefOf } from '../cms/page-paths.ts';
-import { noticeTitle, tickerNotices } from '../cms/notices.ts';
+import { noticeTitle, tickerNotices, type NoticeKind } from '../cms/notices.ts';
+import { circularStatus, statedDeadline, type CircularStatus } from '../cms/circular-facts.ts';
 import type { MenuPage, Notice, RecordOf } from '../cms/schema.ts';
 import { pagesWithTemplate, type CompanyPage, type SiteMapEntry } from '../cms/site-map.ts';
 
@@ -189,6 +190,10 @@ function contactFormFields(model: SiteModel): Digested<ContactFormFields> {
     topics: {
       companies: model.map.companyPages.map((page) => page.name),
       services: servicesOf(model).value.map((service) => service.title),
+      circulars: openCirculars(model).map((circular) => ({
+        id: circular.id,
+        title: noticeTitle(circular, 'circular'),
+      })),
     },
   }));
 }
@@ -559,16 +564,93 @@ export async function serviceRoutes() {
   });
 }
 
-/** One page per notice, or per job circular: the frame and that record. */
-export async function noticeRoutes(kind: 'notices' | 'circulars') {
+/** A notice's or circular's PDF words ('' where it has none). */
+const pdfText = (model: SiteModel, kind: NoticeKind, notice: Notice): Digested<string> =>
+  model.pdfTexts.get(`${kind}-${notice.id}`) ?? { value: '', digest: 'no text' };
+
+/** Whether a circular still takes applications on the build's day, by its text's deadline or its age. */
+function statusOf(model: SiteModel, circular: Notice): Digested<CircularStatus> {
+  const text = pdfText(model, 'circular', circular);
+  return derived(
+    () => circularStatus(circular.date, statedDeadline(text.value, circular.date), model.today),
+    text,
+    model.today,
+    String(circular.date),
+  );
+}
+
+/** The job circulars still open, for the contact form's choices and the feed. */
+const openCirculars = (model: SiteModel): Notice[] =>
+  model.circulars.value.filter((circular) => statusOf(model, circular).value.open);
+
+/** One page per notice: the frame, that record and its PDF's words. */
+export async function noticeRoutes() {
   const model = await getModel();
-  return model[kind].value.map((notice: Notice) => {
+  return model.notices.value.map((notice: Notice) => {
     const route = routed({
       frame: model.frame,
       notice: { value: notice, digest: cacheKey(JSON.stringify(notice)) },
+      text: pdfText(model, 'notice', notice),
     });
     return { params: { id: String(notice.id) }, ...route };
   });
+}
+
+/** How a visitor answers a circular: the contact form with it chosen, a call, a WhatsApp chat naming it. */
+export interface CircularAnswer {
+  applyHref: string;
+  call: Phone | undefined;
+  whatsapp: string | undefined;
+}
+
+function answerOf(model: SiteModel, circular: Notice, open: boolean): Digested<CircularAnswer> {
+  const { settings, template } = model.frame.value;
+  const phones = contactValues(settings).phones;
+  const mobile = phones.find((phone) => phone.whatsapp);
+  const title = noticeTitle(circular, 'circular');
+  return derived(
+    () => ({
+      // The template keeps SPEC's form, which has no list of circulars to choose from.
+      applyHref: enquiryHref(hrefOf(['contact']), template || !open ? undefined : circular.id),
+      call: phones[0],
+      whatsapp:
+        mobile &&
+        whatsappHref(
+          mobile,
+          `Hello, I am writing about your job circular "${title}" (No. ${circular.id}).`,
+        ),
+    }),
+    model.frame,
+    JSON.stringify(circular),
+    String(open),
+  );
+}
+
+/** One page per job circular: as a notice's, plus whether it is still open, and how to answer it. */
+export async function circularRoutes() {
+  const model = await getModel();
+  return model.circulars.value.map((circular: Notice) => {
+    const status = statusOf(model, circular);
+    const route = routed({
+      frame: model.frame,
+      notice: { value: circular, digest: cacheKey(JSON.stringify(circular)) },
+      text: pdfText(model, 'circular', circular),
+      status,
+      answer: answerOf(model, circular, status.value.open),
+      today: { value: model.today, digest: model.today },
+    });
+    return { params: { id: String(circular.id) }, ...route };
+  });
+}
+
+/** The feed's notices and circulars: a closed circular has left it. */
+export async function feedData() {
+  const model = await getModel();
+  return {
+    settings: model.frame.value.settings,
+    notices: model.notices.value,
+    circulars: openCirculars(model),
+  };
 }
 
 /** Routes whose content is in the code (the template's demo pages): their own props plus the frame. */

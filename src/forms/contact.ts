@@ -44,11 +44,23 @@ export const ENQUIRY_MESSAGES = {
 /** One address, as a browser's own `type=email` check accepts it. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-/** The choices of the "About" list: the group's companies and services, each list under its name. */
+/** The choices of the "About" list: the group's companies, services and open job circulars, each list under its name. */
 export interface EnquiryTopics {
   companies: string[];
   services: string[];
+  /** Chosen by id from a circular's "Apply or ask" link (`?about=11`); the form sends the title. */
+  circulars: Array<{ id: number; title: string }>;
 }
+
+/** The query parameter of a link to the contact form that chooses what the enquiry is about. */
+export const ABOUT_PARAM = 'about';
+
+/**
+ * The contact form, scrolled to, with a job circular chosen where the form offers circulars
+ * (`/contact/?about=11#contact-form`): the form reads the choice once its script runs.
+ */
+export const enquiryHref = (contactPath: string, circularId?: number): string =>
+  `${contactPath}${circularId === undefined ? '' : `?${ABOUT_PARAM}=${circularId}`}#contact-form`;
 
 export function validateEnquiry(values: Partial<EnquiryValues>): EnquiryErrors {
   const errors: EnquiryErrors = {};

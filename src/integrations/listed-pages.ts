@@ -11,21 +11,29 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { Parser } from 'htmlparser2';
 
-/** What the crawl needs of a page: where its links go, its canonical address, whether it is noindex. */
+/** What the crawl needs of a page: where its links go, its canonical address, whether it is noindex, the day its record was published. */
 interface PageFacts {
   links: string[];
   canonical: string | undefined;
   noindex: boolean;
+  published: string | undefined;
 }
 
 function factsOf(html: string): PageFacts {
-  const facts: PageFacts = { links: [], canonical: undefined, noindex: false };
+  const facts: PageFacts = {
+    links: [],
+    canonical: undefined,
+    noindex: false,
+    published: undefined,
+  };
   new Parser({
     onopentag: (name, attributes) => {
       if (name === 'a' && attributes.href !== undefined) facts.links.push(attributes.href);
       else if (name === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
       else if (name === 'meta' && attributes.name === 'robots')
         facts.noindex = /\bnoindex\b/.test(attributes.content ?? '');
+      else if (name === 'meta' && attributes.property === 'article:published_time')
+        facts.published = attributes.content;
     },
   }).end(html);
   return facts;
@@ -43,23 +51,27 @@ function pageFile(root: string, path: string): string | undefined {
 }
 
 /**
- * The absolute URLs of the pages to list, in the order they were reached. A link is followed
+ * The absolute URLs of the pages to list, in the order they were reached, each with the day
+ * its record was published where the page says (a notice's, a circular's). A link is followed
  * only in the spelling the site uses (a page path with its trailing slash); other files
  * (PDFs, images, the feed) are not pages.
  */
-export async function listedPages(root: string, site: URL): Promise<string[]> {
+export async function listedPages(
+  root: string,
+  site: URL,
+): Promise<Map<string, string | undefined>> {
   const origin = new URL('/', site);
   const seenHrefs = new Set<string>();
   const queued = new Set<string>(['/']);
   const queue = ['/'];
-  const listed: string[] = [];
+  const listed = new Map<string, string | undefined>();
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     const file = pageFile(root, next);
     const html = file && (await readFile(file, 'utf8').catch(() => undefined));
     if (html === undefined) continue;
-    const { links, canonical, noindex } = factsOf(html);
+    const { links, canonical, noindex, published } = factsOf(html);
     const own = new URL(next, origin).href;
-    if (!noindex && canonical === own) listed.push(own);
+    if (!noindex && canonical === own) listed.set(own, published);
     for (const href of links) {
       // Nearly every link is a root-relative path the header repeats on every page: seen once, skipped after.
       if (seenHrefs.has(href)) continue;
@@ -82,8 +94,10 @@ export async function listedPages(root: string, site: URL): Promise<string[]> {
 export function listedPagesIntegration(): {
   integration: AstroIntegration;
   isListed: (page: string) => boolean;
+  /** The day a listed page's record was published, for the sitemap's lastmod. */
+  lastmodOf: (page: string) => string | undefined;
 } {
-  let listed = new Set<string>();
+  let listed = new Map<string, string | undefined>();
   let site: URL | undefined;
   return {
     integration: {
@@ -94,11 +108,12 @@ export function listedPagesIntegration(): {
         },
         'astro:build:done': async ({ dir, logger }) => {
           if (!site) return;
-          listed = new Set(await listedPages(fileURLToPath(dir), site));
+          listed = await listedPages(fileURLToPath(dir), site);
           logger.info(`${listed.size} pages reachable from the home page go in the sitemap`);
         },
       },
     },
     isListed: (page) => listed.has(page),
+    lastmodOf: (page) => listed.get(page),
   };
 }

@@ -29,3 +29,11 @@ export const usePrefersReducedMotion = (): boolean =>
     () => matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
+
+/** A parameter of the page's query (`?about=11`); null in the build's HTML, which has none. */
+export const useQueryParam = (name: string): string | null =>
+  useSyncExternalStore(
+    never,
+    () => new URLSearchParams(location.search).get(name),
+    () => null,
+  );

@@ -132,6 +132,115 @@ for (const [width, height] of [
       await expect(page).toHaveURL(/\/contact\/$/);
     });
 
+    test('a job circular: open until its stated deadline, answered by the form with it chosen, a call or WhatsApp', async ({
+      page,
+    }) => {
+      const main = await open(page, '/pdfShow/circular/11/');
+      const title = snapshot.circulars.find((circular) => circular.id === 11)!.title!;
+      await expect(main.getByText('Open: apply by 30 December 2099')).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Call +880 1711 000111' })).toHaveAttribute(
+        'href',
+        'tel:+8801711000111',
+      );
+      const whatsapp = new URL(
+        (await main.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href'))!,
+      );
+      expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/8801711000111');
+      expect(whatsapp.searchParams.get('text')).toContain(`"${title}"`);
+      const posting = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').nth(1).textContent())!,
+      );
+      expect(posting).toMatchObject({
+        '@type': 'JobPosting',
+        title,
+        datePosted: '2026-11-02',
+        validThrough: '2099-12-30',
+        jobLocation: { address: { addressCountry: 'OM' } },
+        hiringOrganization: { '@type': 'Organization', name: snapshot.settings.site_name },
+      });
+      await main.getByRole('link', { name: 'Apply or ask' }).click();
+      await expect(page).toHaveURL(/\/contact\/\?about=11#contact-form$/);
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await expect(form).toHaveAttribute('data-hydrated', '');
+      await expect(form.getByLabel('About (optional)')).toHaveValue(title);
+    });
+
+    test('a closed circular says so, offers no way to apply, and has left the JobPostings and the feed', async ({
+      page,
+      request,
+    }) => {
+      const main = await open(page, '/pdfShow/circular/13/');
+      await expect(
+        main.getByText('Closed: this circular no longer takes applications'),
+      ).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Apply or ask' })).toHaveCount(0);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      const feed = await (await request.get(new URL('/notice/rss.xml', server.url).href)).text();
+      expect(feed).toContain('/pdfShow/circular/11/');
+      expect(feed).not.toContain('/pdfShow/circular/13/');
+      await open(page, '/contact/');
+      const about = page.getByLabel('About (optional)');
+      await expect(about.locator('optgroup[label="Job circulars"] option')).toHaveText(
+        snapshot.circulars.filter((circular) => circular.id !== 13).map((c) => c.title!),
+      );
+      const sitemap = await (await request.get(new URL('/sitemap-0.xml', server.url).href)).text();
+      expect(sitemap).toMatch(/pdfShow\/circular\/11\/<\/loc><lastmod>2026-11-02/);
+    });
+
+    test('share links on a circular and a company page; WhatsApp beside mobile numbers only', async ({
+      page,
+    }) => {
+      for (const path of ['/pdfShow/circular/12/', await firstCompany(page)]) {
+        const main = await open(page, path);
+        const share = main.locator('share-links');
+        const url = new URL(
+          path,
+          (await page.locator('link[rel="canonical"]').getAttribute('href'))!,
+        ).href;
+        await expect(share.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+          'href',
+          `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+        );
+        await expect(share.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+          'href',
+          `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+        );
+        expect(await share.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(
+          encodeURIComponent(url),
+        );
+        // Chromium's headless shell has a clipboard: the copy button is the script's.
+        await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+      }
+      for (const where of ['main', 'footer'] as const) {
+        await open(page, '/contact/');
+        const scope = page.locator(where);
+        await expect(scope.locator('a[href^="https://wa.me/8801711000111"]')).toHaveCount(1);
+        await expect(scope.locator('a[href^="https://wa.me/"]')).toHaveCount(
+          // Both of the fixture's numbers are Bangladeshi mobiles.
+          2,
+        );
+      }
+    });
+
+    test("on a phone a circular's PDF reads as text with Download and Open in full, on a computer in its frame", async ({
+      page,
+    }) => {
+      const main = await open(page, '/pdfShow/circular/11/');
+      const frame = main.locator('.notice-viewer__frame');
+      const text = main.locator('.notice-viewer__text');
+      if (width < 600) {
+        await expect(frame).toBeHidden();
+        await expect(text).toBeVisible();
+        await expect(text).toContainText('Apply by 30 December 2099');
+        await expect(main.getByRole('link', { name: 'Open in full' })).toBeVisible();
+      } else {
+        await expect(frame).toBeVisible();
+        await expect(text).toBeHidden();
+      }
+      await expect(main.getByRole('link', { name: 'Download the PDF' })).toBeVisible();
+      await expectAccessible(page);
+    });
+
     test('contact details: an address line without its stray comma, each e-mail once, phones to dial from abroad', async ({
       page,
     }) => {
@@ -295,5 +404,25 @@ test.describe('on a phone', () => {
     await expect(
       page.locator('main').getByRole('link', { name: '+880 1811 000222' }),
     ).toHaveAttribute('href', 'tel:+8801811000222');
+  });
+});
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('"Apply or ask" opens the contact form, where the visitor picks the circular from the list', async ({
+    page,
+  }) => {
+    const main = await open(page, '/pdfShow/circular/11/');
+    await main.getByRole('link', { name: 'Apply or ask' }).click();
+    await expect(page).toHaveURL(/\/contact\/\?about=11#contact-form$/);
+    const about = page.getByRole('form', { name: 'Contact form' }).getByLabel('About (optional)');
+    const title = snapshot.circulars.find((circular) => circular.id === 11)!.title!;
+    await about.selectOption(title);
+    await expect(about).toHaveValue(title);
+    // The share links work without scripts; the share and copy buttons need one.
+    await open(page, '/pdfShow/circular/11/');
+    await expect(page.locator('share-links').getByRole('link')).toHaveCount(3);
+    await expect(page.locator('share-links').getByRole('button')).toHaveCount(0);
   });
 });

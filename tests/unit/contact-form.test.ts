@@ -114,6 +114,7 @@ describe("a company site's enquiry form", () => {
   const topics = {
     companies: ['Riverbend Travels & Tours', 'Riverbend Consultancy'],
     services: ['Visa processing'],
+    circulars: [{ id: 11, title: 'Welders for Oman' }],
   };
   const render = () =>
     renderToString(
@@ -137,7 +138,7 @@ describe("a company site's enquiry form", () => {
     );
   });
 
-  it('offers the companies and services to choose from, optionally, and no notice list', () => {
+  it('offers the companies, services and open job circulars to choose from, optionally, and no notice list', () => {
     const html = render();
     const required = [...html.matchAll(/<(?:input|select|textarea)[^>]*>/g)]
       .map(([control]) => control)
@@ -145,6 +146,7 @@ describe("a company site's enquiry form", () => {
       .map((control) => /name="([^"]+)"/.exec(control)![1]);
     expect(required).toEqual(['name', 'email', 'message']);
     expect(html).toContain('<optgroup label="Our companies">');
+    expect(html).toContain('<optgroup label="Job circulars"><option value="Welders for Oman">');
     for (const name of [...topics.companies, ...topics.services])
       expect(html).toContain(`>${name.replace('&', '&amp;')}</option>`);
     expect(html).not.toMatch(/name="(events|subject|lastname)"/);

@@ -39,10 +39,10 @@ async function allRoutes() {
     ...(await data.genericRoutes()).map(
       (route) => [`/${route.params.section}/${route.params.id}`, route] as const,
     ),
-    ...(await data.noticeRoutes('notices')).map(
+    ...(await data.noticeRoutes()).map(
       (route) => [`/pdfShow/notice/${route.params.id}`, route] as const,
     ),
-    ...(await data.noticeRoutes('circulars')).map(
+    ...(await data.circularRoutes()).map(
       (route) => [`/pdfShow/circular/${route.params.id}`, route] as const,
     ),
     ...(await data.serviceRoutes()).map(
@@ -89,7 +89,7 @@ describe('route data', () => {
     expect(propsOf('/contact/19')).toEqual(['contact', 'fields', 'frame', 'menu', 'sections']);
     expect(propsOf('/our team/18')).toEqual(['frame', 'menu', 'sections', 'staff']);
     expect(propsOf('/gallery/15')).toEqual(['frame', 'menu', 'pictures', 'sections']);
-    expect(propsOf('/pdfShow/notice/11')).toEqual(['frame', 'notice']);
+    expect(propsOf('/pdfShow/notice/11')).toEqual(['frame', 'notice', 'text']);
     expect(propsOf('/service-single/1')).toEqual(['frame', 'service', 'services']);
   });
 

@@ -44,7 +44,7 @@ const isEntry = (entry: unknown): entry is Entry => {
 export async function noticeTexts(
   snapshot: string,
   cacheDir: string,
-  logger: AstroIntegrationLogger,
+  logger: Pick<AstroIntegrationLogger, 'warn'>,
 ): Promise<NoticeTexts> {
   const [notices, circulars] = await Promise.all([
     readSnapshotFile(snapshot, SNAPSHOT_FILES.notices, NoticesSchema),

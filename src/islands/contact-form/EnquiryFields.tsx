@@ -1,16 +1,23 @@
 /**
- * A company site's enquiry: name, e-mail, what it is about (the group's companies and
- * services, from the back office) and the message. Only the choice may be left as it is.
+ * A company site's enquiry: name, e-mail, what it is about (the group's companies, services
+ * and open job circulars, from the back office) and the message. Only the choice may be left
+ * as it is. A circular's "Apply or ask" link names it in the query (`?about=11`), which only
+ * the browser knows: the choice is made once the form is hydrated; without scripts the
+ * visitor picks it from the list.
  */
-import type { EnquiryTopics } from '../../forms/contact.ts';
+import { ABOUT_PARAM, type EnquiryTopics } from '../../forms/contact.ts';
+import { useQueryParam } from '../use-browser.ts';
 import type { FieldKit } from './field-kit.ts';
 
 export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field: FieldKit }) {
   const groups = [
     ['Our companies', topics.companies],
     ['Our services', topics.services],
+    ['Job circulars', topics.circulars.map((circular) => circular.title)],
   ] as const;
   const choices = groups.some(([, options]) => options.length > 0);
+  const about = useQueryParam(ABOUT_PARAM);
+  const chosen = topics.circulars.find((circular) => String(circular.id) === about)?.title ?? '';
   return (
     <>
       <div className="field">
@@ -31,7 +38,8 @@ export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field:
       {choices && (
         <div className="field field--wide">
           <label htmlFor="contact-topic">About (optional)</label>
-          <select defaultValue="" {...field.props('topic', false)}>
+          {/* Keyed by the choice: the list made with the query's choice replaces the build's. */}
+          <select key={chosen} defaultValue={chosen} {...field.props('topic', false)}>
             <option value="">A general enquiry</option>
             {groups.map(([label, options]) =>
               options.length > 0 ? (

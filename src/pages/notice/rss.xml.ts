@@ -1,13 +1,13 @@
-/** The notices' and job circulars' RSS feed (src/cms/notice-feed.ts). */
+/** The notices' and open job circulars' RSS feed (src/cms/notice-feed.ts). */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { noticeFile } from '../../data/media.ts';
 import { noticeFeed } from '../../cms/notice-feed.ts';
 import { byDateNewestFirst } from '../../cms/order.ts';
-import { pageData } from '../../data/route-data.ts';
+import { feedData } from '../../data/route-data.ts';
 
 export async function GET(context: APIContext) {
-  const { frame, notices, circulars } = await pageData('notice');
+  const { settings, notices, circulars } = await feedData();
   const all = [
     ...notices.map((notice) => ({ notice, kind: 'notice' as const })),
     ...circulars.map((notice) => ({ notice, kind: 'circular' as const })),
@@ -18,7 +18,5 @@ export async function GET(context: APIContext) {
       return { ...item, file: file && { url: file.url, bytes: file.bytes, type: file.mime } };
     }),
   );
-  return rss(
-    noticeFeed(frame.settings, context.site!, items, (message) => context.logger.warn(message)),
-  );
+  return rss(noticeFeed(settings, context.site!, items, (message) => context.logger.warn(message)));
 }
