@@ -64,14 +64,15 @@ const snapshotLoader: Loader = {
  */
 const pdfTextLoader: Loader = {
   name: 'pdf-texts',
-  load: async ({ store, config, generateDigest }) => {
+  load: async (context) => {
+    const { store, config } = context;
     const { texts } = await noticeTexts(snapshotDir(), fileURLToPath(config.cacheDir), {
       warn: () => {},
     });
     store.clear();
     for (const { notice, kind, text } of texts) {
       const data = { text };
-      store.set({ id: `${kind}-${notice.id}`, data, digest: generateDigest(data) });
+      store.set({ id: `${kind}-${notice.id}`, data, digest: context.generateDigest(data) });
     }
   },
 };

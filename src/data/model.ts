@@ -88,7 +88,7 @@ async function pdfTextsOf(
   const ids = Object.entries(kinds).flatMap(([kind, list]) =>
     list.map(({ id }) => `${kind}-${id}`),
   );
-  const entries = await Promise.all(ids.map((id) => getEntry('pdfTexts', id)));
+  const entries = await Promise.all(ids.map(async (id) => getEntry('pdfTexts', id)));
   return new Map(
     ids.map((id, i) => {
       const entry = entries[i];
