@@ -23,12 +23,15 @@ export interface GalleryImage {
 export default function Gallery({
   images,
   label,
-  natural = false,
+  layout = 'rows',
 }: {
   images: GalleryImage[];
   label: string;
-  /** Each picture at its own shape, never cropped, rather than SPEC's 500 px rows. */
-  natural?: boolean;
+  /**
+   * SPEC's 500 px rows (the template), or each picture at its own shape, never cropped: photos
+   * three a row, a document's pages four, smaller, since a page is read in the lightbox.
+   */
+  layout?: 'rows' | 'photos' | 'pages';
 }) {
   const grid = useRef<HTMLUListElement>(null);
   const index = useStore($lightboxIndex);
@@ -60,7 +63,11 @@ export default function Gallery({
   return (
     <ul
       ref={grid}
-      className={natural ? 'gallery-grid gallery-grid--natural' : 'gallery-grid'}
+      className={
+        layout === 'rows'
+          ? 'gallery-grid'
+          : `gallery-grid gallery-grid--natural gallery-grid--${layout}`
+      }
       role="list"
       aria-label={label}
       data-lightbox-index={index}

@@ -281,7 +281,8 @@ for (const [width, height] of [
       expect(ratio).toBeCloseTo(1.5, 1);
       await main.getByRole('link', { name: 'Next page' }).click();
       main = page.locator('main');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery, page 2 of 2');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');
+      await expect(page).toHaveTitle(/^Gallery, page 2 of 2 \| /);
       await expect(main.locator('.gallery-grid img')).toHaveCount(
         snapshot.tables.gallery.length - 24,
       );
