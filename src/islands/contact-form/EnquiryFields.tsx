@@ -7,6 +7,7 @@
  */
 import { ABOUT_PARAM, type EnquiryTopics } from '../../forms/contact.ts';
 import { useQueryParam } from '../use-browser.ts';
+import { EmailField } from './EmailField.tsx';
 import type { FieldKit } from './field-kit.ts';
 
 export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field: FieldKit }) {
@@ -25,16 +26,7 @@ export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field:
         <input type="text" autoComplete="name" {...field.props('name')} />
         {field.error('name')}
       </div>
-      <div className="field">
-        <label htmlFor="contact-email">Email</label>
-        <input
-          type="email"
-          autoComplete="email"
-          placeholder="name@example.com"
-          {...field.props('email')}
-        />
-        {field.error('email')}
-      </div>
+      <EmailField field={field} />
       {choices && (
         <div className="field field--wide">
           <label htmlFor="contact-topic">About (optional)</label>

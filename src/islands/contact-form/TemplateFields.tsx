@@ -1,5 +1,6 @@
 /** SPEC §5's contact fields, word for word: the template's site. */
 import { SUBJECT_OPTIONS } from '../../forms/contact.ts';
+import { EmailField } from './EmailField.tsx';
 import type { FieldKit } from './field-kit.ts';
 
 export function TemplateFields({ events, field }: { events: string[]; field: FieldKit }) {
@@ -25,16 +26,7 @@ export function TemplateFields({ events, field }: { events: string[]; field: Fie
         />
         {field.error('lastname')}
       </div>
-      <div className="field">
-        <label htmlFor="contact-email">Email</label>
-        <input
-          type="email"
-          autoComplete="email"
-          placeholder="name@example.com"
-          {...field.props('email')}
-        />
-        {field.error('email')}
-      </div>
+      <EmailField field={field} />
       <div className="field">
         <label htmlFor="contact-subject">Subject</label>
         <select defaultValue="" {...field.props('subject')}>
