@@ -127,7 +127,11 @@ const BARE_DOMAIN = /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}(?:\/\S*)?$/i;
  */
 export function settingsAddress(raw: string | null): string | undefined {
   const value = raw?.trim() ?? '';
-  return httpUrl.safeParse(BARE_DOMAIN.test(value) ? `https://${value}` : value).data;
+  const url = httpUrl.safeParse(BARE_DOMAIN.test(value) ? `https://${value}` : value).data;
+  // A site's address names a host, and perhaps a path: never credentials, a query or a fragment.
+  if (!url) return undefined;
+  const { username, password, search, hash } = new URL(url);
+  return username || password || search || hash ? undefined : url;
 }
 
 /** The public address of the build from the environment and the snapshot it reads. */

@@ -74,11 +74,14 @@ let regionNames: Map<string, CountryCode> | undefined;
 export function countryOf(addresses: readonly string[]): CountryCode | undefined {
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
   regionNames ??= new Map(
-    getCountries().flatMap((code) => {
-      const name = names.of(code);
-      return name && name !== code ? [[words(name), code] as const] : [];
-    }),
+    getCountries()
+      .flatMap((code) => {
+        const name = names.of(code);
+        return name && name !== code ? [[words(name), code] as const] : [];
+      })
+      .sort(([a], [b]) => b.length - a.length),
   );
+  // Longest names first: `Papua New Guinea` is not Guinea, nor `South Sudan` Sudan.
   const text = words(addresses.join(' '));
   for (const [name, code] of regionNames) if (text.includes(name)) return code;
   return undefined;
@@ -87,8 +90,11 @@ export function countryOf(addresses: readonly string[]): CountryCode | undefined
 /** A phone as typed in the back office, shown and dialled internationally where it is a valid number. */
 export function phoneOf(typed: string, country: CountryCode): Phone {
   const number = parsePhoneNumberFromString(typed, country);
-  if (!number?.isValid())
-    return { display: typed.trim(), href: `tel:${typed.replace(/[^+\d]/g, '')}` };
+  if (!number?.isValid()) {
+    // Only the number's own run of digits and separators, not digits in what follows it.
+    const dialled = /^\s*\+?[\d\s().-]*/.exec(typed)![0];
+    return { display: typed.trim(), href: `tel:${dialled.replace(/[^+\d]/g, '')}` };
+  }
   const type = number.getType();
   // Where a country's plan cannot tell the two apart (FIXED_LINE_OR_MOBILE), the number may well be a mobile.
   const mobile = type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
@@ -104,8 +110,10 @@ export function phoneOf(typed: string, country: CountryCode): Phone {
  * with a message to start the chat with: wa.me takes the digits alone.
  */
 export function whatsappHref(phone: string | Phone, message?: string): string {
-  const number = typeof phone === 'string' ? phone : phone.href;
-  const chat = `https://wa.me/${number.replace(/\D/g, '')}`;
+  // A Phone's own chat link, never its tel: (`;ext=12` would add the extension's digits).
+  const chat =
+    typeof phone === 'string' ? `https://wa.me/${phone.replace(/\D/g, '')}` : phone.whatsapp;
+  if (chat === undefined) throw new Error('whatsappHref: the number is no mobile');
   // encodeURIComponent, not URLSearchParams: a `+` for a space is not read back as one everywhere.
   return message ? `${chat}?text=${encodeURIComponent(message)}` : chat;
 }

@@ -156,7 +156,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * Whether a CMS text is plain text rather than editor HTML: the back office's tables hold
  * both (CMS-API §2.4), and plain text keeps its line breaks only if they become markup.
  */
-export const isPlainText = (text: string): boolean => !/<[a-z!/][^>]*>/i.test(text);
+// `[^<>]`, not `[^>]`: a run of unclosed `<a` would otherwise be read in the square of its length.
+export const isPlainText = (text: string): boolean => !/<[a-z!/][^<>]*>/i.test(text);
 
 /** A line shorter than this is a heading, a list item or an address line, not a wrapped sentence. */
 const WRAPPED_LINE = 30;

@@ -82,3 +82,27 @@ describe('a Contact menu block beside the settings', () => {
     expect(repeatsSettings('phone', 'Sunday to Thursday', values)).toBe(false);
   });
 });
+
+describe('hostile contact values (attack pass after issue 32)', () => {
+  const values = contactValues(settings);
+
+  it('reads only the start of a Contact block: a 512 KB word without @ is no e-mail, at once', () => {
+    expect(repeatsSettings('email', 'x'.repeat(512_000), values)).toBe(false);
+    expect(repeatsSettings('email', `${'x '.repeat(1_500)}info@group.example`, values)).toBe(false);
+  });
+
+  it("chats on WhatsApp with the number itself, never its extension's digits", () => {
+    expect(whatsappHref(phoneOf('01711000111 ext. 12', 'BD'), 'hi')).toBe(
+      'https://wa.me/8801711000111?text=hi',
+    );
+  });
+
+  it('dials only the digits of the number an editor typed, not those of what follows it', () => {
+    expect(phoneOf('12345 (call after 5pm)', 'BD').href).toBe('tel:12345');
+  });
+
+  it('takes the longest country name an address holds, not one inside it', () => {
+    expect(countryOf(['Port Moresby, Papua New Guinea'])).toBe('PG');
+    expect(countryOf(['Juba, South Sudan'])).toBe('SS');
+  });
+});

@@ -45,6 +45,21 @@ describe('menu warnings after a pull', () => {
       'CMS menus: "Founders" under "About" has no text and no pictures, so the website leaves it out of its menu. Add content to it, or delete it.',
     );
     expect(menuWarnings(null, snapshot([])).join('\n')).not.toContain('no text and no pictures');
+    // A name holding quotes cannot make the sentence say another menu is meant.
+    const quoted = (one: MenuPage) =>
+      one.id === 6 ? { ...one, name: 'Founders" under "Home' } : one;
+    empty.pages = empty.pages.map(quoted);
+    empty.menus = empty.menus.map((one) =>
+      one.id === 2
+        ? {
+            ...one,
+            children: one.children.map((child) => ({ ...child, name: 'Founders" under "Home' })),
+          }
+        : one,
+    );
+    expect(menuWarnings(null, empty)).toContain(
+      'CMS menus: "Founders\\" under \\"Home" under "About" has no text and no pictures, so the website leaves it out of its menu. Add content to it, or delete it.',
+    );
   });
 
   it('name a menu that became a company page because of a Home block, and back', () => {

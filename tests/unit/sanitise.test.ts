@@ -3,6 +3,7 @@ import {
   MAX_BLOCK_CHARACTERS,
   MAX_NESTING,
   headingsBelow,
+  isPlainText,
   plainText,
   sanitise,
   withinLimits,
@@ -181,5 +182,13 @@ describe('headings of a block placed under a heading of the page', () => {
   it('leaves text that only mentions a heading as it is', () => {
     const safe = sanitise('<p>The &lt;h3&gt; tag</p><h4>Note</h4>');
     expect(headingsBelow(safe, 2)).toBe('<p>The &lt;h3&gt; tag</p><h3>Note</h3>');
+  });
+});
+
+describe('hostile text (attack pass after issue 32)', () => {
+  it('reads 200,000 unclosed tags as plain text at once, escaped', () => {
+    const text = '<a'.repeat(200_000);
+    expect(isPlainText(text)).toBe(true);
+    expect(sanitise(text)).not.toContain('<a');
   });
 });

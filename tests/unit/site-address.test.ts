@@ -41,6 +41,10 @@ describe("the site's public address", () => {
       'lakeside',
       'www.lake side.example',
       '//evil.example',
+      // An address with credentials, a query or a fragment is no site's address.
+      'https://user:pw@lakeside.example/',
+      'https://lakeside.example/?x=1',
+      'https://lakeside.example/#top',
     ])
       expect(addressOf({}, { ...real, siteAddress: bad }).url, bad).toBe(UNKNOWN_SITE);
   });

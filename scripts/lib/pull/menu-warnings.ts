@@ -15,7 +15,9 @@ export function menuWarnings(previous: Snapshot | null, next: Snapshot): string[
   const names = new Map(flattenMenus(next.menus).map((menu) => [menu.id, menu.name]));
   const empty = map.emptyMenus.map((menu) => {
     const parent = menu.parent === null ? undefined : names.get(menu.parent);
-    return `CMS menus: "${menu.name}"${parent ? ` under "${parent}"` : ''} has no text and no pictures, so the website leaves it out of its menu. Add content to it, or delete it.`;
+    // Quoted as JSON strings: a name holding quotes cannot change what the sentence says.
+    const quoted = JSON.stringify(menu.name);
+    return `CMS menus: ${quoted}${parent ? ` under ${JSON.stringify(parent)}` : ''} has no text and no pictures, so the website leaves it out of its menu. Add content to it, or delete it.`;
   });
   return [
     ...empty,

@@ -5,6 +5,7 @@
  */
 import { icons } from '@iconify-json/tabler';
 import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
+import { escapeAttribute } from 'entities';
 
 export interface IconOptions {
   /** Width and height in CSS units; the default follows the text (1em). */
@@ -25,7 +26,8 @@ export function iconSvg(
     ...attributes,
     class: ['icon', className].filter(Boolean).join(' '),
     focusable: 'false',
-    ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' }),
+    // iconToHTML writes attribute values as they are: a label may hold CMS text.
+    ...(label ? { role: 'img', 'aria-label': escapeAttribute(label) } : { 'aria-hidden': 'true' }),
   });
 }
 
