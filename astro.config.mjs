@@ -16,12 +16,13 @@ import { snapshotMediaIntegration } from './src/integrations/snapshot-media-plug
 import { snapshotDir } from './src/cms/snapshot-dir.ts';
 import { MEDIA_DIR } from './src/cms/snapshot-files.ts';
 import { templatePagesIntegration } from './src/integrations/template-pages.ts';
-import { buildSettings, publicAddress, templatePages } from './src/site-config.ts';
+import { buildSettings, snapshotFacts } from './src/site-config.ts';
 
 // Before anything reads a path: Astro's prerender bundle must be able to find node_modules.
 buildFromProject(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''));
 
 const settings = buildSettings();
+const snapshot = await snapshotFacts();
 
 // The sitemap lists the pages a visitor can reach (src/integrations/listed-pages.ts), found before it is written.
 const listed = listedPagesIntegration();
@@ -32,7 +33,7 @@ const media = snapshotMediaIntegration(snapshotMedia);
 export default defineConfig({
   // Canonical and Open Graph URLs, sitemap, robots.txt and feed: SITE_URL, Netlify's URL, the
   // general settings' site address, the sample's domain for the sample (README "Configuration").
-  site: await publicAddress(),
+  site: snapshot.site,
   output: 'static',
   // Every page is a folder's index.html, which Netlify serves at its path with a trailing slash
   // and redirects to from the path without one: the site links, canonicalises and lists that
@@ -62,7 +63,7 @@ export default defineConfig({
   integrations: [
     react(),
     // SPEC's demo pages: the template's sample builds them, a company site only when asked.
-    templatePagesIntegration(await templatePages()),
+    templatePagesIntegration(snapshot.template),
     media,
     listed.integration,
     // A notice's and a circular's page carry their date as lastmod.

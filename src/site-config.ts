@@ -134,21 +134,34 @@ export function settingsAddress(raw: string | null): string | undefined {
   return username || password || search || hash ? undefined : url;
 }
 
-/** The public address of the build from the environment and the snapshot it reads. */
-export async function publicAddress(
+/** What the config needs of the snapshot: the kind of site it builds and its public address. */
+export interface SnapshotFacts {
+  template: boolean;
+  site: string;
+}
+
+/**
+ * The kind of site and the public address, from the environment and the snapshot, reading its
+ * manifest once: a large CMS's lists every file (12,000 entries, about 45 ms a read).
+ */
+export async function snapshotFacts(
   env: NodeJS.ProcessEnv = process.env,
   warn: (message: string) => void = console.warn,
-): Promise<string> {
+): Promise<SnapshotFacts> {
   const dir = snapshotDir(env);
+  const build = buildSettings(env);
   const [settings, manifest] = await Promise.all([
     readSnapshotFile(dir, SNAPSHOT_FILES.settings, SettingsSchema),
     loadManifest(dir),
   ]);
-  return siteAddress(
-    buildSettings(env),
-    { siteAddress: settings.site_address, sample: isTemplateSample(manifest) },
-    warn,
-  );
+  return {
+    template: templatePagesOn(build.templatePages, manifest),
+    site: siteAddress(
+      build,
+      { siteAddress: settings.site_address, sample: isTemplateSample(manifest) },
+      warn,
+    ),
+  };
 }
 
 /**
