@@ -7,7 +7,7 @@
  */
 import type { CountryCode } from 'libphonenumber-js';
 import { calendarDate } from './clean-values.ts';
-import { countryOf } from './contact-values.ts';
+import { countryOf, wordsOf } from './contact-values.ts';
 
 /** A circular that states no deadline is taken as closed this many days after its date. */
 export const CIRCULAR_OPEN_DAYS = 60;
@@ -146,9 +146,6 @@ const TOWNS: ReadonlyArray<readonly [string, CountryCode]> = [
   ['London', 'GB'],
 ];
 
-const namesTown = (text: string, town: string) =>
-  new RegExp(String.raw`(?<![\p{L}])${town}(?![\p{L}])`, 'iu').test(text);
-
 /**
  * Where the work is, from the circular's title and text: a town or country abroad where either
  * names one (the office's own town in the text is usually where to apply, not where to work),
@@ -156,7 +153,8 @@ const namesTown = (text: string, town: string) =>
  */
 export function workPlace(title: string, text: string, home: CountryCode): WorkPlace | undefined {
   const places = [title, text].flatMap((part) => {
-    const town = TOWNS.find(([name]) => namesTown(part, name));
+    const words = wordsOf(part);
+    const town = TOWNS.find(([name]) => words.includes(wordsOf(name)));
     const country = countryOf([part]);
     return [
       ...(town ? [{ locality: town[0], country: town[1] }] : []),

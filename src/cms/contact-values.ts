@@ -61,8 +61,8 @@ export function addressLines(address: string): string {
     .join('\n');
 }
 
-/** Words only, each between spaces, so a name is found whole (`Oman` not in `Romania`). */
-const words = (text: string) =>
+/** Words only, each between spaces, so a name is found whole (`Oman` not in `Romania`): `wordsOf(text).includes(wordsOf(name))`. */
+export const wordsOf = (text: string) =>
   ` ${text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -77,12 +77,12 @@ export function countryOf(addresses: readonly string[]): CountryCode | undefined
     getCountries()
       .flatMap((code) => {
         const name = names.of(code);
-        return name && name !== code ? [[words(name), code] as const] : [];
+        return name && name !== code ? [[wordsOf(name), code] as const] : [];
       })
       .sort(([a], [b]) => b.length - a.length),
   );
   // Longest names first: `Papua New Guinea` is not Guinea, nor `South Sudan` Sudan.
-  const text = words(addresses.join(' '));
+  const text = wordsOf(addresses.join(' '));
   for (const [name, code] of regionNames) if (text.includes(name)) return code;
   return undefined;
 }
