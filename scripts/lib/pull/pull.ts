@@ -123,16 +123,15 @@ export async function pull(options: PullOptions): Promise<PullReport> {
       });
       await checkSnapshot(tmp);
 
+      // Compared with what is live, and with the last pull where that is another snapshot.
+      const changes = summariseChanges(live, { snapshot, manifest });
+      const sincePull =
+        live === previous ? changes : summariseChanges(previous, { snapshot, manifest });
       return {
         counts: manifest.counts,
         content: { sources, sections },
-        changes: summariseChanges(live, { snapshot, manifest }),
-        changedSincePull:
-          changedKinds(
-            live === previous
-              ? summariseChanges(live, { snapshot, manifest })
-              : summariseChanges(previous, { snapshot, manifest }),
-          ).length > 0,
+        changes,
+        changedSincePull: changedKinds(sincePull).length > 0,
         ...http.stats,
         mediaDownloaded: media.downloaded,
         mediaReused: media.reused,
