@@ -9,6 +9,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts';
 const executablePath = chromiumPath();
 
 const PORT = Number(process.env.E2E_PORT || 4329);
+// Another folder lets two people run the browser tests on one machine at once.
+const DIST = process.env.E2E_DIST || 'dist-test';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.ts --dir dist-test --host 127.0.0.1 --port ${PORT}`,
+    command: `node scripts/serve.ts --dir ${DIST} --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
