@@ -17,9 +17,10 @@ const astroOnly = {
       message: 'Astro-only: this code also runs under plain Node.',
     },
     {
-      regex: '(^|/)src/data/|^(\\.\\./)+data/',
+      regex: '(^|/)src/(routing|media)/|^(\\.\\./)+(routing|media)/',
       allowTypeImports: true,
-      message: 'src/data/ is Astro-only: pass its values in as arguments instead.',
+      message:
+        'src/routing/ and src/media/ are Astro-only: pass their values in as arguments instead.',
     },
   ],
 };
@@ -70,7 +71,8 @@ export default defineConfig(
       'src/integrations/**',
       'src/lib/**',
       'src/cms/**',
-      'src/data/**',
+      'src/routing/**',
+      'src/media/**',
       'tests/**',
       '*.config.*',
     ],

@@ -2,7 +2,7 @@
  * The snapshot as one Astro content collection. Its loader reads and validates the whole
  * snapshot once (src/cms/snapshot-files.ts) and stores each part (the settings, each list, the
  * menu tree, the menus' pages, each table) as an entry with a content digest, so Astro can tell
- * which parts changed between builds; src/data/model.ts digests the items inside a part itself.
+ * which parts changed between builds; src/routing/model.ts digests the items inside a part itself.
  * One collection, not one per part: a part an installation leaves empty (most have no menus, or
  * no tables) would otherwise be an empty collection, which Astro warns about on every build.
  *
@@ -78,7 +78,7 @@ const pdfTextLoader: Loader = {
 };
 
 export const collections = {
-  // Checked whole by loadSnapshot against src/cms/schema.ts; src/data/model.ts gives each part its type.
+  // Checked whole by loadSnapshot against src/cms/schema.ts; src/routing/model.ts gives each part its type.
   snapshot: defineCollection({ schema: z.object({ value: z.unknown() }), loader: snapshotLoader }),
   pdfTexts: defineCollection({ schema: z.object({ text: z.string() }), loader: pdfTextLoader }),
 };

@@ -1,7 +1,7 @@
 /**
  * Keys for Astro's incremental build (`experimental.incrementalBuild` in astro.config.mjs): a
  * page from getStaticPaths is copied from the previous build when its `cacheKey` and the hash of
- * its code are both unchanged. Keys are hashes of content digests; src/data/route-data.ts makes
+ * its code are both unchanged. Keys are hashes of content digests; src/routing/ makes
  * each page's key from the digests of the data the page is given.
  */
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * The site-wide share card (Open Graph and Twitter), drawn at build time: the logo on white
  * over a band with the site's name and title, 1200×630, the size sharing previews ask for.
- * Pages with a picture of their own share that instead (src/data/share-image.ts).
+ * Pages with a picture of their own share that instead (src/media/share-image.ts).
  */
 import { encodeXML } from 'entities';
 import sharp, { type OverlayOptions } from 'sharp';

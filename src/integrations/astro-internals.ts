@@ -61,5 +61,5 @@ export const cspMetaOf = (html: string): string | undefined =>
   /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
 
 // 8. Every build renders the pages that have no getStaticPaths (home, 404, notices, staff,
-// contact): the incremental cache restores only pages from getStaticPaths. src/data/frame-image.ts
+// contact): the incremental cache restores only pages from getStaticPaths. src/media/frame-image.ts
 // makes the frame's images once per build on the strength of it.

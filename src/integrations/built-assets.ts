@@ -3,7 +3,7 @@
  * Astro's incremental build restores a page when its data and its own code are unchanged, but a
  * change elsewhere can rename the shared chunks that page links to, and the restored page would
  * then link to files that no longer exist. Every page's cache key therefore includes a digest
- * of these names (src/data/route-data.ts): when any is renamed, every page is rendered again.
+ * of these names (src/routing/): when any is renamed, every page is rendered again.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import type { ResponsiveImage } from '../data/responsive-image.ts';
+import type { ResponsiveImage } from '../media/responsive-image.ts';
 import { CAROUSEL_GAP_PX, CAROUSEL_LAYOUTS, type CarouselLayout } from './carousel-layouts.ts';
 import './carousel.css';
 import { usePrefersReducedMotion } from './use-browser.ts';

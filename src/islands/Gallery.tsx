@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import 'photoswipe/style.css';
-import type { ResponsiveImage } from '../data/responsive-image.ts';
+import type { ResponsiveImage } from '../media/responsive-image.ts';
 import { $lightboxIndex } from './state.ts';
 import './gallery.css';
 import { ResponsiveImg } from './ResponsiveImg.tsx';

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import type { ResponsiveImage } from '../data/responsive-image.ts';
+import type { ResponsiveImage } from '../media/responsive-image.ts';
 import { $popupOpen } from './state.ts';
 import { usePrefersReducedMotion } from './use-browser.ts';
 import { useHeldAutoplay } from './use-held-autoplay.ts';

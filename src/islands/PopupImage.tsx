@@ -6,7 +6,7 @@
  * instead of whatever follows the dialog in the page.
  */
 import { useEffect, useRef } from 'react';
-import type { ResponsiveImage } from '../data/responsive-image.ts';
+import type { ResponsiveImage } from '../media/responsive-image.ts';
 import { $popupOpen } from './state.ts';
 import '../styles/dialog.css';
 import './popup.css';

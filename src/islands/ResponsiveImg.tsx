@@ -1,6 +1,6 @@
-/** A picture made at build time (src/data/responsive-image.ts) as an <img>; loading, class and the like pass through. */
+/** A picture made at build time (src/media/responsive-image.ts) as an <img>; loading, class and the like pass through. */
 import type { ImgHTMLAttributes } from 'react';
-import type { ResponsiveImage } from '../data/responsive-image.ts';
+import type { ResponsiveImage } from '../media/responsive-image.ts';
 
 type Props = { image: ResponsiveImage; alt?: string } & Omit<
   ImgHTMLAttributes<HTMLImageElement>,

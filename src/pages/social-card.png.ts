@@ -1,8 +1,8 @@
 /** The site-wide share card (src/cms/social-card.ts), from the settings' logo, name and title. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { imageFor } from '../data/media.ts';
-import { frameData } from '../data/route-data.ts';
+import { imageFor } from '../media/media.ts';
+import { frameData } from '../routing/index.ts';
 import { cardText, socialCard } from '../cms/social-card.ts';
 import { snapshotDir } from '../cms/snapshot-dir.ts';
 import { MEDIA_DIR } from '../cms/snapshot-files.ts';

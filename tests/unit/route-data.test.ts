@@ -17,7 +17,7 @@ vi.mock('astro:content', () => astroContent(() => snapshot));
 /** Fresh modules for every read: the model is memoised per build. */
 async function routeData() {
   vi.resetModules();
-  return import('../../src/data/route-data.ts');
+  return import('../../src/routing/index.ts');
 }
 
 /** Every page a route function makes, by its path, with its key and props. */

@@ -1,7 +1,7 @@
 /** What a page says of itself in its head: a description from the first words it shows, and the picture it is shared with. */
 import { descriptiveName } from '../alt-text.ts';
 import { plainText } from '../sanitise.ts';
-import type { SharedPicture } from '../../data/share-image.ts';
+import type { SharedPicture } from '../../media/share-image.ts';
 import type { Picture, Section } from './sections.ts';
 
 /** Search engines show about 155 characters of a description. */

@@ -30,10 +30,3 @@ export function iconSvg(
     ...(label ? { role: 'img', 'aria-label': escapeAttribute(label) } : { 'aria-hidden': 'true' }),
   });
 }
-
-/** Whether the Tabler set has an icon of that name (a CMS's icon field may name one, or hold another set's class). */
-export const isIconName = (name: string): boolean => getIconData(icons, name) !== null;
-
-/** A service's icon: the one its CMS field names where the set has it, else a briefcase. */
-export const serviceIcon = (name: string | null | undefined): string =>
-  name && isIconName(name) ? name : 'briefcase';

@@ -1,10 +1,10 @@
 /** The notices' and open job circulars' RSS feed (src/cms/notice-feed.ts). */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { noticeFile } from '../../data/media.ts';
+import { noticeFile } from '../../media/media.ts';
 import { noticeFeed } from '../../cms/notice-feed.ts';
 import { byDateNewestFirst } from '../../cms/order.ts';
-import { feedData } from '../../data/route-data.ts';
+import { feedData } from '../../routing/index.ts';
 
 export async function GET(context: APIContext) {
   const { settings, notices, circulars } = await feedData();

@@ -1,7 +1,7 @@
 /**
  * The site's one door to the snapshot: the content collections read once per build into a
  * model whose every part carries the content digest of what it holds. Route data
- * (src/data/route-data.ts) is assembled from these parts, so a page's cache key is made of
+ * (src/routing/) is assembled from these parts, so a page's cache key is made of
  * the digests of exactly the data the page is given.
  */
 import { getEntry } from 'astro:content';

@@ -1,0 +1,42 @@
+/** What the route data hands components that the content rules do not name: the view types. */
+import type { Phone } from '../cms/contact-values.ts';
+import type { Section } from '../cms/content/sections.ts';
+
+/** Where a page of pictures stands among its pages, and where the others are. */
+export interface PictureRun {
+  /** 1-based. */
+  page: number;
+  hrefs: string[];
+  /** The number of the page's first picture among all of them, 1-based, and how many there are. */
+  first: number;
+  total: number;
+}
+
+/** What a company's page shows: its text, logo and pictures, then its menu's own blocks. */
+export interface CompanyContent {
+  name: string;
+  html: string;
+  logo: string | null;
+  pictures: string[];
+  businessName: string | null;
+  sections: Section[];
+}
+
+/** A service as its page shows it (SPEC §2's `/service/{id}` and `/service-single/{id}`). */
+export interface ServiceView {
+  id: number;
+  title: string;
+  html: string;
+  /** A Tabler icon's name: the CMS's own where it names one. */
+  icon: string;
+  image: string | null;
+  /** The back office's service, rather than the template's sample. */
+  fromCms: boolean;
+}
+
+/** How a visitor answers a circular: the contact form with it chosen, a call, a WhatsApp chat naming it. */
+export interface CircularAnswer {
+  applyHref: string;
+  call: Phone | undefined;
+  whatsapp: string | undefined;
+}
