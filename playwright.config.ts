@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/built-site/chromium.ts';
 
 /**
  * Browser tests against the production build in dist-test/ (npm run test:e2e builds it),

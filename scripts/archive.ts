@@ -3,8 +3,8 @@
  * Writes site-archive-<date>.tar.gz: the built site as plain files that browse from disk.
  */
 import { parseArgs } from 'node:util';
-import { archiveSite } from './lib/archive.ts';
-import { runMain } from './lib/cli.ts';
+import { archiveSite } from './lib/built-site/archive.ts';
+import { runMain } from './lib/cli/main.ts';
 
 runMain(async () => {
   const { values } = parseArgs({

@@ -11,13 +11,13 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchGoals } from './lib/bench/goals.ts';
 import { SIZES, writeSyntheticSnapshot } from './lib/bench/synthetic.ts';
-import { buildEnv } from './lib/build-env.ts';
-import { pagesOfBuildLog, type BuildPages } from './lib/build-log.ts';
-import { UsageError, printTable, runMain } from './lib/cli.ts';
-import { duration, readFlag, wholeNumber } from './lib/env.ts';
+import { buildEnv } from './lib/settings/build-env.ts';
+import { pagesOfBuildLog, type BuildPages } from './lib/built-site/build-log.ts';
+import { UsageError, printTable, runMain } from './lib/cli/main.ts';
+import { duration, readFlag, wholeNumber } from './lib/settings/env.ts';
 import { startCmsThread } from './lib/bench/cms-thread.ts';
-import { DEFAULT_ENDPOINTS } from './lib/endpoints.ts';
-import { createWeigher } from './lib/page-weight.ts';
+import { DEFAULT_ENDPOINTS } from './lib/settings/cms-endpoints.ts';
+import { createWeigher } from './lib/built-site/page-weight.ts';
 import {
   DEFAULT_MAX_JSON_BYTES,
   DEFAULT_MAX_MEDIA_BYTES,

@@ -5,10 +5,10 @@
  * The reference CMS: serves a snapshot as the back office's read API answers. See docs/snapshot-and-pull.md.
  */
 import { parseArgs } from 'node:util';
-import { UsageError, runMain } from './lib/cli.ts';
-import { duration, readFlag, wholeNumber } from './lib/env.ts';
-import { DEFAULT_PAGE_SIZE, startCmsServer, type Fault, type FaultKind } from './lib/cms-server.ts';
-import { loadEndpoints } from './lib/endpoints.ts';
+import { UsageError, runMain } from './lib/cli/main.ts';
+import { duration, readFlag, wholeNumber } from './lib/settings/env.ts';
+import { DEFAULT_PAGE_SIZE, startCmsServer, type Fault, type FaultKind } from './lib/reference-cms/server.ts';
+import { loadEndpoints } from './lib/settings/cms-endpoints.ts';
 import { DEFAULT_SNAPSHOT_DIR } from '../src/cms/snapshot-dir.ts';
 
 function regex(source: string, flag: string): RegExp {

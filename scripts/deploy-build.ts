@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import { relative } from 'node:path';
-import { buildEnv } from './lib/build-env.ts';
+import { buildEnv } from './lib/settings/build-env.ts';
 import { formatChanges } from './lib/pull/changes.ts';
-import { runMain } from './lib/cli.ts';
+import { runMain } from './lib/cli/main.ts';
 import { pullConfig } from './lib/pull/pull-config.ts';
 import { pull } from './lib/pull/pull.ts';
 import { pullReportLines } from './lib/pull/pull-report.ts';

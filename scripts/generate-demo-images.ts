@@ -12,7 +12,7 @@ import { POSTS } from '../src/demo/blog.ts';
 import { PROJECTS } from '../src/demo/projects.ts';
 import { TEAM } from '../src/demo/team.ts';
 import { TESTIMONIALS } from '../src/demo/testimonials.ts';
-import { runMain } from './lib/cli.ts';
+import { runMain } from './lib/cli/main.ts';
 import type { City } from './lib/sample/art/cities.ts';
 import type { Look } from './lib/sample/art/people.ts';
 import { INK, WALLS } from './lib/sample/art/random.ts';

@@ -7,8 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { ManifestFile, Notice, Snapshot } from '../src/cms/schema.ts';
-import { replaceDirAtomically } from './lib/atomic-dir.ts';
-import { runMain } from './lib/cli.ts';
+import { replaceDirAtomically } from '../src/lib/atomic-dir.ts';
+import { runMain } from './lib/cli/main.ts';
 import { ART, noticePoster } from './lib/sample/art-list.ts';
 import { MENUS, PAGES, SETTINGS, SLIDERS } from './lib/sample/content.ts';
 import { drawArt, icoOf } from './lib/sample/images.ts';
@@ -17,7 +17,7 @@ import { CIRCULARS, NOTICES, TABLE_ROWS, noticeBody } from './lib/sample/records
 import { TABLES_ART, TABLES_SNAPSHOT } from './lib/sample/tables-style.ts';
 import { mediaRefsOf } from '../src/cms/media-refs.ts';
 import { SAMPLE_SOURCE } from '../src/cms/site-kind.ts';
-import { UsageError } from './lib/cli.ts';
+import { UsageError } from './lib/cli/main.ts';
 import { checkSnapshot } from './lib/pull/snapshot-check.ts';
 import { writeMediaFile, writeSnapshot } from './lib/pull/snapshot-writer.ts';
 import { DEFAULT_SNAPSHOT_DIR } from '../src/cms/snapshot-dir.ts';

@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse [-- PATH ...]
  * Lighthouse over pages of the production build (`npm run lighthouse` builds it first), served
- * as Netlify serves it (scripts/lib/site-server.ts: its headers, pretty URLs, 404) and loaded in
+ * as Netlify serves it (scripts/lib/built-site/site-server.ts: its headers, pretty URLs, 404) and loaded in
  * the system Chromium, as a phone (Lighthouse's default throttled mobile) and as a desktop. Prints the four category scores and LCP, TBT and CLS per
  * page and writes bench-results/lighthouse.json. Measures; asserts nothing.
  */
@@ -10,10 +10,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
-import { printTable, runMain } from './lib/cli.ts';
-import { readEnv, siteToolsEnv } from './lib/env.ts';
-import { startSiteServer } from './lib/site-server.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/built-site/chromium.ts';
+import { printTable, runMain } from './lib/cli/main.ts';
+import { readEnv, siteToolsEnv } from './lib/settings/env.ts';
+import { startSiteServer } from './lib/built-site/site-server.ts';
 
 const DEFAULT_PATHS = ['/', '/gallery/15/', '/notice/', '/contact/', '/our team/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

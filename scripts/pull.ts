@@ -4,7 +4,7 @@
  * else snapshot/. See docs/snapshot-and-pull.md.
  */
 import { parseArgs } from 'node:util';
-import { runMain } from './lib/cli.ts';
+import { runMain } from './lib/cli/main.ts';
 import { PULL_USAGE, pullConfig } from './lib/pull/pull-config.ts';
 import { pull } from './lib/pull/pull.ts';
 import { pullReportLines } from './lib/pull/pull-report.ts';

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
-import { runMain } from './lib/cli.ts';
-import { readEnv, readFlag, siteToolsEnv, wholeNumber } from './lib/env.ts';
-import { startSiteServer } from './lib/site-server.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/built-site/chromium.ts';
+import { runMain } from './lib/cli/main.ts';
+import { readEnv, readFlag, siteToolsEnv, wholeNumber } from './lib/settings/env.ts';
+import { startSiteServer } from './lib/built-site/site-server.ts';
 
 const README_PAGES = ['/', '/about/2/', '/our team/', '/notice/'];
 const HEIGHT = { 390: 844, 768: 1024, 1280: 900, 1920: 1080 } as Record<number, number>;

@@ -1,12 +1,12 @@
 /**
  * npm run preview [-- --dir DIR --port N --host H]
- * Serves a built site as Netlify serves it (scripts/lib/site-server.ts): netlify.toml's and
+ * Serves a built site as Netlify serves it (scripts/lib/built-site/site-server.ts): netlify.toml's and
  * _headers' headers, pretty URLs, 404.html with status 404.
  */
 import { parseArgs } from 'node:util';
-import { runMain } from './lib/cli.ts';
-import { readEnv, readFlag, siteToolsEnv, wholeNumber } from './lib/env.ts';
-import { startSiteServer } from './lib/site-server.ts';
+import { runMain } from './lib/cli/main.ts';
+import { readEnv, readFlag, siteToolsEnv, wholeNumber } from './lib/settings/env.ts';
+import { startSiteServer } from './lib/built-site/site-server.ts';
 
 runMain(async () => {
   const { values } = parseArgs({

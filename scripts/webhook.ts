@@ -6,8 +6,8 @@
  * release under WEBHOOK_ROOT, served from its `current`.
  */
 import { resolve } from 'node:path';
-import { UsageError, runMain } from './lib/cli.ts';
-import { readEnv, webhookEnv } from './lib/env.ts';
+import { UsageError, runMain } from './lib/cli/main.ts';
+import { readEnv, webhookEnv } from './lib/settings/env.ts';
 import { pullConfig } from './lib/pull/pull-config.ts';
 import { trustedProxies } from './lib/webhook/client.ts';
 import { hashPasswordCommand } from './lib/webhook/hash-password-command.ts';

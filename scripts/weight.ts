@@ -3,8 +3,8 @@
  * Prints the HTML, JavaScript and font bytes each page makes a browser load.
  */
 import { parseArgs } from 'node:util';
-import { printTable, runMain } from './lib/cli.ts';
-import { createWeigher } from './lib/page-weight.ts';
+import { printTable, runMain } from './lib/cli/main.ts';
+import { createWeigher } from './lib/built-site/page-weight.ts';
 
 const DEFAULT_PAGES = [
   'index.html',

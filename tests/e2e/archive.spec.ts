@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { x } from 'tar';
-import { archiveSite } from '../../scripts/lib/archive.ts';
+import { archiveSite } from '../../scripts/lib/built-site/archive.ts';
 import { headerLinks, walkHeaderByKeyboard, walkHeaderByTouch } from './header-walk.ts';
 
 /** The archive of the production build, unpacked: what someone browsing it from disk gets. */

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
 import { expectAccessible, sliderOnTestClock } from './fixtures.ts';
 import { seededCacheDir } from '../helpers/cache-dir.ts';

@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startSiteServer } from '../../scripts/lib/site-server.ts';
+import { startSiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { menuNamed, snapshot } from './fixtures.ts';
 
 const PAGE_KINDS = [

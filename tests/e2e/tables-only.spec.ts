@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { byDateNewestFirst, byEditorsOrder } from '../../src/cms/order.ts';
 import { plainText } from '../../src/cms/sanitise.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';

@@ -7,8 +7,8 @@ import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/cms-server.ts';
-import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
+import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/reference-cms/server.ts';
+import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
 import { writeSnapshot } from '../../scripts/lib/pull/snapshot-writer.ts';
 import type { RecordOf, Snapshot } from '../../src/cms/schema.ts';
 import {

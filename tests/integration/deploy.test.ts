@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'smol-toml';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CmsServer } from '../../scripts/lib/cms-server.ts';
+import type { CmsServer } from '../../scripts/lib/reference-cms/server.ts';
 import { buildSettings } from '../../src/site-config.ts';
 import { hashTree, scratch, startCms } from '../helpers/snapshot.ts';
 

@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import type { AstroInlineConfig } from 'astro';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pagesOfBuildLog, type BuildPages } from '../../scripts/lib/build-log.ts';
+import { pagesOfBuildLog, type BuildPages } from '../../scripts/lib/built-site/build-log.ts';
 import { simplePdf } from '../../scripts/lib/sample/pdf.ts';
 import { NOTICES } from '../../scripts/lib/sample/records.ts';
 import { pdfWithoutScripts } from '../../src/integrations/pdf/pdf-rewrite.ts';

@@ -9,8 +9,8 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CmsServerOptions } from '../../scripts/lib/cms-server.ts';
-import { UsageError } from '../../scripts/lib/cli.ts';
+import type { CmsServerOptions } from '../../scripts/lib/reference-cms/server.ts';
+import { UsageError } from '../../scripts/lib/cli/main.ts';
 import { galleryImage } from '../../scripts/lib/sample/content.ts';
 import { NOTICES, staffPortrait, TEAM } from '../../scripts/lib/sample/records.ts';
 import { pullConfig } from '../../scripts/lib/pull/pull-config.ts';
@@ -105,7 +105,7 @@ describe('the pull stays on its CMS', () => {
     const out = join(await scratch(), 'snapshot');
     const report = await pullFrom(front.url, out, {
       endpoints: {
-        ...(await import('../../scripts/lib/endpoints.ts')).DEFAULT_ENDPOINTS,
+        ...(await import('../../scripts/lib/settings/cms-endpoints.ts')).DEFAULT_ENDPOINTS,
         notices: '/old-notices/',
       },
     });

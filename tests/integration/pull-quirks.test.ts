@@ -8,8 +8,8 @@ import {
   startCmsServer,
   type CmsServer,
   type CmsServerOptions,
-} from '../../scripts/lib/cms-server.ts';
-import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
+} from '../../scripts/lib/reference-cms/server.ts';
+import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
 import { menusOnly, tablesOnly, writeFixture } from '../fixtures/snapshots.ts';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CmsServer, CmsServerOptions } from '../../scripts/lib/cms-server.ts';
+import type { CmsServer, CmsServerOptions } from '../../scripts/lib/reference-cms/server.ts';
 import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import {
   SAMPLE,

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
 /** A raw request, so the target is sent exactly as written (fetch would normalise it). */

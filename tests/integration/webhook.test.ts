@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CmsServer } from '../../scripts/lib/cms-server.ts';
+import type { CmsServer } from '../../scripts/lib/reference-cms/server.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
 import { notify, type RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
 import {
@@ -170,7 +170,7 @@ describe('the rebuild endpoint', () => {
       '<h1>Meridian Bridge Group</h1>',
     );
     expect(await readlink(currentLink(root))).toBe(join('releases', status.lastSuccess.release));
-    // The build ran with the production build's environment (scripts/lib/build-env.ts).
+    // The build ran with the production build's environment (scripts/lib/settings/build-env.ts).
     expect(JSON.parse(await readFile(join(root, 'current', 'build-env.json'), 'utf8'))).toEqual({
       MALLOC_ARENA_MAX: '2',
     });

@@ -7,7 +7,7 @@ import {
   relativeReference,
   rewriteCss,
   rewriteHtml,
-} from '../../scripts/lib/archive.ts';
+} from '../../scripts/lib/built-site/archive.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
 const files = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnv } from '../../scripts/lib/build-env.ts';
+import { buildEnv } from '../../scripts/lib/settings/build-env.ts';
 
 describe('the production build environment', () => {
   it("caps glibc's arenas, keeps this process's environment and adds the build's own settings", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesOfBuildLog } from '../../scripts/lib/build-log.ts';
+import { pagesOfBuildLog } from '../../scripts/lib/built-site/build-log.ts';
 
 const LOG = [
   '\x1b[2m16:00:00\x1b[22m \x1b[42m generating static routes \x1b[49m',

@@ -6,7 +6,7 @@ import {
   loadEndpoints,
   paginatedOf,
   withId,
-} from '../../scripts/lib/endpoints.ts';
+} from '../../scripts/lib/settings/cms-endpoints.ts';
 import { scratch } from '../helpers/snapshot.ts';
 
 describe('endpoints', () => {

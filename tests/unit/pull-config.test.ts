@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv, webhookEnv } from '../../scripts/lib/env.ts';
+import { readEnv, webhookEnv } from '../../scripts/lib/settings/env.ts';
 import { pullConfig } from '../../scripts/lib/pull/pull-config.ts';
 import { snapshotDir } from '../../src/cms/snapshot-dir.ts';
 import { buildSettings } from '../../src/site-config.ts';

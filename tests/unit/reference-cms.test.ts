@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { auditTimes, dhakaDateTime } from '../../scripts/lib/cms/date-times.ts';
-import { filepathToUri, fileUrl } from '../../scripts/lib/cms/file-uri.ts';
-import { djangoJson, drfJson } from '../../scripts/lib/cms/json.ts';
-import { apacheContentType, mediaName } from '../../scripts/lib/cms/media.ts';
-import { postgresInteger } from '../../scripts/lib/cms/menus.ts';
-import { bySerialNumber, hashOrder } from '../../scripts/lib/cms/orderings.ts';
-import { contains, paginate, searchTerm } from '../../scripts/lib/cms/pagination.ts';
-import { compileRoutes, resolve } from '../../scripts/lib/cms/routes.ts';
-import { json } from '../../scripts/lib/cms/answers.ts';
+import { auditTimes, dhakaDateTime } from '../../scripts/lib/reference-cms/date-times.ts';
+import { filepathToUri, fileUrl } from '../../scripts/lib/reference-cms/file-uri.ts';
+import { djangoJson, drfJson } from '../../scripts/lib/reference-cms/json.ts';
+import { apacheContentType, mediaName } from '../../scripts/lib/reference-cms/media.ts';
+import { postgresInteger } from '../../scripts/lib/reference-cms/menus.ts';
+import { bySerialNumber, hashOrder } from '../../scripts/lib/reference-cms/orderings.ts';
+import { contains, paginate, searchTerm } from '../../scripts/lib/reference-cms/pagination.ts';
+import { compileRoutes, resolve } from '../../scripts/lib/reference-cms/routes.ts';
+import { json } from '../../scripts/lib/reference-cms/answers.ts';
 
 describe("the back office's JSON", () => {
   it("writes DRF's compact JSON with non-ASCII as itself and the JavaScript line separators escaped", () => {

@@ -1,7 +1,7 @@
 /** The thread behind cms-thread.ts: serves the snapshot and answers "reload" and "close" once each is done. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { startCmsServer } from '../cms-server.ts';
-import { DEFAULT_ENDPOINTS } from '../endpoints.ts';
+import { startCmsServer } from '../reference-cms/server.ts';
+import { DEFAULT_ENDPOINTS } from '../settings/cms-endpoints.ts';
 
 const { snapshotDir, latencyMs } = workerData as { snapshotDir: string; latencyMs: number };
 const cms = await startCmsServer({ snapshotDir, endpoints: DEFAULT_ENDPOINTS, latencyMs });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { linkOrCopy } from '../../../src/lib/link-or-copy.ts';
 import { collisionKey, contentProblem } from '../../../src/cms/media-types.ts';
 import type { Manifest, ManifestFile } from '../../../src/cms/schema.ts';
-import { exists } from '../atomic-dir.ts';
+import { exists } from '../../../src/lib/atomic-dir.ts';
 import type { HttpClient } from './http.ts';
 import { mediaUrl } from './media-path.ts';
 import { allOrFirstFailure } from './settle.ts';

@@ -1,7 +1,7 @@
 /** Pull options from the environment (README "Configuration"); shared by the pull and the webhook. */
-import { UsageError } from '../cli.ts';
-import { pullEnv, readEnv, readFlag } from '../env.ts';
-import { loadEndpoints } from '../endpoints.ts';
+import { UsageError } from '../cli/main.ts';
+import { pullEnv, readEnv, readFlag } from '../settings/env.ts';
+import { loadEndpoints } from '../settings/cms-endpoints.ts';
 import { snapshotDir } from '../../../src/cms/snapshot-dir.ts';
 import type { PullOptions } from './pull.ts';
 

@@ -9,10 +9,10 @@ import { contentReport, type ContentReport } from '../../../src/cms/content/repo
 import { mediaRefsOf, withoutMedia } from '../../../src/cms/media-refs.ts';
 import type { Counts } from '../../../src/cms/schema.ts';
 import { loadManifest, loadSnapshot } from '../../../src/cms/snapshot-files.ts';
-import { exists, replaceDirAtomically } from '../atomic-dir.ts';
+import { exists, replaceDirAtomically } from '../../../src/lib/atomic-dir.ts';
 import { changedKinds, summariseChanges, type ChangeSummary } from './changes.ts';
 import { CmsClient } from './cms-client.ts';
-import type { Endpoints } from '../endpoints.ts';
+import type { Endpoints } from '../settings/cms-endpoints.ts';
 import { HttpClient, type HttpOptions } from './http.ts';
 import { collidingRefs, mirrorMedia } from './media-mirror.ts';
 import { resolveMediaRef } from './media-path.ts';

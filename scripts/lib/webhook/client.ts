@@ -5,7 +5,7 @@
  * its single addresses would give one machine 2^64 budgets.
  */
 import { BlockList, isIP } from 'node:net';
-import { UsageError } from '../cli.ts';
+import { UsageError } from '../cli/main.ts';
 
 /** Parses `10.0.0.0/8, 127.0.0.1, ::1`: addresses and CIDR ranges, IPv4 or IPv6. */
 export function trustedProxies(

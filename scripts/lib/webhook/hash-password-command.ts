@@ -4,7 +4,7 @@
  * in WEBHOOK_PASSWORD_HASH. The password is read, never taken as an argument, so it stays out
  * of the shell's history and the process list.
  */
-import { UsageError } from '../cli.ts';
+import { UsageError } from '../cli/main.ts';
 import { hashPassword } from './password.ts';
 
 /** One line typed on the terminal without echoing it. */

@@ -12,7 +12,7 @@
  */
 import pRetry, { AbortError } from 'p-retry';
 import { formatChanges, type ChangeSummary } from '../pull/changes.ts';
-import { UsageError } from '../cli.ts';
+import { UsageError } from '../cli/main.ts';
 import { maskCredentials } from './reasons.ts';
 
 export type Trigger = 'hook' | 'editor' | 'watch';

@@ -7,7 +7,7 @@
  * still verifies.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { UsageError } from '../cli.ts';
+import { UsageError } from '../cli/main.ts';
 
 export const MIN_PASSWORD_LENGTH = 12;
 const DEFAULT_COST = { ln: 15, r: 8, p: 1 };

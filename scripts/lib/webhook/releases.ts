@@ -13,9 +13,9 @@ import { spawn } from 'node:child_process';
 import { access, copyFile, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { MEDIA_DIR } from '../../../src/cms/snapshot-files.ts';
-import { buildEnv } from '../build-env.ts';
+import { buildEnv } from '../settings/build-env.ts';
 import type { ChangeSummary } from '../pull/changes.ts';
-import { exists, replaceDirAtomically } from '../atomic-dir.ts';
+import { exists, replaceDirAtomically } from '../../../src/lib/atomic-dir.ts';
 import { pull, type PullOptions } from '../pull/pull.ts';
 
 export interface ReleaseOptions {

@@ -15,7 +15,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, BlockList } from 'node:net';
-import { UsageError } from '../cli.ts';
+import { UsageError } from '../cli/main.ts';
 import { clientOf, trustedProxies } from './client.ts';
 import { FailureLimiter } from './failure-limiter.ts';
 import { FairSlots } from './fair-slots.ts';

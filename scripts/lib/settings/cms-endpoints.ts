@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { formatZodError } from '../../src/cms/zod-errors.ts';
+import { formatZodError } from '../../../src/cms/zod-errors.ts';
 
 /** Where the unpaginated variant of a list exists it is the default: one request for every row. */
 export const DEFAULT_ENDPOINTS = {

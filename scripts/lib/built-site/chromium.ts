@@ -1,6 +1,6 @@
 /** The system Chromium the browser tests and Lighthouse drive (neither can download its own here). */
 import { existsSync } from 'node:fs';
-import { readEnv, siteToolsEnv } from './env.ts';
+import { readEnv, siteToolsEnv } from '../settings/env.ts';
 
 export function chromiumPath(): string {
   const path = readEnv(siteToolsEnv).CHROMIUM_PATH;

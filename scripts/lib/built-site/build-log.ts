@@ -3,7 +3,7 @@
  * `astro build`'s log. The log is the only record: the output folder is emptied by every build,
  * so copied pages get new files and new modification times too.
  */
-import { BUILD_LOG_PAGE } from '../../src/integrations/astro-internals.ts';
+import { BUILD_LOG_PAGE } from '../../../src/integrations/astro-internals.ts';
 
 export interface BuildPages {
   rendered: string[];

@@ -3,13 +3,13 @@
  * wrapper key, columns in model order, file columns, orders, search column, the message of
  * its detail view for an unknown id (typos kept) and its paths. Rows come from the snapshot
  * (the inverse of the pull's normalisation); tables the snapshot has no data for are empty.
- * A path given as `{ endpoint }` is the configured one (scripts/lib/endpoints.ts), so the
+ * A path given as `{ endpoint }` is the configured one (scripts/lib/settings/cms-endpoints.ts), so the
  * reference CMS answers where the pull asks.
  */
 import type { Entity } from '../../../src/cms/entities.ts';
 import { mediaFieldsOf } from '../../../src/cms/media-fields.ts';
 import type { Snapshot } from '../../../src/cms/schema.ts';
-import type { EndpointName } from '../endpoints.ts';
+import type { EndpointName } from '../settings/cms-endpoints.ts';
 import {
   employeeDetailSerializer,
   employeeRows,

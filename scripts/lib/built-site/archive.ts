@@ -15,7 +15,7 @@ import { isText } from 'domhandler';
 import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { create } from 'tar';
-import { sha256 } from '../../src/lib/sha256.ts';
+import { sha256 } from '../../../src/lib/sha256.ts';
 
 export interface ArchiveResult {
   file: string;

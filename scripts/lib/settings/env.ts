@@ -4,7 +4,7 @@
  * names the variable. Values that may carry a secret (URLs, the hook's secret) are never echoed.
  */
 import { z } from 'zod';
-import { UsageError } from './cli.ts';
+import { UsageError } from '../cli/main.ts';
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
 

@@ -1,10 +1,10 @@
 /**
  * Every route the reference CMS answers, built from a snapshot: the configured endpoints
- * first (scripts/lib/endpoints.ts, so an override moves a view), then the back office's other
+ * first (scripts/lib/settings/cms-endpoints.ts, so an override moves a view), then the back office's other
  * public read views. Part 4's views (contact messages, users, customers…) are not served.
  */
 import type { Snapshot } from '../../../src/cms/schema.ts';
-import type { Endpoints } from '../endpoints.ts';
+import type { Endpoints } from '../settings/cms-endpoints.ts';
 import { djangoJsonAnswer, json, type Answer } from './answers.ts';
 import { MENU_TABLES, menuTableRoutes } from './menu-tables.ts';
 import { menuRoutes } from './menus.ts';

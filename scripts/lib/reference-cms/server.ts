@@ -7,16 +7,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { MEDIA_DIR, loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import { fromDrfView, json, refusedToken, type Answer } from './cms/answers.ts';
-import { backOfficeRoutes } from './cms/back-office.ts';
-import { faultInjector, sendErrorPage, type Fault } from './cms/faults.ts';
-import { djangoJson, drfJson } from './cms/json.ts';
-import { mediaServer } from './cms/media.ts';
-import { resolve } from './cms/routes.ts';
-import type { Endpoints } from './endpoints.ts';
+import { MEDIA_DIR, loadSnapshot } from '../../../src/cms/snapshot-files.ts';
+import { fromDrfView, json, refusedToken, type Answer } from './answers.ts';
+import { backOfficeRoutes } from './back-office.ts';
+import { faultInjector, sendErrorPage, type Fault } from './faults.ts';
+import { djangoJson, drfJson } from './json.ts';
+import { mediaServer } from './media.ts';
+import { resolve } from './routes.ts';
+import type { Endpoints } from '../settings/cms-endpoints.ts';
 
-export type { Fault, FaultKind } from './cms/faults.ts';
+export type { Fault, FaultKind } from './faults.ts';
 
 /** The back office's page size when a request gives none (CMS-API §1.2). */
 export const DEFAULT_PAGE_SIZE = 10;

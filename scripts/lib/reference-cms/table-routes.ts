@@ -4,7 +4,7 @@
  * sorted once per snapshot and each row is serialized once, so a large CMS stays quick.
  */
 import type { Snapshot } from '../../../src/cms/schema.ts';
-import type { Endpoints } from '../endpoints.ts';
+import type { Endpoints } from '../settings/cms-endpoints.ts';
 import { json, missing, serverError } from './answers.ts';
 import { contains, paginate, searchTerm } from './pagination.ts';
 import type { Route } from './routes.ts';

@@ -6,7 +6,7 @@
  * one-file group as a string, bare storage names; a menu without images answers a null map.
  */
 import type { MenuNode, MenuPage, Snapshot } from '../../../src/cms/schema.ts';
-import type { Endpoints } from '../endpoints.ts';
+import type { Endpoints } from '../settings/cms-endpoints.ts';
 import { json, noContent, serverError, type Answer } from './answers.ts';
 import { hashOrder } from './orderings.ts';
 import type { Route } from './routes.ts';
