@@ -148,34 +148,148 @@ interface BuiltMedia {
   cacheDir: string;
 }
 
-function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
-  async function publishable(warn: (message: string) => void): Promise<string[]> {
-    const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(
-      () => [],
-    );
-    const refs = entries
-      .filter((entry) => entry.isFile())
-      .map((entry) =>
-        join(entry.parentPath, entry.name)
-          .slice(mediaDir.length + 1)
-          .split('\\')
-          .join('/'),
-      )
-      .sort();
-    const checked = await Promise.all(
-      refs.map(async (ref) => {
-        const problem =
-          nameProblem(ref) ??
-          contentProblem(ref, await head(join(mediaDir, ref))) ??
-          (isIconRef(ref) ? iconProblem(await readFile(join(mediaDir, ref))) : undefined);
-        if (problem)
-          warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
-        return problem ? undefined : ref;
-      }),
-    );
-    return checked.filter((ref): ref is string => ref !== undefined);
-  }
+type Warn = (message: string) => void;
 
+/** Step 1: the snapshot's media files that pass the pull's rules, sorted; the others warned of. */
+async function publishableRefs(mediaDir: string, warn: Warn): Promise<string[]> {
+  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const refs = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(mediaDir.length + 1)
+        .split('\\')
+        .join('/'),
+    )
+    .sort();
+  const checked = await Promise.all(
+    refs.map(async (ref) => {
+      const problem =
+        nameProblem(ref) ??
+        contentProblem(ref, await head(join(mediaDir, ref))) ??
+        (isIconRef(ref) ? iconProblem(await readFile(join(mediaDir, ref))) : undefined);
+      if (problem) warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
+      return problem ? undefined : ref;
+    }),
+  );
+  return checked.filter((ref): ref is string => ref !== undefined);
+}
+
+/** The dev server's module: every file imported, as Vite serves it. */
+async function devModule(mediaDir: string, images: string[], pdfs: string[]): Promise<string> {
+  const imported = (ref: string) =>
+    `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref))}).then((m) => m.default),`;
+  const linked = async (ref: string) => {
+    const { size } = await stat(join(mediaDir, ref));
+    return `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), 'url')}).then((m) => ({ url: m.default, bytes: ${size} })),`;
+  };
+  return mediaModule(images.map(imported), await Promise.all(pdfs.map(linked)));
+}
+
+/** Step 2 of a build: what an earlier load recorded is forgotten. */
+async function startBuild(built: BuiltMedia): Promise<void> {
+  built.originals.clear();
+  built.documents.clear();
+  built.downloadOnly.clear();
+  await mkdir(join(built.outDir, '_astro'), { recursive: true });
+}
+
+/**
+ * Step 3: each image described as Vite would, once checked (the checks cached by digest), and its
+ * original linked into the output for astro:assets. Files with the same bytes share one name
+ * (the first ref's, in sorted order), as Vite names identical imports: their variants are made once.
+ */
+async function describeImages(
+  mediaDir: string,
+  images: string[],
+  built: BuiltMedia,
+  warn: Warn,
+): Promise<string[]> {
+  const read = pLimit(16);
+  const checksFile = join(built.cacheDir, IMAGE_CHECKS);
+  const cachedChecks = await readDigestCache(checksFile, IMAGE_CHECKS_VERSION, isCheck);
+  const checks = new Map<string, string>();
+  const readImage = async (ref: string) => {
+    const source = join(mediaDir, ref);
+    const bytes = await readFile(source);
+    const digest = sha256(bytes);
+    const metadata = await imageMetadataOf(bytes, source).catch(() => undefined);
+    const problem = metadata
+      ? (cachedChecks.get(digest) ??
+        (await imageProblem(bytes, metadata.width, metadata.height)) ??
+        '')
+      : 'its image size cannot be read';
+    if (metadata) checks.set(digest, problem);
+    if (problem) warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
+    return { ref, source, digest, metadata: problem ? undefined : metadata };
+  };
+  const names = new Map<string, string>();
+  const lines: string[] = [];
+  for (const { ref, source, digest, metadata } of await Promise.all(
+    images.map((ref) => read(() => readImage(ref))),
+  )) {
+    if (!metadata) continue;
+    let fileName = names.get(digest);
+    if (!fileName) {
+      fileName = hashedName(ref, digest);
+      names.set(digest, fileName);
+      built.originals.set(fileName, source);
+    }
+    const { width, height, format, orientation } = metadata;
+    const described = JSON.stringify({
+      src: `/${fileName}`,
+      width,
+      height,
+      format,
+      ...(orientation ? { orientation } : {}),
+    });
+    lines.push(
+      `  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`,
+    );
+  }
+  await Promise.all(
+    [...built.originals].map(([fileName, source]) =>
+      read(() => linkOrCopy(source, join(built.outDir, fileName))),
+    ),
+  );
+  await writeDigestCache(checksFile, IMAGE_CHECKS_VERSION, checks);
+  return lines;
+}
+
+/** Step 4: the PDFs rewritten without their scripts; a document the rewriter cannot read is never shown in a frame. */
+async function rewriteDocuments(
+  mediaDir: string,
+  pdfs: string[],
+  built: BuiltMedia,
+  warn: Warn,
+): Promise<(ref: string) => { file: string; inline: boolean }> {
+  const rewritten = await publishedPdfs(
+    new Map(pdfs.filter(isPdfRef).map((ref) => [ref, join(mediaDir, ref)])),
+    built.cacheDir,
+    warn,
+  );
+  return (ref) => rewritten.get(ref) ?? { file: join(mediaDir, ref), inline: false };
+}
+
+/** Step 5: each document named by its published bytes; one that is not inline is download-only. */
+async function nameDocuments(
+  pdfs: string[],
+  published: (ref: string) => { file: string; inline: boolean },
+  built: BuiltMedia,
+): Promise<string[]> {
+  const read = pLimit(16);
+  const nameDocument = async (ref: string) => {
+    const { file, inline } = published(ref);
+    const bytes = await readFile(file);
+    const fileName = hashedName(ref, sha256(bytes));
+    built.documents.set(fileName, file);
+    if (!inline) built.downloadOnly.add(`/${fileName}`);
+    return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify({ url: `/${fileName}`, bytes: bytes.length })}),`;
+  };
+  return Promise.all(pdfs.map((ref) => read(() => nameDocument(ref))));
+}
+
+function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
   let building = false;
   return {
     name: 'snapshot-media',
@@ -185,98 +299,17 @@ function snapshotMediaPlugin(mediaDir: string, built: BuiltMedia): Plugin {
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const refs = await publishable((message) => this.warn(message));
+      const warn: Warn = (message) => this.warn(message);
+      const refs = await publishableRefs(mediaDir, warn);
       const images = refs.filter(isImageRef);
       const pdfs = refs.filter(isDocumentRef);
-      if (!building) {
-        const imported = (ref: string) =>
-          `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref))}).then((m) => m.default),`;
-        const linked = async (ref: string) => {
-          const { size } = await stat(join(mediaDir, ref));
-          return `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), 'url')}).then((m) => ({ url: m.default, bytes: ${size} })),`;
-        };
-        return mediaModule(images.map(imported), await Promise.all(pdfs.map(linked)));
-      }
-      const read = pLimit(16);
-      built.originals.clear();
-      built.documents.clear();
-      built.downloadOnly.clear();
-      await mkdir(join(built.outDir, '_astro'), { recursive: true });
-      const checksFile = join(built.cacheDir, IMAGE_CHECKS);
-      const cachedChecks = await readDigestCache(checksFile, IMAGE_CHECKS_VERSION, isCheck);
-      const checks = new Map<string, string>();
-      const readImage = async (ref: string) => {
-        const source = join(mediaDir, ref);
-        const bytes = await readFile(source);
-        const digest = sha256(bytes);
-        const metadata = await imageMetadataOf(bytes, source).catch(() => undefined);
-        const problem = metadata
-          ? (cachedChecks.get(digest) ??
-            (await imageProblem(bytes, metadata.width, metadata.height)) ??
-            '')
-          : 'its image size cannot be read';
-        if (metadata) checks.set(digest, problem);
-        if (problem)
-          this.warn(`snapshot media file ${JSON.stringify(ref)} is not published: ${problem}`);
-        return { ref, source, digest, metadata: problem ? undefined : metadata };
-      };
-      // Files with the same bytes share one name (the first ref's, in sorted order), as Vite names
-      // identical imports: their variants are made once.
-      const describeImages = async () => {
-        const names = new Map<string, string>();
-        const lines: string[] = [];
-        for (const { ref, source, digest, metadata } of await Promise.all(
-          images.map((ref) => read(() => readImage(ref))),
-        )) {
-          if (!metadata) continue;
-          let fileName = names.get(digest);
-          if (!fileName) {
-            fileName = hashedName(ref, digest);
-            names.set(digest, fileName);
-            built.originals.set(fileName, source);
-          }
-          const { width, height, format, orientation } = metadata;
-          const described = JSON.stringify({
-            src: `/${fileName}`,
-            width,
-            height,
-            format,
-            ...(orientation ? { orientation } : {}),
-          });
-          lines.push(
-            `  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`,
-          );
-        }
-        await Promise.all(
-          [...built.originals].map(([fileName, source]) =>
-            read(() => linkOrCopy(source, join(built.outDir, fileName))),
-          ),
-        );
-        await writeDigestCache(checksFile, IMAGE_CHECKS_VERSION, checks);
-        return lines;
-      };
-      const rewritten = await publishedPdfs(
-        new Map(pdfs.filter(isPdfRef).map((ref) => [ref, join(mediaDir, ref)])),
-        built.cacheDir,
-        (message) => this.warn(message),
-      );
-      // A document the rewriter cannot read is never shown in a frame.
-      const published = (ref: string) =>
-        rewritten.get(ref) ?? { file: join(mediaDir, ref), inline: false };
-      const nameDocument = async (ref: string) => {
-        const { file, inline } = published(ref);
-        const bytes = await readFile(file);
-        const fileName = hashedName(ref, sha256(bytes));
-        built.documents.set(fileName, file);
-        if (!inline) built.downloadOnly.add(`/${fileName}`);
-        return `  ${JSON.stringify(ref)}: () => Promise.resolve(${JSON.stringify({ url: `/${fileName}`, bytes: bytes.length })}),`;
-      };
+      if (!building) return devModule(mediaDir, images, pdfs);
+      await startBuild(built);
+      const published = await rewriteDocuments(mediaDir, pdfs, built, warn);
+      const imageLines = await describeImages(mediaDir, images, built, warn);
+      const documentLines = await nameDocuments(pdfs, published, built);
       const downloadOnly = pdfs.filter((ref) => !published(ref).inline);
-      return mediaModule(
-        await describeImages(),
-        await Promise.all(pdfs.map((ref) => read(() => nameDocument(ref)))),
-        downloadOnly,
-      );
+      return mediaModule(imageLines, documentLines, downloadOnly);
     },
   };
 }
