@@ -3,7 +3,7 @@
  * exactly what its page renders, as digested parts, and `routed()` (keys.ts) turns the parts
  * into the page's props and its incremental-build cache key at once. Pages import from here.
  */
-export { frameData, genericRoutes, menuRoutes, pageData } from './menu-pages.ts';
+export { frameData, genericRoutes, homeRoutes, menuRoutes, pageData } from './menu-pages.ts';
 export { pictureRoutes } from './picture-pages.ts';
 export { companyRoutes } from './company-pages.ts';
 export { serviceRoutes } from './service-pages.ts';

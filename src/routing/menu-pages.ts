@@ -45,3 +45,11 @@ export const menuRoutes = <T extends Exclude<RoutedTemplate, 'generic'>>(templat
 
 export const genericRoutes = () =>
   templateRoutes('generic', ({ path: [section, id] }) => ({ section: section!, id: id! }));
+
+/** getStaticPaths for the home page's other addresses: `/home` (the 404 page's "Back to home") and each Home menu's `/home/{id}`. */
+export async function homeRoutes() {
+  const model = await getModel();
+  const { props, cacheKey } = routed(templateParts(model, 'home', undefined));
+  const menus = await menuRoutes('home');
+  return [{ params: { id: undefined }, props, cacheKey }, ...menus];
+}

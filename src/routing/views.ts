@@ -1,6 +1,8 @@
 /** What the route data hands components that the content rules do not name: the view types. */
 import type { Phone } from '../cms/contact-values.ts';
 import type { Section } from '../cms/content/sections.ts';
+import type { homeParts } from './home-parts.ts';
+import type { Values } from './keys.ts';
 
 /** Where a page of pictures stands among its pages, and where the others are. */
 export interface PictureRun {
@@ -40,3 +42,6 @@ export interface CircularAnswer {
   call: Phone | undefined;
   whatsapp: string | undefined;
 }
+
+/** What the home page shows besides the frame. */
+export type HomeParts = Values<ReturnType<typeof homeParts>>;
