@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two tiers. `unit`: pure tests, in parallel, in seconds. `integration`: tests that build a
- * site or start a server (the pull against the reference CMS, the webhook, real Astro builds),
- * one file at a time, since builds share the project's content and image cache.
+ * Two tiers. `unit`: pure tests, in parallel, in seconds. `integration`: tests that read a built
+ * site, build one, start a server or run the pull against the reference CMS, and the static checks
+ * over the built sample (tests/static/). Its global setup builds every shared test site once
+ * (tests/sites/sites.ts); the files then run in parallel, each build in its own Astro cache.
  */
 export default defineConfig({
   test: {
@@ -12,10 +13,13 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/static/**/*.test.ts'],
+          globalSetup: ['tests/sites/global-setup.ts'],
+          setupFiles: ['tests/sites/worker-setup.ts'],
           // Real servers and builds on a shared 2-core machine: room, never a timing assertion.
           testTimeout: 30_000,
-          fileParallelism: false,
+          hookTimeout: 300_000,
+          maxWorkers: 2,
         },
       },
     ],

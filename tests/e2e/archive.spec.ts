@@ -1,22 +1,27 @@
 import { createHash } from 'node:crypto';
-import { access, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { x } from 'tar';
 import { archiveSite } from '../../scripts/lib/built-site/archive.ts';
+import { e2eSite } from './e2e-site.ts';
 import { headerLinks, walkHeaderByKeyboard, walkHeaderByTouch } from './header-walk.ts';
 
 /** The archive of the production build, unpacked: what someone browsing it from disk gets. */
+let out: string;
 let root: string;
 test.beforeAll(async () => {
-  const out = await mkdtemp(join(tmpdir(), 'archive-test-'));
-  const { file } = await archiveSite('dist-test', out, { date: new Date('2026-11-22T12:00:00Z') });
+  out = await mkdtemp(join(tmpdir(), 'archive-test-'));
+  const { file } = await archiveSite(e2eSite('sample').dist, out, {
+    date: new Date('2026-11-22T12:00:00Z'),
+  });
   expect(file).toMatch(/site-archive-2026-11-22\.tar\.gz$/);
   await x({ file, cwd: out });
   root = join(out, 'site-archive-2026-11-22');
 });
+test.afterAll(() => rm(out, { recursive: true, force: true }));
 
 test('the manifest lists every file with its SHA-256', async () => {
   const manifest = JSON.parse(await readFile(join(root, 'archive-manifest.json'), 'utf8'));

@@ -4,65 +4,24 @@
  * from the reference CMS as an installation without unpaginated lists (each answers 404), then
  * built and served as Netlify serves it. Every check runs at 390 and 1280 px.
  */
-import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
-import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
-import { startCmsServer } from '../../scripts/lib/reference-cms/server.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { TEMPLATE_PAGE_FILES, patternOf } from '../../src/integrations/template-pages.ts';
-import { REAL_SITE, realShapedMedia, realShapedSnapshot } from '../fixtures/real-shaped.ts';
-import { seededCacheDir } from '../helpers/cache-dir.ts';
-import { writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
-import { pullFrom, scratch } from '../helpers/snapshot.ts';
+import { REAL_SITE } from '../fixtures/real-shaped.ts';
+import { e2eSite } from './e2e-site.ts';
 import { disclosure, expectAccessible } from './fixtures.ts';
-
-test.describe.configure({ mode: 'serial' });
 
 let server: SiteServer;
 let snapshot: Snapshot;
-let root: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  root = await scratch('company-site-');
-  const invented = realShapedSnapshot();
-  const source = await writeInventedSnapshot(invented, await realShapedMedia(invented));
-  const cms = await startCmsServer({
-    snapshotDir: source,
-    endpoints: DEFAULT_ENDPOINTS,
-    withoutUnpaginated: true,
-  });
-  const snapshotDir = join(root, 'snapshot');
-  try {
-    await pullFrom(cms.url, snapshotDir);
-  } finally {
-    await cms.close();
-    await rm(join(source, '..'), { recursive: true, force: true });
-  }
-  await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    env: {
-      ...process.env,
-      SNAPSHOT_DIR: snapshotDir,
-      SITE_OUT_DIR: join(root, 'dist'),
-      ASTRO_CACHE_DIR: await seededCacheDir(join(root, 'cache')),
-      SITE_URL: '',
-      SITE_TEMPLATE_PAGES: '',
-      CONTACT_FORM_ACTION: 'https://formmail.example/send',
-    },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  snapshot = await loadSnapshot(snapshotDir);
-  server = await startSiteServer({ dir: join(root, 'dist'), configPath: 'netlify.toml' });
+  const site = e2eSite('company');
+  snapshot = await loadSnapshot(site.snapshot);
+  server = await startSiteServer({ dir: site.dist, configPath: 'netlify.toml' });
 });
-test.afterAll(async () => {
-  await server?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+test.afterAll(() => server?.close());
 
 const open = async (page: Page, path: string) => {
   const response = await page.goto(new URL(path, server.url).href);

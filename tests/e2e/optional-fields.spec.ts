@@ -3,52 +3,22 @@
  * Part 1): the pop-up image of the settings (SPEC §4) and links on the slides. These tests
  * build a copy of the sample that is sure to have them.
  */
-import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
-import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
+import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
+import { SLIDE_LINK } from '../fixtures/popup-snapshot.ts';
+import { e2eSite } from './e2e-site.ts';
 import { expectAccessible, sliderOnTestClock } from './fixtures.ts';
-import { seededCacheDir } from '../helpers/cache-dir.ts';
-
-test.describe.configure({ mode: 'serial' });
 
 let server: SiteServer;
 let siteName: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const snapshot = await copyOfSample();
-  const sliders = JSON.parse(await readFile(join(snapshot, 'sliders.json'), 'utf8')) as Array<{
-    image: string | null;
-  }>;
-  await editJson(join(snapshot, 'sliders.json'), (slides) => {
-    // A page of the site as an editor types it (no trailing slash), and a link no visitor may follow.
-    slides[0].link = SLIDE_LINK;
-    slides[1].link = 'javascript:alert(1)';
-  });
-  await editJson(join(snapshot, 'settings.json'), (settings) => {
-    settings.slider ??= sliders.find((slider) => slider.image)!.image;
-    siteName = settings.site_name;
-  });
-  const root = await scratch('popup-site-');
-  const env = {
-    ...process.env,
-    SNAPSHOT_DIR: snapshot,
-    SITE_OUT_DIR: join(root, 'dist'),
-    ASTRO_CACHE_DIR: await seededCacheDir(join(root, 'cache')),
-  };
-  await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    env,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  server = await startSiteServer({ dir: join(root, 'dist'), configPath: 'netlify.toml' });
+  const site = e2eSite('popup');
+  siteName = (await loadSnapshot(site.snapshot)).settings.site_name ?? '';
+  server = await startSiteServer({ dir: site.dist, configPath: 'netlify.toml' });
 });
 test.afterAll(() => server?.close());
-
-const SLIDE_LINK = '/about/2';
 
 test("a slide with a safe link gets a button to it, in the site's spelling; one with an unsafe link gets none", async ({
   page,

@@ -3,12 +3,13 @@
  * with the headers the build wrote to _headers. These tests prove each page kind works under
  * those headers and that they do what they are for.
  */
-import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startSiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { menuNamed, snapshot } from './fixtures.ts';
+import { e2eSite } from './e2e-site.ts';
 
 const PAGE_KINDS = [
   '/',
@@ -81,14 +82,16 @@ test('the notice viewer shows its PDF in the frame under the production headers'
 
 test('a file on the site that no page declared runs no script', async ({ page }) => {
   // An upload that slipped through as HTML, served once bare and once beside the build's own _headers.
+  const folders: string[] = [];
   const siteWith = async (headers: boolean) => {
     const site = await mkdtemp(join(tmpdir(), 'site-headers-'));
+    folders.push(site);
     await mkdir(join(site, '_astro'));
     await writeFile(
       join(site, '_astro', 'upload.html'),
       '<!doctype html><title>upload</title><script>document.title = "script ran"</script>',
     );
-    if (headers) await cp(join('dist-test', '_headers'), join(site, '_headers'));
+    if (headers) await cp(join(e2eSite('sample').dist, '_headers'), join(site, '_headers'));
     return startSiteServer({ dir: site });
   };
   const bare = await siteWith(false);
@@ -101,5 +104,6 @@ test('a file on the site that no page declared runs no script', async ({ page })
     await expect(page).toHaveTitle('upload');
   } finally {
     await Promise.all([bare.close(), withHeaders.close()]);
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   }
 });

@@ -2,9 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { e2eSite } from './e2e-site.ts';
 import { closePopup, expectAccessible, snapshot } from './fixtures.ts';
 
-const SITE = process.env.SITE_OUT_DIR || 'dist-test';
+const SITE = e2eSite('sample').dist;
 const nurses = snapshot.notices.find(
   (notice) => notice.title === 'Recruitment drive for partner hospitals',
 )!;

@@ -3,48 +3,22 @@
  * holds it (CMS-API Part 3): no menus, no slides. Built from `npm run sample -- --style tables`;
  * every kind of page shows what its table holds, and the header leads to all of them.
  */
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { byDateNewestFirst, byEditorsOrder } from '../../src/cms/order.ts';
 import { plainText } from '../../src/cms/sanitise.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import { scratch } from '../helpers/snapshot.ts';
+import { e2eSite } from './e2e-site.ts';
 import { closePopup, disclosure } from './fixtures.ts';
-import { seededCacheDir } from '../helpers/cache-dir.ts';
-
-test.describe.configure({ mode: 'serial' });
 
 let server: SiteServer;
 let snapshot: Snapshot;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const root = await scratch('tables-site-');
-  const snapshotDir = join(root, 'snapshot');
-  const run = promisify(execFile);
-  await run(process.execPath, [
-    'scripts/generate-sample.ts',
-    '--style',
-    'tables',
-    '--out',
-    snapshotDir,
-  ]);
-  const env = {
-    ...process.env,
-    SNAPSHOT_DIR: snapshotDir,
-    SITE_OUT_DIR: join(root, 'dist'),
-    ASTRO_CACHE_DIR: await seededCacheDir(join(root, 'cache')),
-  };
-  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    env,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  snapshot = await loadSnapshot(snapshotDir);
-  server = await startSiteServer({ dir: join(root, 'dist'), configPath: 'netlify.toml' });
+  const site = e2eSite('sample-tables');
+  snapshot = await loadSnapshot(site.snapshot);
+  server = await startSiteServer({ dir: site.dist, configPath: 'netlify.toml' });
 });
 test.afterAll(() => server?.close());
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { DEFAULT_SNAPSHOT_DIR } from '../../src/cms/snapshot-dir.ts';
-import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
-import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/cms-server.ts';
+import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
+import { startCmsServer, type CmsServerOptions } from '../../scripts/lib/reference-cms/server.ts';
 import { pull, type PullOptions } from '../../scripts/lib/pull/pull.ts';
 import {
   DEFAULT_MAX_JSON_BYTES,
@@ -14,11 +14,25 @@ import {
 
 export const SAMPLE = DEFAULT_SNAPSHOT_DIR;
 
-export const scratch = (prefix = 'site-test-'): Promise<string> => mkdtemp(join(tmpdir(), prefix));
+const scratchFolders = new Set<string>();
 
-/** A private copy of the sample snapshot that a test may edit. */
-export async function copyOfSample(): Promise<string> {
-  const dir = join(await scratch(), 'source');
+/** A new folder in the temp directory, removed when the test file ends (`removeScratch`). */
+export async function scratch(prefix = 'site-test-'): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  scratchFolders.add(dir);
+  return dir;
+}
+
+/** Removes every scratch folder made so far (tests/sites/worker-setup.ts, after each file). */
+export async function removeScratch(): Promise<void> {
+  const folders = [...scratchFolders];
+  scratchFolders.clear();
+  await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/** A private copy of the sample snapshot that a test may edit, in `dir` or a new scratch folder. */
+export async function copyOfSample(dir?: string): Promise<string> {
+  dir ??= join(await scratch(), 'source');
   await cp(SAMPLE, dir, { recursive: true });
   return dir;
 }

@@ -9,7 +9,6 @@ import {
   HOSTILE_SIZES,
   PUBLISHED_CONTACTS,
   UNREADABLE_IMAGE,
-  hostileSnapshot,
 } from '../fixtures/hostile-snapshot.ts';
 import {
   HOSTILE_IMAGES,
@@ -19,11 +18,11 @@ import {
 } from '../fixtures/hostile-uploads.ts';
 import { pdfText } from '../../src/integrations/pdf/pdf-text.ts';
 import { PDF_READ_LIMITS } from '../../src/integrations/pdf/pdf-text-reader.ts';
-import { pagesOfBuildLog } from '../../scripts/lib/build-log.ts';
+import { pagesOfBuildLog } from '../../scripts/lib/built-site/build-log.ts';
 import { cspMetaOf } from '../../src/integrations/astro-internals.ts';
-import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
+import { htmlPages } from '../helpers/astro-build.ts';
 import { searchFragments } from '../helpers/search-fragments.ts';
-import { scratch } from '../helpers/snapshot.ts';
+import { testSite } from '../helpers/test-site.ts';
 import { LIST_LIMITS, TEXT_LIMITS } from '../../src/cms/clean-values.ts';
 
 interface Element {
@@ -52,8 +51,8 @@ function elementsOf(html: string): Element[] {
   return elements;
 }
 
-/** One production build of the hostile snapshot, named by SNAPSHOT_DIR, into a scratch folder. */
-let root: string;
+/** One production build of the hostile snapshot (tests/sites/sites.ts). */
+let dist: string;
 let pages: Map<string, string>;
 let log: string;
 let snapshotDir: string;
@@ -66,19 +65,17 @@ const noticeWithFile = async (file: string) =>
   ).find((notice) => notice.file === file)!.id;
 
 beforeAll(async () => {
-  root = await scratch();
-  const outDir = join(root, 'dist');
-  snapshotDir = await hostileSnapshot();
-  log = await astroBuild({ snapshot: snapshotDir, outDir });
-  pages = await htmlPages(outDir);
-}, 180_000);
+  const site = testSite('hostile');
+  ({ log, snapshot: snapshotDir, dist } = site);
+  pages = await htmlPages(site.dist);
+});
 
 describe('a build from a hostile snapshot', () => {
   it("shows a member's published contacts on Our Team and keeps them out of the search index", async () => {
     const team = pages.get('our team/index.html')!;
     expect(team).toContain(`mailto:${PUBLISHED_CONTACTS.email}`);
     expect(team).toContain(`tel:${PUBLISHED_CONTACTS.phone_number.replace(/ /g, '')}`);
-    const everything = JSON.stringify(await searchFragments(join(root, 'dist', 'pagefind')));
+    const everything = JSON.stringify(await searchFragments(join(dist, 'pagefind')));
     for (const contact of [
       PUBLISHED_CONTACTS.email,
       PUBLISHED_CONTACTS.phone_number,
@@ -92,7 +89,7 @@ describe('a build from a hostile snapshot', () => {
   it('builds past menus named like files the build writes, each on a page of its own', async () => {
     expect(pages.get('headers-page/92/index.html')).toContain('<h1');
     expect(pages.get('index.html-page/93/index.html')).toContain('<h1');
-    expect(await readFile(join(root, 'dist', '_headers'), 'utf8')).toMatch(/^\/\*\n/);
+    expect(await readFile(join(dist, '_headers'), 'utf8')).toMatch(/^\/\*\n/);
   });
 
   // Issue 33 B24, B44, B42: 200,000 pictures made a 67.6 MB page; 0.4 MB of settings text went
@@ -156,19 +153,19 @@ describe('a build from a hostile snapshot', () => {
   });
 
   it('publishes no upload that is not what its field may hold, and says so in the build log', async () => {
-    const entries = await readdir(join(root, 'dist', '_astro'), {
+    const entries = await readdir(join(dist, '_astro'), {
       recursive: true,
       withFileTypes: true,
     });
     const assets = entries
       .filter((entry) => entry.isFile())
-      .map((entry) => relative(join(root, 'dist', '_astro'), join(entry.parentPath, entry.name)));
+      .map((entry) => relative(join(dist, '_astro'), join(entry.parentPath, entry.name)));
     // Documents (PDFs, office files) and an .ico favicon are published as uploaded; nothing a browser runs.
     expect(
       assets.filter((file) => !/\.(js|css|jpg|jpeg|png|webp|avif|gif|pdf|ico|woff2)$/.test(file)),
     ).toEqual([]);
     for (const file of assets)
-      expect(await readFile(join(root, 'dist', '_astro', file), 'latin1'), file).not.toContain(
+      expect(await readFile(join(dist, '_astro', file), 'latin1'), file).not.toContain(
         'alert("evil")',
       );
     for (const ref of Object.keys(HOSTILE_MEDIA))
@@ -204,7 +201,7 @@ describe('a build from a hostile snapshot', () => {
         (await files(join(snapshotDir, 'media'))).map(async (file) => digest(await readFile(file))),
       ),
     );
-    const published = await files(join(root, 'dist', '_astro'));
+    const published = await files(join(dist, '_astro'));
     expect(published.length).toBeGreaterThan(50);
     for (const file of published)
       expect(uploads.has(digest(await readFile(file))), file).toBe(false);
@@ -244,7 +241,13 @@ describe('a build from a hostile snapshot', () => {
       pages.has('&lt;script&gt;alert(&quot;menu&quot;)&lt;-script&gt;/91/index.html') ||
         [...pages.keys()].some((file) => file.endsWith('/91/index.html')),
     ).toBe(true);
-    expect(await readdir(root)).toEqual(['dist']);
+    // Nothing written beside the build: its folder holds only what the test-site registry keeps.
+    expect((await readdir(join(dist, '..'))).sort()).toEqual([
+      'cache',
+      'dist',
+      'site.json',
+      'snapshot',
+    ]);
   });
 });
 
@@ -300,11 +303,11 @@ describe('a build from a snapshot holding what issue 25 found', () => {
   it('frames notice PDFs rewritten without their scripts, their words kept (N19)', async () => {
     const { id } = await noticeAt(HOSTILE_PDFS.scripted.notice);
     const frame = framedPdf(id)!;
-    const pdf = await readFile(join(root, 'dist', frame.attribs.src!));
+    const pdf = await readFile(join(dist, frame.attribs.src!));
     for (const runs of ['/JavaScript', '/OpenAction', '/AA', '/Launch', '/XFA', 'app.alert'])
       expect(pdf.includes(runs), runs).toBe(false);
     expect(await pdfText(pdf)).toBe('Scripted notice');
-    const feed = await readFile(join(root, 'dist', 'notice', 'rss.xml'), 'utf8');
+    const feed = await readFile(join(dist, 'notice', 'rss.xml'), 'utf8');
     // The feed's enclosure gives the size of the file as published.
     const enclosure = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' })
       .parse(feed)
@@ -328,7 +331,7 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     const link = elementsOf(viewer).find(
       (element) => element.name === 'a' && element.text.includes('Download the PDF'),
     )!;
-    const headers = await readFile(join(root, 'dist', '_headers'), 'utf8');
+    const headers = await readFile(join(dist, '_headers'), 'utf8');
     expect(headers).toContain(`${link.attribs.href}\n  Content-Disposition: attachment`);
   });
 
@@ -336,7 +339,7 @@ describe('a build from a snapshot holding what issue 25 found', () => {
     const { id } = await noticeAt(HOSTILE_NOTICE.notice);
     // The snapshot's own schema reads a date off the calendar as none (src/cms/entities.ts): the feed never sees it.
     expect(pages.get(`pdfShow/notice/${id}/index.html`)).toContain('Undated');
-    const xml = await readFile(join(root, 'dist', 'notice', 'rss.xml'), 'utf8');
+    const xml = await readFile(join(dist, 'notice', 'rss.xml'), 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
     const items = new XMLParser({ isArray: (name) => name === 'item' }).parse(xml).rss.channel
@@ -350,7 +353,7 @@ describe('a build from a snapshot holding what issue 25 found', () => {
   });
 
   it('indexes every page and notice, each linked to itself, whatever the CMS wrote (N1, N3, N6, N16)', async () => {
-    const fragments = await searchFragments(join(root, 'dist', 'pagefind'));
+    const fragments = await searchFragments(join(dist, 'pagefind'));
     // The site name is shown as text on the home page; it never becomes a result's link.
     for (const fragment of fragments)
       expect([fragment.url, fragment.meta.url]).toEqual([

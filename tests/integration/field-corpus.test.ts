@@ -7,40 +7,25 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCmsServer, type CmsServer } from '../../scripts/lib/cms-server.ts';
-import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordName } from '../../scripts/lib/pull/cms-client.ts';
 import type { PullReport } from '../../scripts/lib/pull/pull.ts';
 import { ENTITIES, type Entity, type Fields } from '../../src/cms/entities.ts';
-import { CORPUS, corpusAnswers, corpusSnapshot } from '../fixtures/field-corpus.ts';
-import { writeFixture } from '../fixtures/snapshots.ts';
-import { astroBuild } from '../helpers/astro-build.ts';
-import { pullFrom, scratch } from '../helpers/snapshot.ts';
-import { seededCacheDir } from '../helpers/cache-dir.ts';
+import { CORPUS } from '../fixtures/field-corpus.ts';
+import { testSite } from '../helpers/test-site.ts';
 
-let server: CmsServer;
 let report: PullReport;
 let outDir: string;
 let files: string[];
 
 beforeAll(async () => {
-  const root = await scratch();
-  server = await startCmsServer({
-    snapshotDir: await writeFixture(join(root, 'source'), corpusSnapshot()),
-    endpoints: DEFAULT_ENDPOINTS,
-    transform: corpusAnswers,
-  });
-  const snapshot = join(root, 'snapshot');
-  report = await pullFrom(server.url, snapshot);
-  outDir = join(root, 'dist');
-  await astroBuild({ snapshot, outDir, cacheDir: await seededCacheDir(join(root, 'cache')) });
+  const site = testSite('corpus');
+  ({ report } = site.data as { report: PullReport });
+  outDir = site.dist;
   files = (await readdir(outDir, { recursive: true })).filter((file) =>
     /\.(html|xml|json|txt)$/.test(file),
   );
-}, 300_000);
-
-afterAll(() => server?.close());
+});
 
 /** XML 1.0's excluded controls, C1 controls and noncharacters: what no output of the site may hold. */
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/;

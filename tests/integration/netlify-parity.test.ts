@@ -7,15 +7,16 @@
  * which the preview served and Netlify's CLI answered with 404.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
-import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
-import { SAMPLE, scratch } from '../helpers/snapshot.ts';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
+import { htmlPages } from '../helpers/astro-build.ts';
+import { scratch } from '../helpers/snapshot.ts';
+import { testSite } from '../helpers/test-site.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -63,7 +64,7 @@ let urls: string[];
 beforeAll(async () => {
   root = await scratch('netlify-parity-');
   const outDir = join(root, 'dist');
-  await astroBuild({ snapshot: SAMPLE, outDir });
+  await symlink(testSite('sample').dist, outDir);
   const site = 'https://www.meridianbridge.example/';
   const pages = await htmlPages(outDir);
   const found = new Set<string>(

@@ -14,9 +14,8 @@ import { noticeTitle } from '../../src/cms/notices.ts';
 import { plainText } from '../../src/cms/sanitise.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
-import { SAMPLE, scratch } from '../helpers/snapshot.ts';
-import { seededCacheDir } from '../helpers/cache-dir.ts';
+import { htmlPages } from '../helpers/astro-build.ts';
+import { testSite } from '../helpers/test-site.ts';
 
 let snapshot: Snapshot;
 let pages: Map<string, string>;
@@ -38,18 +37,13 @@ const textOf = (html: string) =>
 const opening = (html: string) => plainText(html, 60).replace(/…$/, '').trim();
 
 beforeAll(async () => {
-  snapshot = await loadSnapshot(SAMPLE);
-  const root = await scratch('coverage-');
-  await astroBuild({
-    snapshot: SAMPLE,
-    outDir: join(root, 'dist'),
-    cacheDir: await seededCacheDir(join(root, 'cache')),
-  });
-  pages = await htmlPages(join(root, 'dist'));
+  const site = testSite('sample');
+  snapshot = await loadSnapshot(site.snapshot);
+  pages = await htmlPages(site.dist);
   allHtml = [...pages.values()].join('\n');
   allText = textOf(allHtml);
   squeezed = allText.replace(/\s+/g, '');
-}, 240_000);
+});
 
 describe('the sample, built', () => {
   it("shows every block of every menu, and no block's HTML as text", () => {
@@ -83,7 +77,7 @@ describe('the sample, built', () => {
     // Files with the same bytes share one published name, the first ref's (one portrait per person).
     const digests = new Map<string, string[]>();
     for (const ref of [...mediaRefsOf(snapshot)].filter(isImageRef).sort()) {
-      const digest = sha256(await readFile(join(SAMPLE, 'media', ref)));
+      const digest = sha256(await readFile(join(testSite('sample').snapshot, 'media', ref)));
       digests.set(digest, [...(digests.get(digest) ?? []), ref]);
     }
     const missing = [...digests.values()].filter(

@@ -4,35 +4,20 @@
  * in the real shapes and built for real. Every page kind shows its content; nothing the editors
  * entered is left out; no editor HTML is shown as source code.
  */
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startCmsServer } from '../../scripts/lib/cms-server.ts';
-import { DEFAULT_ENDPOINTS } from '../../scripts/lib/endpoints.ts';
-import type { Snapshot } from '../../src/cms/schema.ts';
-import { bothStyles, menusOnly, tablesOnly, writeFixture } from '../fixtures/snapshots.ts';
-import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
-import { pullFrom, scratch } from '../helpers/snapshot.ts';
+import { htmlPages } from '../helpers/astro-build.ts';
+import { testSite } from '../helpers/test-site.ts';
+import type { TestSiteName } from '../sites/sites.ts';
 
-const BUILD_TIMEOUT = 240_000;
-
-/** The fixture served by the reference CMS, pulled, built: its pages by file. */
+/** The fixture served by the reference CMS, pulled and built (tests/sites/sites.ts): its pages by file. */
 async function site(
-  snapshot: Snapshot,
+  name: TestSiteName,
 ): Promise<{ pages: Map<string, string>; warnings: string[] }> {
-  const root = await scratch('style-');
-  const source = await writeFixture(join(root, 'source'), snapshot);
-  const cms = await startCmsServer({ snapshotDir: source, endpoints: DEFAULT_ENDPOINTS });
-  try {
-    const report = await pullFrom(cms.url, join(root, 'snapshot'));
-    await astroBuild({
-      snapshot: join(root, 'snapshot'),
-      outDir: join(root, 'dist'),
-      cacheDir: join(root, 'cache'),
-    });
-    return { pages: await htmlPages(join(root, 'dist')), warnings: report.warnings };
-  } finally {
-    await cms.close();
-  }
+  const built = testSite(name);
+  return {
+    pages: await htmlPages(built.dist),
+    warnings: (built.data as { warnings: string[] }).warnings,
+  };
 }
 
 /** The text a visitor reads in a page's <main>: tags out, entities in. */
@@ -57,7 +42,7 @@ const page = (pages: Map<string, string>, path: string) => {
 
 describe('a site entered only in the tables (no menus at all)', () => {
   let pages: Map<string, string>;
-  beforeAll(async () => ({ pages } = await site(tablesOnly())), BUILD_TIMEOUT);
+  beforeAll(async () => ({ pages } = await site('tables-only')));
 
   it('opens on a first screen made from the services, with the about text and services', () => {
     const home = mainText(pages.get('index.html'));
@@ -124,7 +109,7 @@ describe('a site entered only in the tables (no menus at all)', () => {
 
 describe('a site entered only in menus, with free-text block names', () => {
   let pages: Map<string, string>;
-  beforeAll(async () => ({ pages } = await site(menusOnly())), BUILD_TIMEOUT);
+  beforeAll(async () => ({ pages } = await site('menus-only')));
 
   it('shows a slide title the editor wrote as HTML as text, never as source code', () => {
     const home = pages.get('index.html')!;
@@ -169,7 +154,7 @@ describe('a site entered only in menus, with free-text block names', () => {
 describe('a site entered in both styles', () => {
   let pages: Map<string, string>;
   let warnings: string[];
-  beforeAll(async () => ({ pages, warnings } = await site(bothStyles())), BUILD_TIMEOUT);
+  beforeAll(async () => ({ pages, warnings } = await site('both-styles')));
 
   it("keeps the menus' pages and adds the parts only the tables fill", () => {
     expect(mainText(pages.get('about/2/index.html'))).toContain('Founded in 1990');

@@ -1,7 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { createWeigher } from '../../scripts/lib/page-weight.ts';
+import { expect, test } from 'vitest';
+import { createWeigher } from '../../scripts/lib/built-site/page-weight.ts';
+import { testSite } from '../helpers/test-site.ts';
 
 /** Byte budgets of the production build (budgets.json), measured from the files, never timed. */
 interface Budgets {
@@ -13,7 +14,8 @@ interface Budgets {
   frameworkFree: string[];
 }
 const budgets: Budgets = JSON.parse(await readFile('budgets.json', 'utf8'));
-const pageWeight = createWeigher('dist-test');
+const DIST = testSite('sample').dist;
+const pageWeight = createWeigher(DIST);
 
 /** What each framework's bundle contains, whatever the bundler names its files. */
 const FRAMEWORK_SIGNATURES = {
@@ -25,10 +27,10 @@ const FRAMEWORK_SIGNATURES = {
 /** The Latin files (the ones every page preloads) and the others, each with its size. */
 async function fontBytes(files: string[]) {
   const sized = await Promise.all(
-    files.map(async (url) => ({ url, bytes: (await stat(join('dist-test', url))).size })),
+    files.map(async (url) => ({ url, bytes: (await stat(join(DIST, url))).size })),
   );
   const preloaded = new Set(
-    (await readFile(join('dist-test', 'index.html'), 'utf8')).match(
+    (await readFile(join(DIST, 'index.html'), 'utf8')).match(
       /(?<=<link rel="preload" href=")[^"]+(?=" as="font")/g,
     ),
   );
@@ -39,9 +41,7 @@ async function fontBytes(files: string[]) {
 }
 
 test('every page keeps its HTML within budget', async () => {
-  const pages = (await readdir('dist-test', { recursive: true })).filter((file) =>
-    file.endsWith('.html'),
-  );
+  const pages = (await readdir(DIST, { recursive: true })).filter((file) => file.endsWith('.html'));
   const over: string[] = [];
   for (const page of pages) {
     const { html } = await pageWeight(page);
@@ -51,9 +51,7 @@ test('every page keeps its HTML within budget', async () => {
 });
 
 test('every page loads its two Latin web fonts within budget, and a font for another script only where it has words in it', async () => {
-  const pages = (await readdir('dist-test', { recursive: true })).filter((file) =>
-    file.endsWith('.html'),
-  );
+  const pages = (await readdir(DIST, { recursive: true })).filter((file) => file.endsWith('.html'));
   const over: string[] = [];
   const withOtherScripts: string[] = [];
   for (const page of pages) {
@@ -100,19 +98,19 @@ for (const page of budgets.frameworkFree) {
     const { js } = await pageWeight(page);
     expect(js.gzip).toBeLessThanOrEqual(budgets.frameworkFreeJavascriptGzip);
     const code = (
-      await Promise.all(js.files.map((file) => readFile(`dist-test${file}`, 'utf8')))
+      await Promise.all(js.files.map((file) => readFile(join(DIST, file), 'utf8')))
     ).join('\n');
     for (const [framework, signature] of Object.entries(FRAMEWORK_SIGNATURES))
       expect(code.includes(signature), framework).toBe(false);
-    expect(await readFile(`dist-test/${page}`, 'utf8')).not.toContain('<astro-island');
+    expect(await readFile(join(DIST, page), 'utf8')).not.toContain('<astro-island');
   });
 }
 
 test('the framework signatures are real: the home page does load React and Swiper', async () => {
   const { js } = await pageWeight('index.html');
-  const code = (
-    await Promise.all(js.files.map((file) => readFile(`dist-test${file}`, 'utf8')))
-  ).join('\n');
+  const code = (await Promise.all(js.files.map((file) => readFile(join(DIST, file), 'utf8')))).join(
+    '\n',
+  );
   expect(code).toContain(FRAMEWORK_SIGNATURES.React);
   expect(code).toContain(FRAMEWORK_SIGNATURES.Swiper);
 });

@@ -1,0 +1,25 @@
+/**
+ * Playwright's global setup: builds every site the browser tests read once (tests/sites/sites.ts),
+ * then serves the sample, as Netlify serves it, at the tests' base URL. The other sites are
+ * served by the spec that reads them (`e2eSite`).
+ */
+import type { FullConfig } from '@playwright/test';
+import { startSiteServer } from '../../scripts/lib/built-site/site-server.ts';
+import { buildSites } from '../sites/build-site.ts';
+import { sitesOfTier } from '../sites/tiers.ts';
+
+export default async function globalSetup(config: FullConfig) {
+  const sites = await buildSites(sitesOfTier('e2e'));
+  // Workers inherit the setup's environment: how they find the sites (tests/e2e/e2e-site.ts).
+  process.env.TEST_SITES = JSON.stringify(
+    Object.fromEntries(sites.map((site) => [site.name, site])),
+  );
+  const { port, hostname } = new URL(config.projects[0]!.use.baseURL!);
+  const server = await startSiteServer({
+    dir: sites.find((site) => site.name === 'sample')!.dist,
+    configPath: 'netlify.toml',
+    host: hostname,
+    port: Number(port),
+  });
+  return () => server.close();
+}

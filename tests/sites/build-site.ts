@@ -1,0 +1,151 @@
+/**
+ * Builds a test site with `astro build` as a deploy runs it, once for a given snapshot and source:
+ * the build is keyed by a digest of both, so a site whose snapshot and code are unchanged is
+ * reused, by the next tier of the same run or by the next run. Each site keeps its own Astro
+ * cache's optimised images and fonts between builds, and nothing else of it (pages, PDF texts):
+ * every page of a test site is rendered, and every warning logged, by the code under test.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
+import { hashTree } from '../helpers/snapshot.ts';
+import { sourceDigest } from './source-digest.ts';
+import { TEST_SITES, type TestSiteDefinition, type TestSiteName } from './sites.ts';
+
+/** Where test sites live: beside Astro's own cache, outside the temp directory and git. */
+export const TEST_SITES_DIR = resolve('node_modules/.cache/test-sites');
+
+/** What a test reads of a built site. */
+export interface BuiltSite {
+  name: TestSiteName;
+  /** The built site, as Netlify would publish it. */
+  dist: string;
+  /** The snapshot it was built from. */
+  snapshot: string;
+  /** The build's log, as the CLI prints it. */
+  log: string;
+  /** What the site's snapshot maker returned (a pull's report). */
+  data: unknown;
+}
+
+/** The Astro cache's parts kept between a site's builds: optimised images and fonts, pure functions of their bytes. */
+const KEPT_CACHE = new Set(['assets', 'fonts']);
+
+/** Build settings a developer's shell may hold, cleared so each site builds as its definition says. */
+const CLEARED = { SITE_URL: '', SITE_TEMPLATE_PAGES: '', CONTACT_FORM_ACTION: '', URL: '' };
+
+/** The environment `astro build` gets: the shell's, without what a test runner sets (NODE_ENV=test builds React for development). */
+function buildEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'TEST',
+    ),
+  );
+}
+
+function run(env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) =>
+      code === 0 ? done(log) : fail(new Error(`astro build exited with ${code}:\n${log}`)),
+    );
+  });
+}
+
+const digestOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Runs `work` holding the site's folder alone, so two runs on one machine never build it at once. */
+async function holding<T>(base: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(base, '.lock');
+  await mkdir(base, { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(lock);
+      await writeFile(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => '0'));
+      // A run that died holding it: its lock is stale.
+      if (holder && !alive(holder)) await rm(lock, { recursive: true, force: true });
+      else await setTimeout(500);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+/** Makes the site's snapshot and builds it unless the same snapshot and source were built already. */
+export const buildSite = (name: TestSiteName): Promise<BuiltSite> =>
+  holding(join(TEST_SITES_DIR, name), () => makeSite(name));
+
+async function makeSite(name: TestSiteName): Promise<BuiltSite> {
+  const definition: TestSiteDefinition = TEST_SITES[name];
+  const base = join(TEST_SITES_DIR, name);
+  await rm(join(base, 'snapshot'), { recursive: true, force: true });
+  const { dir: snapshot, data } = await definition.snapshot(join(base, 'snapshot'));
+  const env = { ...CLEARED, ...definition.env };
+  const key = digestOf([name, env, await hashTree(snapshot), await sourceDigest()]);
+  const site: BuiltSite = { name, dist: join(base, 'dist'), snapshot, log: '', data };
+  const record = join(base, 'site.json');
+  const previous = await readFile(record, 'utf8').then(
+    (text) => JSON.parse(text) as { key: string; log: string },
+    () => undefined,
+  );
+  if (previous?.key === key) return { ...site, log: previous.log };
+
+  await rm(record, { force: true });
+  const cache = join(base, 'cache');
+  const parts = await readdir(cache).catch(() => []);
+  await Promise.all(
+    parts
+      .filter((part) => !KEPT_CACHE.has(part))
+      .map((part) => rm(join(cache, part), { recursive: true, force: true })),
+  );
+  const next = join(base, 'dist-next');
+  await rm(next, { recursive: true, force: true });
+  const log = await run({
+    ...buildEnvironment(),
+    ...env,
+    SNAPSHOT_DIR: snapshot,
+    SITE_OUT_DIR: next,
+    ASTRO_CACHE_DIR: cache,
+  });
+  await rm(site.dist, { recursive: true, force: true });
+  await rename(next, site.dist);
+  await writeFile(record, JSON.stringify({ key, log }));
+  return { ...site, log };
+}
+
+/** Builds the named sites, two at a time (one per core of the CI machine). */
+export async function buildSites(names: readonly TestSiteName[]): Promise<BuiltSite[]> {
+  const queue = [...names];
+  const built: BuiltSite[] = [];
+  const worker = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) built.push(await buildSite(name));
+  };
+  await Promise.all([worker(), worker()]);
+  return names.map((name) => built.find((site) => site.name === name)!);
+}
