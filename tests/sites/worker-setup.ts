@@ -3,21 +3,14 @@
  * never share one; it starts with the sample site's optimised images and fonts. Every scratch
  * folder a file made (tests/helpers/snapshot.ts `scratch`) is removed when the file ends.
  */
-import { cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { seededCacheDir } from '../helpers/cache-dir.ts';
 import { removeScratch } from '../helpers/snapshot.ts';
 import { TEST_SITES_DIR } from './build-site.ts';
 
-const cache = join(TEST_SITES_DIR, 'workers', process.env.VITEST_POOL_ID ?? '1');
-await mkdir(cache, { recursive: true });
-for (const part of ['assets', 'fonts'])
-  await cp(join(TEST_SITES_DIR, 'sample', 'cache', part), join(cache, part), {
-    recursive: true,
-    force: false,
-  }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-process.env.ASTRO_CACHE_DIR = cache;
+process.env.ASTRO_CACHE_DIR = await seededCacheDir(
+  join(TEST_SITES_DIR, 'workers', process.env.VITEST_POOL_ID ?? '1'),
+);
 
 afterAll(removeScratch);
