@@ -6,8 +6,14 @@
  */
 import { parseArgs } from 'node:util';
 import { UsageError, runMain } from './lib/cli/main.ts';
-import { duration, readFlag, wholeNumber } from './lib/settings/env.ts';
-import { DEFAULT_PAGE_SIZE, startCmsServer, type Fault, type FaultKind } from './lib/reference-cms/server.ts';
+import { duration, wholeNumber } from '../src/lib/settings.ts';
+import { readFlag } from './lib/settings/env.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  startCmsServer,
+  type Fault,
+  type FaultKind,
+} from './lib/reference-cms/server.ts';
 import { loadEndpoints } from './lib/settings/cms-endpoints.ts';
 import { DEFAULT_SNAPSHOT_DIR } from '../src/cms/snapshot-dir.ts';
 

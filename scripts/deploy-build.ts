@@ -9,6 +9,7 @@ import { relative } from 'node:path';
 import { buildEnv } from './lib/settings/build-env.ts';
 import { formatChanges } from './lib/pull/changes.ts';
 import { runMain } from './lib/cli/main.ts';
+import { deployEnv, readEnv } from './lib/settings/env.ts';
 import { pullConfig } from './lib/pull/pull-config.ts';
 import { pull } from './lib/pull/pull.ts';
 import { pullReportLines } from './lib/pull/pull-report.ts';
@@ -26,7 +27,7 @@ function astroBuild(): Promise<void> {
 
 runMain(async () => {
   let changes = 'none pulled (CMS_API_URL is not set)';
-  if (process.env.CMS_API_URL) {
+  if (readEnv(deployEnv).CMS_API_URL) {
     const config = pullConfig(process.env, {});
     const report = await pull({
       ...config,

@@ -11,7 +11,8 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/built-site/chromium.ts';
 import { runMain } from './lib/cli/main.ts';
-import { readEnv, readFlag, siteToolsEnv, wholeNumber } from './lib/settings/env.ts';
+import { wholeNumber } from '../src/lib/settings.ts';
+import { readEnv, readFlag, siteToolsEnv } from './lib/settings/env.ts';
 import { startSiteServer } from './lib/built-site/site-server.ts';
 
 const README_PAGES = ['/', '/about/2/', '/our team/', '/notice/'];

@@ -5,7 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { runMain } from './lib/cli/main.ts';
-import { readEnv, readFlag, siteToolsEnv, wholeNumber } from './lib/settings/env.ts';
+import { wholeNumber } from '../src/lib/settings.ts';
+import { readEnv, readFlag, siteToolsEnv } from './lib/settings/env.ts';
 import { startSiteServer } from './lib/built-site/site-server.ts';
 
 runMain(async () => {

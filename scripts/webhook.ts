@@ -21,10 +21,6 @@ runMain(async () => {
   if (command === 'hash-password') return hashPasswordCommand();
   if (command) throw new UsageError(`unknown command "${command}"; the only one is hash-password`);
   const env = readEnv(webhookEnv);
-  if (!env.REBUILD_SECRET)
-    throw new UsageError(
-      'REBUILD_SECRET is not set: the rebuild endpoint refuses to start without a secret',
-    );
   const root = resolve(env.WEBHOOK_ROOT);
   const { out: _out, ...pull } = pullConfig(process.env, { out: '' });
   const notifyUrl = env.NOTIFY_URL;

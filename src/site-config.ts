@@ -7,40 +7,25 @@ import { z } from 'zod';
 import { NETLIFY_FORM, type ContactFormTarget } from './forms/contact-target.ts';
 import { SettingsSchema } from './cms/schema.ts';
 import { isTemplateSample, templatePagesOn } from './cms/site-kind.ts';
-import { snapshotDir } from './cms/snapshot-dir.ts';
+import { SNAPSHOT_SETTING, snapshotDir } from './cms/snapshot-dir.ts';
 import { loadManifest, readSnapshotFile, SNAPSHOT_FILES } from './cms/snapshot-files.ts';
+import { flag, onOff, readSettings, text, webUrl } from './lib/settings.ts';
 
-const unset = (value: string | undefined) => value === undefined || value.trim() === '';
-const text = z
-  .string()
-  .optional()
-  .transform((value) => (unset(value) ? undefined : value!.trim()));
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-
-const buildSettingsSchema = z.object({
+/** The build's settings: one schema, the rules shared with the scripts' (src/lib/settings.ts). */
+export const buildSettingsSchema = z.object({
+  ...SNAPSHOT_SETTING,
   /** Canonical and Open Graph URLs: the public address. */
-  SITE_URL: text.pipe(httpUrl.optional()),
+  SITE_URL: webUrl(),
   /** Netlify's main address of the site, set on its builds; read only there (siteAddress). */
-  URL: text,
-  SITE_OUT_DIR: text,
-  ASTRO_CACHE_DIR: text,
+  URL: text(),
+  SITE_OUT_DIR: text(),
+  ASTRO_CACHE_DIR: text(),
   /** A form-mail service; unset means none. */
-  CONTACT_FORM_ACTION: text.pipe(
-    z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
-  ),
+  CONTACT_FORM_ACTION: webUrl({ httpsOnly: true }),
   /** The template's demo pages (donate, blog, events, causes, projects, accounts, invented services, staff and testimonials). */
-  SITE_TEMPLATE_PAGES: text.pipe(
-    z
-      .enum(['on', 'off'], { error: 'must be on or off' })
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === 'on')),
-  ),
+  SITE_TEMPLATE_PAGES: onOff('on', 'off'),
   /** Netlify sets it on its builds. */
-  NETLIFY: z
-    .string()
-    .optional()
-    .transform((value) => value === 'true'),
+  NETLIFY: flag,
 });
 
 export interface BuildSettings {
@@ -58,12 +43,7 @@ export interface BuildSettings {
 
 /** The build's settings, or an error naming each bad variable (never its value: it may be a URL with a token). */
 export function buildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettings {
-  const result = buildSettingsSchema.safeParse(env);
-  if (!result.success)
-    throw new Error(
-      result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '),
-    );
-  const settings = result.data;
+  const settings = readSettings(buildSettingsSchema, env);
   return {
     siteUrl: settings.SITE_URL,
     netlifyUrl: settings.NETLIFY ? settings.URL : undefined,
@@ -107,7 +87,7 @@ export function siteAddress(
 ): string {
   const found =
     settings.siteUrl ??
-    httpUrl.safeParse(settings.netlifyUrl).data ??
+    webUrl().safeParse(settings.netlifyUrl).data ??
     settingsAddress(snapshot.siteAddress) ??
     (snapshot.sample ? SAMPLE_SITE : undefined);
   if (found) return found;
@@ -127,11 +107,11 @@ const BARE_DOMAIN = /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}(?:\/\S*)?$/i;
  */
 export function settingsAddress(raw: string | null): string | undefined {
   const value = raw?.trim() ?? '';
-  const url = httpUrl.safeParse(BARE_DOMAIN.test(value) ? `https://${value}` : value).data;
-  // A site's address names a host, and perhaps a path: never credentials, a query or a fragment.
+  const url = webUrl().safeParse(BARE_DOMAIN.test(value) ? `https://${value}` : value).data;
+  // A site's address names a host, and perhaps a path: never a query or a fragment.
   if (!url) return undefined;
-  const { username, password, search, hash } = new URL(url);
-  return username || password || search || hash ? undefined : url;
+  const { search, hash } = new URL(url);
+  return search || hash ? undefined : url;
 }
 
 /** What the config needs of the snapshot: the kind of site it builds and its public address. */

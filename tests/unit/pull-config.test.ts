@@ -11,6 +11,18 @@ const env = (extra: Record<string, string> = {}) => ({
 const pull = (extra: Record<string, string> = {}, flags = {}) =>
   pullConfig(env(extra), { out: 'snapshot', ...flags });
 
+const SECRET = 'x'.repeat(32);
+const webhook = (extra: Record<string, string> = {}) =>
+  readEnv(webhookEnv, { REBUILD_SECRET: SECRET, ...extra });
+const catchOf = (run: () => unknown): unknown => {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+};
+
 describe('pull configuration', () => {
   it('pulls into SNAPSHOT_DIR, the snapshot the build reads, else snapshot/; --out wins over both', () => {
     expect(pullConfig(env({ SNAPSHOT_DIR: '/srv/site/snapshot' }), {}).out).toBe(
@@ -63,25 +75,35 @@ describe('pull configuration', () => {
 });
 
 describe('webhook configuration', () => {
+  it('refuses to start without a rebuild secret, or with one short enough to guess, never echoing it', () => {
+    expect(() => readEnv(webhookEnv, {})).toThrow(/^REBUILD_SECRET is not set/);
+    expect(() => readEnv(webhookEnv, { REBUILD_SECRET: '   ' })).toThrow(
+      /^REBUILD_SECRET is not set/,
+    );
+    const short = () => readEnv(webhookEnv, { REBUILD_SECRET: 'hunter2-hunter2' });
+    expect(short).toThrow('REBUILD_SECRET must be at least 32 characters');
+    expect(short).not.toThrow(/hunter2/);
+    // A secret is kept byte for byte: the hook's sender signs with the one it was given.
+    expect(webhook({ REBUILD_SECRET: ` ${SECRET} ` }).REBUILD_SECRET).toBe(` ${SECRET} `);
+  });
+
   it('keeps the live release and one to roll back to, and listens on a real port', () => {
-    expect(readEnv(webhookEnv, {}).WEBHOOK_KEEP).toBe(5);
-    expect(() => readEnv(webhookEnv, { WEBHOOK_KEEP: '1' })).toThrow(
+    expect(webhook().WEBHOOK_KEEP).toBe(5);
+    expect(() => webhook({ WEBHOOK_KEEP: '1' })).toThrow(
       'WEBHOOK_KEEP must be a whole number of at least 2, got "1"',
     );
-    expect(() => readEnv(webhookEnv, { WEBHOOK_PORT: '70000' })).toThrow(
+    expect(() => webhook({ WEBHOOK_PORT: '70000' })).toThrow(
       'WEBHOOK_PORT must be a whole number from 0 to 65535',
     );
   });
 
   // Issue 33 B11: 35,792 minutes overflowed Node's timer to 1 ms, and the watch pulled back to back.
   it('refuses at start any duration one timer cannot hold, in one line naming the variable', () => {
-    expect(readEnv(webhookEnv, { WEBHOOK_WATCH_MINUTES: '35791' }).WEBHOOK_WATCH_MINUTES).toBe(
-      35_791,
-    );
-    expect(() => readEnv(webhookEnv, { WEBHOOK_WATCH_MINUTES: '35792' })).toThrow(
+    expect(webhook({ WEBHOOK_WATCH_MINUTES: '35791' }).WEBHOOK_WATCH_MINUTES).toBe(35_791);
+    expect(() => webhook({ WEBHOOK_WATCH_MINUTES: '35792' })).toThrow(
       'WEBHOOK_WATCH_MINUTES must be a whole number from 0 to 35791, got "35792"',
     );
-    expect(() => readEnv(webhookEnv, { WEBHOOK_DEBOUNCE_MS: String(2 ** 31) })).toThrow(
+    expect(() => webhook({ WEBHOOK_DEBOUNCE_MS: String(2 ** 31) })).toThrow(
       /^WEBHOOK_DEBOUNCE_MS must be a whole number from 0 to 2147483647/,
     );
     // The delay doubles at each retry: the last one must fit a timer too.
@@ -112,6 +134,21 @@ describe('build settings', () => {
   it('refuse a site address that is not a web address, naming the variable and not the value', () => {
     expect(() => buildSettings({ SITE_URL: 'ftp://files.example/token-123' })).toThrow(
       /^SITE_URL must be an http\(s\) URL$/,
+    );
+  });
+
+  it('check SITE_URL by the same rule in the build and in the publisher', () => {
+    for (const url of ['https://user:token@www.example.org', 'ftp://www.example.org', 'www']) {
+      const build = () => buildSettings({ SITE_URL: url });
+      const publisher = () => webhook({ SITE_URL: url });
+      expect(build).toThrow(/^SITE_URL /);
+      expect(publisher).toThrow(/^SITE_URL /);
+      expect(String(catchOf(build))).toBe(
+        String(catchOf(publisher)).replace('UsageError', 'Error'),
+      );
+    }
+    expect(buildSettings({ SITE_URL: ' https://www.example.org ' }).siteUrl).toBe(
+      webhook({ SITE_URL: ' https://www.example.org ' }).SITE_URL,
     );
   });
 });

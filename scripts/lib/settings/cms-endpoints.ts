@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { formatZodError } from '../../../src/cms/zod-errors.ts';
+import { readSettings, text } from '../../../src/lib/settings.ts';
 
 /** Where the unpaginated variant of a list exists it is the default: one request for every row. */
 export const DEFAULT_ENDPOINTS = {
@@ -43,6 +44,15 @@ export type EndpointName = keyof Endpoints;
 export const envVarOf = (name: EndpointName): string =>
   `CMS_PATH_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 
+/** The settings that move the endpoints, in every schema of a process that reads the CMS API. */
+export const ENDPOINT_SETTINGS = {
+  CMS_ENDPOINTS_FILE: text(),
+  ...(Object.fromEntries(
+    (Object.keys(DEFAULT_ENDPOINTS) as EndpointName[]).map((name) => [envVarOf(name), text()]),
+  ) as Record<`CMS_PATH_${string}`, ReturnType<typeof text>>),
+};
+const endpointSettings = z.object(ENDPOINT_SETTINGS);
+
 const WITH_ID: readonly EndpointName[] = ['notice', 'menuContents', 'contentImages', 'company'];
 
 const path = z.string().startsWith('/', 'must start with "/"');
@@ -51,19 +61,17 @@ const EndpointsFileSchema = z.strictObject(
 );
 
 export function loadEndpoints(env: NodeJS.ProcessEnv = process.env): Endpoints {
+  const settings = readSettings(endpointSettings, env);
   const endpoints = { ...DEFAULT_ENDPOINTS };
-  if (env.CMS_ENDPOINTS_FILE) {
-    const parsed = EndpointsFileSchema.safeParse(
-      JSON.parse(readFileSync(env.CMS_ENDPOINTS_FILE, 'utf8')),
-    );
+  const file = settings.CMS_ENDPOINTS_FILE;
+  if (file) {
+    const parsed = EndpointsFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (!parsed.success)
-      throw new Error(
-        `CMS_ENDPOINTS_FILE ${env.CMS_ENDPOINTS_FILE}: ${formatZodError(parsed.error)}`,
-      );
+      throw new Error(`CMS_ENDPOINTS_FILE ${file}: ${formatZodError(parsed.error)}`);
     Object.assign(endpoints, parsed.data);
   }
   for (const name of Object.keys(endpoints) as EndpointName[]) {
-    const value = env[envVarOf(name)];
+    const value = (settings as Record<string, string | undefined>)[envVarOf(name)];
     if (value) endpoints[name] = value;
   }
   for (const name of Object.keys(endpoints) as EndpointName[]) {

@@ -1,76 +1,34 @@
 /**
- * The scripts' environment (README "Configuration"), read through zod schemas: each variable's
- * kind, bounds and default are written once here, and a bad value is refused in one line that
- * names the variable. Values that may carry a secret (URLs, the hook's secret) are never echoed.
+ * The scripts' settings (README "Configuration"): one zod schema per process, written with the
+ * rules of src/lib/settings.ts, secrets inside it. A bad value stops the script with exit code 2
+ * and one line naming the variable, never echoing a value that may carry a secret.
  */
 import { z } from 'zod';
+import {
+  duration,
+  flag,
+  readSettings,
+  secret,
+  text,
+  webUrl,
+  wholeNumber,
+} from '../../../src/lib/settings.ts';
+import { SNAPSHOT_SETTING } from '../../../src/cms/snapshot-dir.ts';
 import { UsageError } from '../cli/main.ts';
-
-const blank = (value: string | undefined) => value === undefined || value.trim() === '';
-
-/** A whole number from `min` (to `max`); unset or empty takes the default. */
-export const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .optional()
-    .transform((value, context): number => {
-      if (value === undefined || blank(value)) return fallback;
-      const number = Number(value);
-      if (Number.isInteger(number) && number >= min && number <= max) return number;
-      const bounds = max < Number.MAX_SAFE_INTEGER ? `from ${min} to ${max}` : `of at least ${min}`;
-      context.addIssue({
-        code: 'custom',
-        message: `must be a whole number ${bounds}, got "${value}"`,
-      });
-      return z.NEVER;
-    });
-
-/**
- * Node's timers hold at most 2^31 - 1 ms (24.8 days): a longer one fires after 1 ms, so a watch
- * set past it would pull back to back. Every duration setting is bounded by it.
- */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** A duration in units of `unitMs` (1: milliseconds), from `min` to what one timer holds. */
-export const duration = (fallback: number, min: number, unitMs = 1) =>
-  wholeNumber(fallback, min, Math.floor(MAX_TIMER_MS / unitMs));
+import { ENDPOINT_SETTINGS } from './cms-endpoints.ts';
 
 /** Retries a pull makes at most: each doubles the delay, so the last waits 2^(MAX_RETRIES - 1) first delays. */
 const MAX_RETRIES = 10;
 
-/** An http(s) URL without user:password (the CMS's read API needs none, and they would reach logs). */
-const webUrl = z
-  .string()
-  .optional()
-  .transform((value, context): string | undefined => {
-    if (value === undefined || blank(value)) return undefined;
-    const url = URL.canParse(value) ? new URL(value) : undefined;
-    const problem = !url
-      ? 'is not a URL'
-      : url.protocol !== 'https:' && url.protocol !== 'http:'
-        ? 'must be an http(s) URL'
-        : url.username || url.password
-          ? 'must not contain credentials (user:password@): they would reach logs'
-          : undefined;
-    if (!problem) return value;
-    context.addIssue({ code: 'custom', message: problem });
-    return z.NEVER;
-  });
+/** `npm run cms`: the reference CMS answers at the endpoints an installation configures. */
+export const referenceCmsEnv = z.object(ENDPOINT_SETTINGS);
 
-const text = (fallback: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || blank(value) ? fallback : value));
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || blank(value) ? undefined : value));
-
-/** How the pull reads the back office; the webhook reads the same. */
+/** `npm run pull`: how the pull reads the back office, and where it writes. */
 export const pullEnv = z.object({
-  CMS_API_URL: webUrl,
-  CMS_MEDIA_URL: webUrl,
+  ...SNAPSHOT_SETTING,
+  ...ENDPOINT_SETTINGS,
+  CMS_API_URL: webUrl(),
+  CMS_MEDIA_URL: webUrl(),
   CMS_PULL_CONCURRENCY: wholeNumber(8, 1),
   CMS_PULL_MEDIA_CONCURRENCY: wholeNumber(32, 1),
   /** Hours a media file the CMS confirmed is reused without asking; 0 asks every time. */
@@ -83,15 +41,26 @@ export const pullEnv = z.object({
   CMS_PULL_MAX_JSON_BYTES: wholeNumber(32 * 1024 * 1024, 1),
   /** A scanned notice PDF or a camera photo; nothing the site publishes should be larger. */
   CMS_PULL_MAX_MEDIA_BYTES: wholeNumber(50 * 1024 * 1024, 1),
-  CMS_PULL_TEAM_CONTACTS: z
-    .string()
-    .optional()
-    .transform((value) => value === 'true'),
+  CMS_PULL_TEAM_CONTACTS: flag,
 });
 
-/** The self-hosted publisher. */
-export const webhookEnv = z.object({
-  REBUILD_SECRET: optionalText,
+/**
+ * What a production build started from a script gets unless the operator set it. glibc's
+ * MALLOC_ARENA_MAX=2: two shared memory arenas instead of up to eight per core, so memory one
+ * thread frees is reused by the others (docs/performance.md).
+ */
+export const buildChildEnv = z.object({ MALLOC_ARENA_MAX: text('2') });
+
+/** `npm run build:deploy`: a pull when CMS_API_URL is set, then a build. */
+export const deployEnv = pullEnv.extend(buildChildEnv.shape);
+
+/** The rebuild hook's shared secret: long enough that it cannot be guessed. */
+export const MIN_SECRET_LENGTH = 32;
+export const rebuildSecret = secret(MIN_SECRET_LENGTH, 'e.g. openssl rand -hex 32');
+
+/** `npm run webhook`: the self-hosted publisher, which pulls and builds too. */
+export const webhookEnv = deployEnv.extend({
+  REBUILD_SECRET: rebuildSecret,
   WEBHOOK_ROOT: text('deploy'),
   WEBHOOK_PORT: wholeNumber(8787, 0, 65_535),
   WEBHOOK_HOST: text('127.0.0.1'),
@@ -101,29 +70,38 @@ export const webhookEnv = z.object({
   /** The live release and one to roll back to, at least. */
   WEBHOOK_KEEP: wholeNumber(5, 2),
   WEBHOOK_BUILD_COMMAND: text('astro build'),
-  WEBHOOK_TRUSTED_PROXIES: optionalText,
-  WEBHOOK_PASSWORD_HASH: optionalText,
-  NOTIFY_URL: optionalText,
-  SITE_URL: webUrl,
+  WEBHOOK_TRUSTED_PROXIES: text(),
+  WEBHOOK_PASSWORD_HASH: text(),
+  NOTIFY_URL: text(),
+  SITE_URL: webUrl(),
 });
 
-/** The tools that serve or drive a built site. */
+/** The tools that serve or drive a built site (preview, Lighthouse, screenshots). */
 export const siteToolsEnv = z.object({
   SITE_OUT_DIR: text('dist'),
   CHROMIUM_PATH: text('/usr/bin/chromium'),
 });
 
+/** The browser tests (playwright.config.ts): the system Chromium, and the port of the site they serve. */
+export const browserTestsEnv = siteToolsEnv.pick({ CHROMIUM_PATH: true }).extend({
+  E2E_PORT: wholeNumber(4329, 1, 65_535),
+});
+
+/** Every process's schema, for the README's table to be checked against. */
+export const SCRIPT_SETTINGS = [
+  referenceCmsEnv,
+  pullEnv,
+  deployEnv,
+  webhookEnv,
+  siteToolsEnv,
+  browserTestsEnv,
+];
+
 /** The environment read through a schema, or a UsageError naming each bad variable. */
-export function readEnv<Schema extends z.ZodType<unknown, Record<string, string | undefined>>>(
+export const readEnv = <Schema extends z.ZodType<unknown, Record<string, string | undefined>>>(
   schema: Schema,
   env: NodeJS.ProcessEnv = process.env,
-): z.output<Schema> {
-  const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  throw new UsageError(
-    result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '),
-  );
-}
+): z.output<Schema> => readSettings(schema, env, (message) => new UsageError(message));
 
 /** One value given by a flag (`--timeout`), read by its variable's rule and named as the flag. */
 export function readFlag<Schema extends z.ZodType<unknown, string | undefined>>(
@@ -135,3 +113,5 @@ export function readFlag<Schema extends z.ZodType<unknown, string | undefined>>(
   if (result.success) return result.data;
   throw new UsageError(`${flag} ${result.error.issues[0]!.message}`);
 }
+
+export { duration, wholeNumber };
