@@ -7,7 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { init, parse as parseModule } from 'es-module-lexer';
 import { Parser } from 'htmlparser2';
+import postcss from 'postcss';
 
 export interface Weight {
   bytes: number;
@@ -27,14 +29,22 @@ export interface PageWeight {
   fonts: Weight & { files: string[] };
 }
 
-const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*$\s{},]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
-const FONT_URL = /url\(\s*["']?(\/[^"')]+\.woff2?)["']?\s*\)/g;
-const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
-const UNICODE_RANGE = /unicode-range\s*:\s*([^;}]+)/;
+/** The JS files a module imports, as es-module-lexer reads them: statically, and by import() with a literal. */
+function importsOf(code: string): { eager: string[]; lazy: string[] } {
+  const [imports] = parseModule(code);
+  const eager: string[] = [];
+  const lazy: string[] = [];
+  for (const found of imports) {
+    // import.meta has no specifier, nor a dynamic import of a computed value.
+    const { specifier } = found;
+    if (!specifier || !/\.m?js$/.test(specifier)) continue;
+    (found.type === 'dynamic' ? lazy : eager).push(specifier);
+  }
+  return { eager, lazy };
+}
 
 /** Whether a rule's unicode-range (`U+0000-00FF,U+0131`) holds one of the code points; a rule without one holds them all. */
-function inRange(rule: string, codePoints: ReadonlySet<number>): boolean {
-  const range = UNICODE_RANGE.exec(rule)?.[1];
+function inRange(range: string | undefined, codePoints: ReadonlySet<number>): boolean {
   if (!range) return true;
   const spans = range.split(',').map((span) => {
     const [from, to = from] = span.trim().replace(/^U\+/i, '').split('-');
@@ -44,8 +54,25 @@ function inRange(rule: string, codePoints: ReadonlySet<number>): boolean {
     if (spans.some(([from, to]) => point >= from && point <= to)) return true;
   return false;
 }
-// The bundler writes dynamic imports with backticks as well as quotes.
-const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
+
+/** A `src` declaration's site-absolute font URLs (`url(/_astro/fonts/a.woff2) format("woff2")`). */
+const fontUrls = (src: string): string[] =>
+  [...src.matchAll(/url\(\s*["']?(\/[^"')]+\.woff2?)["']?\s*\)/g)].map(([, url]) => url!);
+
+/** The fonts of the @font-face rules of a page's styles that hold one of its characters, as postcss reads them. */
+function fontFaceFiles(css: string, codePoints: ReadonlySet<number>): string[] {
+  const files: string[] = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    let range: string | undefined;
+    const sources: string[] = [];
+    rule.walkDecls((declaration) => {
+      if (declaration.prop === 'unicode-range') range = declaration.value;
+      if (declaration.prop === 'src') sources.push(declaration.value);
+    });
+    if (inRange(range, codePoints)) files.push(...sources.flatMap(fontUrls));
+  });
+  return files;
+}
 
 const weigh = (content: Buffer): Weight => ({
   bytes: content.length,
@@ -66,13 +93,11 @@ export function createWeigher(distDir: string) {
     const visit = async (url: string, into: Set<string>) => {
       if (eager.has(url) || into.has(url)) return;
       into.add(url);
-      const code = (await read(url)).toString('utf8');
+      const imports = importsOf((await read(url)).toString('utf8'));
       const resolveFrom = (specifier: string) =>
         specifier.startsWith('/') ? specifier : posix.join(posix.dirname(url), specifier);
-      for (const [, specifier] of code.matchAll(STATIC_IMPORT))
-        await visit(resolveFrom(specifier!), into);
-      for (const [, specifier] of code.matchAll(DYNAMIC_IMPORT))
-        await visit(resolveFrom(specifier!), lazy);
+      for (const specifier of imports.eager) await visit(resolveFrom(specifier), into);
+      for (const specifier of imports.lazy) await visit(resolveFrom(specifier), lazy);
     };
     for (const entry of entries) await visit(entry, eager);
     for (const url of eager) lazy.delete(url);
@@ -89,6 +114,7 @@ export function createWeigher(distDir: string) {
   }
 
   return async function pageWeight(htmlFile: string): Promise<PageWeight> {
+    await init();
     const html = await readFile(join(distDir, htmlFile));
     const entries: string[] = [];
     const inline: string[] = [];
@@ -122,12 +148,10 @@ export function createWeigher(distDir: string) {
       },
     });
     parser.end(html.toString('utf8'));
-    for (const [, rule] of styles.join('').matchAll(FONT_FACE))
-      if (inRange(rule!, codePoints))
-        for (const [, url] of rule!.matchAll(FONT_URL)) fonts.add(url!);
+    for (const url of fontFaceFiles(styles.join(''), codePoints)) fonts.add(url);
     for (const code of inline)
-      for (const [, specifier] of code.matchAll(STATIC_IMPORT))
-        if (specifier!.startsWith('/')) entries.push(specifier!);
+      for (const specifier of importsOf(code).eager)
+        if (specifier.startsWith('/')) entries.push(specifier);
     const { eager, lazy } = await closure(entries.filter((url) => url.startsWith('/')));
     const fontFiles = await sum(new Set([...fonts].filter((url) => url.startsWith('/'))));
     return {
