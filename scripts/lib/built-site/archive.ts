@@ -14,6 +14,7 @@ import render from 'dom-serializer';
 import { isText } from 'domhandler';
 import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import postcss from 'postcss';
 import { create } from 'tar';
 import { sha256 } from '../../../src/lib/sha256.ts';
 
@@ -182,21 +183,33 @@ export function rewriteHtml(html: string, file: string, exists: ReadonlySet<stri
   return render(document, { encodeEntities: 'utf8' });
 }
 
+const SCRIPTING_NONE = /\(\s*scripting\s*:\s*none\s*\)/g;
+const SCRIPTING_ENABLED = /\(\s*scripting\s*:\s*enabled\s*\)/;
+const SITE_URL = /url\(\s*(['"]?)(\/[^'")]+)\1\s*\)/g;
+
+/** A style sheet as postcss reads it, made to browse from disk. */
 export function rewriteCss(css: string, file: string, exists: ReadonlySet<string>): string {
-  return (
-    css
-      .replace(/@font-face\s*\{[^}]*\}/g, '')
-      .replace(
-        /url\(\s*(['"]?)(\/[^'")]+)\1\s*\)/g,
-        (_match, quote: string, url: string) =>
-          `url(${quote}${relativeReference(url, file, exists)}${quote})`,
-      )
-      // No script runs in the archive: its "without JavaScript" layout is the layout.
-      .replace(/@media\s*\(\s*scripting\s*:\s*none\s*\)/g, '@media all')
-      .replace(/\(\s*scripting\s*:\s*none\s*\)/g, 'all')
-      // ...and rules for when a script will run (the ticker's one scrolling line) never apply.
-      .replace(/@media[^{]*\(\s*scripting\s*:\s*enabled\s*\)[^{]*\{/g, '@media not all{')
-  );
+  const root = postcss.parse(css);
+  root.walkAtRules((rule) => {
+    if (rule.name === 'font-face') return void rule.remove();
+    if (rule.name !== 'media') return;
+    // No script runs in the archive: its "without JavaScript" layout is the layout, and rules
+    // for when a script will run (the ticker's one scrolling line) never apply.
+    if (SCRIPTING_ENABLED.test(rule.params)) {
+      rule.params = 'not all';
+      rule.raws.afterName = ' ';
+      rule.raws.between = '';
+    } else rule.params = rule.params.replace(SCRIPTING_NONE, 'all');
+  });
+  // Within one declaration's value, url() names a file of the site.
+  root.walkDecls((declaration) => {
+    declaration.value = declaration.value.replace(
+      SITE_URL,
+      (_match, quote: string, url: string) =>
+        `url(${quote}${relativeReference(url, file, exists)}${quote})`,
+    );
+  });
+  return root.toString();
 }
 
 async function manifestOf(root: string, files: string[]) {
