@@ -11,8 +11,9 @@ import { sitesOfTier } from '../sites/tiers.ts';
 export default async function globalSetup(config: FullConfig) {
   const sites = await buildSites(sitesOfTier('e2e'));
   // Workers inherit the setup's environment: how they find the sites (tests/e2e/e2e-site.ts).
+  // Folders only: logs and pull reports would overflow a child process's environment.
   process.env.TEST_SITES = JSON.stringify(
-    Object.fromEntries(sites.map((site) => [site.name, site])),
+    Object.fromEntries(sites.map(({ name, dist, snapshot }) => [name, { dist, snapshot }])),
   );
   const { port, hostname } = new URL(config.projects[0]!.use.baseURL!);
   const server = await startSiteServer({

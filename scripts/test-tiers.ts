@@ -1,6 +1,7 @@
 /**
- * npm run test:sites: the integration tier, then the browser tier, in a temp directory of their
- * own (TMPDIR), which must be empty when they end: whatever a test leaves there fails the run.
+ * npm run test:tiers: vitest's unit and integration tiers with coverage (thresholds in
+ * vitest.config.ts), then the browser tier, in a temp directory of their own (TMPDIR), which
+ * must be empty when they end: whatever a test leaves there fails the run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { runMain } from './lib/cli/main.ts';
 
 const TIERS = [
-  ['integration', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration']],
+  ['unit and integration', ['node_modules/vitest/vitest.mjs', 'run', '--coverage']],
   ['browser', ['node_modules/@playwright/test/cli.js', 'test']],
 ] as const;
 
@@ -22,8 +23,8 @@ runMain(async () => {
         stdio: 'inherit',
         env: { ...process.env, TMPDIR: temp },
       });
-      console.log(`${tier} tier: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-      if (status !== 0) throw new Error(`the ${tier} tier failed`);
+      console.log(`${tier}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      if (status !== 0) throw new Error(`${tier} failed`);
     }
     const left = await readdir(temp);
     if (left.length > 0)
