@@ -84,7 +84,7 @@ export default defineConfig(
       'src/islands/**',
       '**/*.astro',
       '**/*.astro/*.ts',
-      'scripts/lib/webhook/publish-client.js',
+      'scripts/lib/webhook/pages/publish-client.js',
     ],
     languageOptions: { globals: globals.browser },
   },
@@ -104,6 +104,11 @@ export default defineConfig(
     },
   },
   { files: ['src/islands/**'], extends: [reactHooks.configs.flat['recommended-latest']] },
+  // The publisher's shell stays made of short functions (issue 35: two closures of 169 and 201 lines).
+  {
+    files: ['scripts/lib/webhook/**', 'scripts/webhook.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 60 }] },
+  },
   {
     files: ['src/cms/**', 'src/lib/**', 'scripts/**'],
     rules: { 'no-restricted-imports': ['error', astroOnly] },

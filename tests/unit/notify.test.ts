@@ -3,7 +3,7 @@ import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes
 import { PullError } from '../../scripts/lib/pull/http.ts';
 import { chatText, notificationBody, notify } from '../../scripts/lib/webhook/notify.ts';
 import { publicReason } from '../../scripts/lib/webhook/reasons.ts';
-import { statusPage } from '../../scripts/lib/webhook/status-page.ts';
+import { statusPage } from '../../scripts/lib/webhook/pages/status.ts';
 
 const none: ChangeSummary = {
   ...(Object.fromEntries(

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_WAITING_CLIENTS, PasswordChecks } from '../../scripts/lib/webhook/password-checks.ts';
-import { sameOrigin } from '../../scripts/lib/webhook/publish-routes.ts';
-import { HttpRefusal } from '../../scripts/lib/webhook/request-body.ts';
+import { sameOrigin } from '../../scripts/lib/webhook/middleware/cross-site.ts';
+import { HttpRefusal } from '../../scripts/lib/webhook/http-refusal.ts';
 import { SESSION_COOKIE, Sessions } from '../../scripts/lib/webhook/sessions.ts';
 
 const RIGHT = 'harbour lantern teacup';

@@ -30,6 +30,13 @@ describe('the client a request counts against', () => {
     expect(clientOf('10.1.2.3', undefined, proxies)).toBe('10.1.2.3');
   });
 
+  it('takes the named ranges loopback, linklocal and uniquelocal', () => {
+    const local = trustedProxies('loopback, uniquelocal');
+    expect(clientOf('::1', '198.51.100.1', local)).toBe('198.51.100.1');
+    expect(clientOf('10.1.2.3', '198.51.100.1', local)).toBe('198.51.100.1');
+    expect(clientOf('192.0.2.1', '198.51.100.1', local)).toBe('192.0.2.1');
+  });
+
   it('refuses a setting that is not a list of addresses and ranges, naming the entry', () => {
     expect(() => trustedProxies('10.0.0.0/8, proxy.example')).toThrow(
       'WEBHOOK_TRUSTED_PROXIES: "proxy.example" is not an IP address',

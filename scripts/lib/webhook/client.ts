@@ -4,33 +4,33 @@
  * in X-Forwarded-For. An IPv6 client is its /64: one home or one server gets a /64, so counting
  * its single addresses would give one machine 2^64 budgets.
  */
-import { BlockList, isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 import { UsageError } from '../cli/main.ts';
 
-/** Parses `10.0.0.0/8, 127.0.0.1, ::1`: addresses and CIDR ranges, IPv4 or IPv6. */
+/** Whether the hop at an address may name the one before it (proxy-addr's compiled trust). */
+export type TrustedProxies = (address: string, hop: number) => boolean;
+
+/**
+ * Parses `10.0.0.0/8, 127.0.0.1, ::1`: addresses and CIDR ranges, IPv4 or IPv6, and
+ * proxy-addr's names `loopback`, `linklocal` and `uniquelocal`.
+ */
 export function trustedProxies(
   setting: string | undefined,
   name = 'WEBHOOK_TRUSTED_PROXIES',
-): BlockList {
-  const list = new BlockList();
-  for (const entry of (setting ?? '').split(/[\s,]+/).filter(Boolean)) {
-    const [address = '', bits, ...rest] = entry.split('/');
-    const family = isIP(address);
-    const prefix = Number(bits ?? (family === 6 ? 128 : 32));
-    if (
-      !family ||
-      rest.length > 0 ||
-      !Number.isInteger(prefix) ||
-      prefix < 0 ||
-      prefix > (family === 6 ? 128 : 32)
-    ) {
+): TrustedProxies {
+  const entries = (setting ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    try {
+      proxyaddr.compile(entry);
+    } catch {
       throw new UsageError(
         `${name}: "${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8`,
       );
     }
-    list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4');
   }
-  return list;
+  return proxyaddr.compile(entries);
 }
 
 /** `::ffff:192.0.2.1` → `192.0.2.1`; a zone (`%eth0`) is dropped. */
@@ -39,9 +39,6 @@ function plain(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
   return mapped ? mapped[1]! : bare;
 }
-
-const isTrusted = (trusted: BlockList, address: string) =>
-  trusted.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 /** The /64 of an IPv6 address, in full (`2001:db8:0:1::/64`); an IPv4 address as it is. */
 export function clientKeyOf(address: string): string {
@@ -63,24 +60,21 @@ export function clientKeyOf(address: string): string {
 
 /**
  * The client a request counts against. X-Forwarded-For is read from the right (each proxy
- * appends the peer it saw) and only while the hop that wrote it is trusted, so a client
- * cannot choose its own address by sending the header.
+ * appends the peer it saw) and only while the hop that wrote it is trusted (proxy-addr), so a
+ * client cannot choose its own address by sending the header; an entry that is no address
+ * stops the walk at the proxy that wrote it.
  */
 export function clientOf(
   socketAddress: string | undefined,
   forwardedFor: string | string[] | undefined,
-  trusted: BlockList,
+  trusted: TrustedProxies,
 ): string {
-  let address = plain(socketAddress ?? '');
+  const address = plain(socketAddress ?? '');
   if (!isIP(address)) return 'unknown';
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
-    .split(',')
-    .map(plain)
-    .filter(Boolean);
-  while (isTrusted(trusted, address) && hops.length > 0) {
-    const next = hops.pop()!;
-    if (!isIP(next)) break;
-    address = next;
-  }
-  return clientKeyOf(address);
+  const request = {
+    socket: { remoteAddress: address },
+    headers: { 'x-forwarded-for': [forwardedFor ?? []].flat().join(',') },
+  } as unknown as IncomingMessage;
+  const hops = proxyaddr.all(request, trusted).map(plain);
+  return clientKeyOf(hops.findLast((hop) => isIP(hop) !== 0) ?? address);
 }

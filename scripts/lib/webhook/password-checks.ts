@@ -8,7 +8,7 @@
  * and a newcomer while MAX_WAITING_CLIENTS already wait is answered at once, busy. A busy
  * answer is no failure.
  */
-import { busy } from './request-body.ts';
+import { busy } from './http-refusal.ts';
 
 /** Clients waiting at once: 64 checks are a few seconds of waiting, well inside a browser's patience. */
 export const MAX_WAITING_CLIENTS = 64;

@@ -62,6 +62,8 @@ export interface PublisherOptions {
   log: (line: string) => void;
 }
 
+const stamp = () => new Date().toISOString();
+
 /** Whoever asked first names the run: an editor or a hook over the watch. */
 const TRIGGER_ORDER: Trigger[] = ['editor', 'hook', 'watch'];
 
@@ -153,69 +155,28 @@ export class Publisher {
   }
 
   private async run(signal: AbortSignal, triggers: ReadonlySet<Trigger>): Promise<void> {
-    const { log } = this.options;
     const trigger = TRIGGER_ORDER.find((candidate) => triggers.has(candidate)) ?? 'hook';
     const check = trigger === 'watch';
     const started = Date.now();
-    const stamp = () => new Date().toISOString();
     if (!check) {
       this.report.builds += 1;
-      log(`${stamp()} rebuild started (${trigger})`);
+      this.options.log(`${stamp()} rebuild started (${trigger})`);
     }
     try {
       const release = await this.options.rebuild({
         signal,
         onlyIfChanged: check,
-        onPhase: (phase) => {
-          if (phase === this.step) return;
-          this.step = phase;
-          if (check && phase === 'building') {
-            this.report.builds += 1;
-            log(`${stamp()} the watch found a change: rebuild started`);
-          }
-          this.changed();
-        },
+        onPhase: (phase) => this.stepTo(phase, check),
       });
       this.checkWorks();
-      if (!release) {
-        if (this.report.watch) this.report.watch.lastCheck = { at: stamp(), outcome: 'unchanged' };
-        return;
-      }
-      const success = {
-        at: stamp(),
-        durationMs: Date.now() - started,
-        release: release.name,
-        changes: release.changes,
-      };
-      this.report.lastSuccess = success;
-      log(
-        `${success.at} rebuild succeeded in ${success.durationMs} ms: release ${release.name} is live`,
-      );
-      this.record({ outcome: 'published', ...success, trigger });
+      if (release) this.succeeded(release, started, trigger);
+      else if (this.report.watch)
+        this.report.watch.lastCheck = { at: stamp(), outcome: 'unchanged' };
     } catch (error) {
-      const failure = {
-        at: stamp(),
-        durationMs: Date.now() - started,
-        reason: publicReason(error),
-      };
-      if (check) {
-        const sameOutage =
-          this.outage &&
-          (this.workingSince === null || Date.now() - this.workingSince < OUTAGE_OVER_MS);
-        this.outage = true;
-        this.workingSince = null;
-        if (this.report.watch) {
-          this.report.watch.lastCheck = { at: failure.at, outcome: 'failed' };
-          this.report.watch.failingSince ??= failure.at;
-        }
-        // Reported once: the same outage at the next checks, or back after a flap, is no news.
-        if (sameOutage) return;
-      }
-      this.report.lastFailure = failure;
-      log(
-        `${failure.at} ${check ? 'check' : 'rebuild'} failed after ${failure.durationMs} ms, the live site is unchanged: ${logReason(error)}`,
-      );
-      this.record({ outcome: 'failed', ...failure, trigger });
+      // Reported once: the same outage at the next checks, or back after a flap, is no news.
+      const at = stamp();
+      if (check && this.sameOutage(at)) return;
+      this.failed(error, { at, durationMs: Date.now() - started }, trigger);
       throw error;
     } finally {
       // The next run starts by pulling; the scheduler announces it before the run says so.
@@ -223,11 +184,58 @@ export class Publisher {
     }
   }
 
+  private stepTo(phase: 'pulling' | 'building', check: boolean): void {
+    if (phase === this.step) return;
+    this.step = phase;
+    if (check && phase === 'building') {
+      this.report.builds += 1;
+      this.options.log(`${stamp()} the watch found a change: rebuild started`);
+    }
+    this.changed();
+  }
+
+  private succeeded(release: Release, started: number, trigger: Trigger): void {
+    const success = {
+      at: stamp(),
+      durationMs: Date.now() - started,
+      release: release.name,
+      changes: release.changes,
+    };
+    this.report.lastSuccess = success;
+    this.options.log(
+      `${success.at} rebuild succeeded in ${success.durationMs} ms: release ${release.name} is live`,
+    );
+    this.record({ outcome: 'published', ...success, trigger });
+  }
+
+  private failed(error: unknown, outcome: Outcome, trigger: Trigger): void {
+    const failure = { ...outcome, reason: publicReason(error) };
+    this.report.lastFailure = failure;
+    this.options.log(
+      `${failure.at} ${trigger === 'watch' ? 'check' : 'rebuild'} failed after ${failure.durationMs} ms, the live site is unchanged: ${logReason(error)}`,
+    );
+    this.record({ outcome: 'failed', ...failure, trigger });
+  }
+
+  /** Records a failed check; whether it belongs to an outage already reported. */
+  private sameOutage(at: string): boolean {
+    const same =
+      this.outage &&
+      (this.workingSince === null || Date.now() - this.workingSince < OUTAGE_OVER_MS);
+    this.outage = true;
+    this.workingSince = null;
+    if (this.report.watch) {
+      this.report.watch.lastCheck = { at, outcome: 'failed' };
+      this.report.watch.failingSince ??= at;
+    }
+    return same;
+  }
+
   /** A check or a rebuild got through: the outage the watch reported may be ending. */
   private checkWorks(): void {
     if (!this.outage || this.workingSince !== null) return;
     this.options.log(
-      `${new Date().toISOString()} the watch's checks work again (they failed since ${this.report.watch?.failingSince})`,
+      `${stamp()} the watch's checks work again (they failed since ${this.report.watch?.failingSince})`,
     );
     this.workingSince = Date.now();
     if (this.report.watch) this.report.watch.failingSince = null;

@@ -5,21 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FairSlots } from './fair-slots.ts';
-
-/** A refusal answered with its status; the connection is closed after it. */
-export class HttpRefusal extends Error {
-  readonly status: number;
-  readonly headers: Record<string, string>;
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
-    super(message);
-    this.status = status;
-    this.headers = headers;
-  }
-}
-
-/** A refusal for want of room, no failure: try again after `seconds`. */
-export const busy = (seconds = 1) =>
-  new HttpRefusal(503, 'busy', { 'retry-after': String(seconds) });
+import { busy, HttpRefusal } from './http-refusal.ts';
 
 export interface BodyLimits {
   maxBytes: number;

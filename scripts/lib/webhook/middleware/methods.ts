@@ -1,0 +1,12 @@
+/** 405 with Allow for a method a path does not answer (HEAD included: no route answers it). */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { HttpRefusal } from '../http-refusal.ts';
+
+export const allow =
+  (...methods: string[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!methods.includes(c.req.method))
+      throw new HttpRefusal(405, `use ${methods.join(' or ')}`, { allow: methods.join(', ') });
+    await next();
+  };

@@ -1,0 +1,98 @@
+/**
+ * Every path the publisher answers, with the middleware in front of each: the project's own
+ * defences (middleware/) in the order they act, then the handler (handlers/).
+ */
+import { Hono } from 'hono';
+import { every } from 'hono/combine';
+import type { AppEnv } from './app-env.ts';
+import type { FailureLimiter } from './failure-limiter.ts';
+import type { FairSlots } from './fair-slots.ts';
+import { answerFailure } from './handlers/errors.ts';
+import { liveEvents } from './handlers/events.ts';
+import { healthCheck, rebuild, status } from './handlers/hooks.ts';
+import {
+  publish,
+  publishPageRoute,
+  refusals,
+  signIn,
+  signOut,
+  type PageSite,
+} from './handlers/publish.ts';
+import { body } from './middleware/body.ts';
+import { client } from './middleware/client.ts';
+import { csrfToken } from './middleware/csrf-token.ts';
+import { sameSiteOnly } from './middleware/cross-site.ts';
+import { hookSecret } from './middleware/hook-secret.ts';
+import { allow } from './middleware/methods.ts';
+import { password } from './middleware/password.ts';
+import { requestTarget } from './middleware/request-target.ts';
+import { publishHeaders, statusHeaders } from './middleware/secure-headers.ts';
+import { session, signedIn } from './middleware/session.ts';
+import type { TrustedProxies } from './client.ts';
+import type { PasswordChecks } from './password-checks.ts';
+import type { Publisher } from './publisher.ts';
+import type { BodyLimits } from './request-body.ts';
+import { json } from './respond.ts';
+import { Sessions } from './sessions.ts';
+
+export interface Shell {
+  publisher: Publisher;
+  secret: string;
+  trusted: TrustedProxies;
+  failures: FailureLimiter;
+  bodySlots: FairSlots;
+  hookBody: BodyLimits;
+  /** Null without WEBHOOK_PASSWORD_HASH. */
+  passwords: PasswordChecks | null;
+  where: PageSite;
+  log: (line: string) => void;
+}
+
+/** A sign-in or publish form: a password or a token and little else. */
+const FORM_BODY: BodyLimits = { maxBytes: 4096, timeoutMs: 10_000 };
+
+export function routes(shell: Shell) {
+  const { publisher, failures, bodySlots, passwords, where, log } = shell;
+  const sessions = new Sessions();
+  const events = liveEvents(publisher);
+  const refused = refusals(where, log);
+  const form = every(publishHeaders, body(bodySlots, FORM_BODY), session(sessions));
+  const signedForm = every(
+    form,
+    sameSiteOnly(refused.staleForm),
+    signedIn(refused.signedOut),
+    csrfToken(refused.staleForm),
+  );
+  const signInForm = passwords
+    ? every(
+        form,
+        sameSiteOnly(refused.signInElsewhere),
+        password(passwords, failures, refused.wrongPassword),
+      )
+    : every(form, refused.notSetUp);
+  const hook = every(
+    statusHeaders,
+    body(bodySlots, shell.hookBody),
+    hookSecret(shell.secret, failures),
+  );
+  const app = new Hono<AppEnv>()
+    .use(requestTarget, client(shell.trusted))
+    .all('/hooks/status', allow('GET'), statusHeaders, status(publisher, where.site))
+    .all('/hooks/health', allow('GET'), statusHeaders, healthCheck(publisher))
+    .all('/hooks/rebuild', allow('POST'), hook, rebuild(publisher, log))
+    .all('/hooks', allow('GET'), (c) => c.redirect('/hooks/', 308))
+    .all(
+      '/hooks/',
+      allow('GET'),
+      publishHeaders,
+      session(sessions),
+      publishPageRoute(where, publisher),
+    )
+    .all('/hooks/sign-in', allow('POST'), signInForm, signIn(sessions, log))
+    .all('/hooks/publish', allow('POST'), signedForm, publish(publisher, log))
+    .all('/hooks/sign-out', allow('POST'), signedForm, signOut(sessions, events.end))
+    .all('/hooks/events', allow('GET'), publishHeaders, session(sessions), events.handler)
+    .notFound((c) => json(c, 404, { error: 'not found' }))
+    .onError(answerFailure(where.site, log));
+  return { app, endStreams: () => events.end() };
+}
