@@ -2,15 +2,16 @@
  * Uploaded files as Apache serves the back office's /media/ folder: the name decoded once
  * (an encoded slash is no file), `Content-Type` from the Debian mime.types Apache reads (none
  * for an extension it does not know), `ETag` and `Last-Modified`, a 304 on either validator
- * (If-None-Match decides when both are sent), and Apache's own HTML page for a missing file.
- * The ETag is drawn from the file's bytes rather than Apache's size and mtime, so a copied
- * snapshot keeps its validators.
+ * (If-None-Match decides when both are sent, as `fresh` reads them), and Apache's own HTML
+ * page for a missing file. The ETag is drawn from the file's bytes (`etag`) rather than
+ * Apache's size and mtime, so a copied snapshot keeps its validators.
  */
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
+import etag from 'etag';
+import fresh from 'fresh';
 import mime from 'mime-types';
 import { isSafeRelativePath } from '../../../src/cms/schema.ts';
 import { APACHE_NOT_FOUND } from './error-pages.ts';
@@ -36,30 +37,11 @@ export function mediaName(rawPath: string): string | null {
   }
 }
 
-/** Whether the client's copy is current: If-None-Match when sent, else If-Modified-Since against whole seconds. */
-export function notModified(request: IncomingMessage, etag: string, modified: Date): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch
-      .split(',')
-      .some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
-  }
-  const since = Date.parse(request.headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
-}
-
 export function mediaServer(mediaDir: string) {
   const etags = new Map<string, string>();
   const etagOf = async (file: string, version: string) => {
     const key = `${file}\0${version}`;
-    if (!etags.has(key))
-      etags.set(
-        key,
-        `"${createHash('sha256')
-          .update(await readFile(file))
-          .digest('hex')
-          .slice(0, 16)}"`,
-      );
+    if (!etags.has(key)) etags.set(key, etag(await readFile(file)));
     return etags.get(key)!;
   };
   return {
@@ -78,9 +60,17 @@ export function mediaServer(mediaDir: string) {
           .end(APACHE_NOT_FOUND);
         return 404;
       }
-      const etag = await etagOf(file, `${info.size}-${info.mtimeMs}`);
-      const validators = { etag, 'last-modified': info.mtime.toUTCString() };
-      if (notModified(request, etag, info.mtime)) {
+      const validators = {
+        etag: await etagOf(file, `${info.size}-${info.mtimeMs}`),
+        'last-modified': info.mtime.toUTCString(),
+      };
+      // Only the validators: Apache answers them whatever Cache-Control says, and fetch() sends
+      // `no-cache` with every conditional request, which fresh() would take as a reload.
+      const { 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } =
+        request.headers;
+      if (
+        fresh({ 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince }, validators)
+      ) {
         response.writeHead(304, validators).end();
         return 304;
       }
