@@ -11,7 +11,7 @@ import { KIND_WORDS } from './change-words.ts';
 type ListKind = 'sliders' | 'notices' | 'circulars' | 'employees' | Table;
 
 /** The back-office screen each list is edited on. */
-const SCREENS: Record<ListKind, string> = {
+export const SCREENS: Record<ListKind, string> = {
   sliders: 'Home slider',
   notices: 'Notices',
   circulars: 'Job circulars',
@@ -29,6 +29,13 @@ const SCREENS: Record<ListKind, string> = {
   clients: 'Clients',
 };
 
+/** The screens of the CMS menus: the menus, their blocks and their image groups. */
+export const MENU_SCREENS = {
+  menus: 'CMS menus',
+  blocks: 'CMS menu contents',
+  images: 'CMS menu content images',
+} as const;
+
 const counted = (count: number, [one, many]: readonly [string, string]) =>
   `${count} ${count === 1 ? one : many}`;
 
@@ -44,30 +51,72 @@ const listsOf = (snapshot: Snapshot): Record<ListKind, readonly unknown[]> => ({
   ...snapshot.tables,
 });
 
+/** A part that went from some rows to none: its screen, the menu where it is one menu's, and how many rows it had. */
+export interface LostPart {
+  /** As the pull's log says it: `Home slider`, `CMS menu "About"`. */
+  where: string;
+  screen: string;
+  menu?: string;
+  count: number;
+  words: readonly [string, string];
+}
+
 /** Each part that went from some rows to none between `before` and `after`; none on a first pull. */
-export function lossesBetween(before: Snapshot | null, after: Snapshot): string[] {
+export function lostParts(before: Snapshot | null, after: Snapshot): LostPart[] {
   if (before === null) return [];
   const [was, now] = [listsOf(before), listsOf(after)];
   const lists = (Object.keys(SCREENS) as ListKind[]).flatMap((kind) =>
     was[kind].length > 0 && now[kind].length === 0
-      ? [lossLine(SCREENS[kind], was[kind].length, KIND_WORDS[kind])]
+      ? [
+          {
+            where: SCREENS[kind],
+            screen: SCREENS[kind],
+            count: was[kind].length,
+            words: KIND_WORDS[kind],
+          },
+        ]
       : [],
   );
   const menus = flattenMenus(before.menus);
   if (menus.length > 0 && after.menus.length === 0)
-    return [...lists, lossLine('CMS menus', menus.length, KIND_WORDS.menus)];
+    return [
+      ...lists,
+      {
+        where: 'CMS menus',
+        screen: MENU_SCREENS.menus,
+        count: menus.length,
+        words: KIND_WORDS.menus,
+      },
+    ];
   const pages = new Map(after.pages.map((page) => [page.id, page]));
-  const emptied = (page: MenuPage, part: 'blocks' | 'images', words: readonly [string, string]) => {
+  const emptied = (
+    page: MenuPage,
+    part: 'blocks' | 'images',
+    screen: string,
+    words: readonly [string, string],
+  ): LostPart[] => {
     const left = pages.get(page.id);
     return left && page[part].length > 0 && left[part].length === 0
-      ? [lossLine(`CMS menu "${left.name}"`, page[part].length, words)]
+      ? [
+          {
+            where: `CMS menu "${left.name}"`,
+            screen,
+            menu: left.name,
+            count: page[part].length,
+            words,
+          },
+        ]
       : [];
   };
   return [
     ...lists,
     ...before.pages.flatMap((page) => [
-      ...emptied(page, 'blocks', KIND_WORDS.blocks),
-      ...emptied(page, 'images', KIND_WORDS.imageGroups),
+      ...emptied(page, 'blocks', MENU_SCREENS.blocks, KIND_WORDS.blocks),
+      ...emptied(page, 'images', MENU_SCREENS.images, KIND_WORDS.imageGroups),
     ]),
   ];
 }
+
+/** Each lost part as the change report's line. */
+export const lossesBetween = (before: Snapshot | null, after: Snapshot): string[] =>
+  lostParts(before, after).map(({ where, count, words }) => lossLine(where, count, words));

@@ -103,9 +103,31 @@ export function contentReport(snapshot: Snapshot): ContentReport {
   return { sources, sections, unshown: unshown(snapshot, map) };
 }
 
+/** Something an editor entered that the site leaves out: the menu, its block if one, and why. */
+export interface UnshownPart {
+  menu: Pick<MenuPage, 'id' | 'name'>;
+  block?: string;
+  /** Why, in the pull's log words (after the menu and block). */
+  why: string;
+  /** What replaces it or where it would be shown: the fix an editor can make. */
+  cause:
+    | { kind: 'dropdown'; count: number }
+    | { kind: 'table'; table: string; template: Template }
+    | { kind: 'settings'; what: string };
+}
+
+const lineOf = ({ menu, block, why }: UnshownPart) =>
+  `${where(menu)}${block === undefined ? '' : `, block "${block}"`} ${why}`;
+
 /** What the site leaves out, each named: nothing an editor enters is dropped without a word. */
-function unshown(snapshot: Snapshot, map: SiteMap): string[] {
-  const lines: string[] = [];
+const unshown = (snapshot: Snapshot, map: SiteMap): string[] =>
+  unshownParts(snapshot, map).map(lineOf);
+
+export function unshownParts(
+  snapshot: Snapshot,
+  map: SiteMap = siteMapOf(snapshot),
+): UnshownPart[] {
+  const lines: UnshownPart[] = [];
   const withPage = new Set(
     map.pages.filter((entry) => entry.fromMenu).map((entry) => entry.menu.id),
   );
@@ -120,9 +142,11 @@ function unshown(snapshot: Snapshot, map: SiteMap): string[] {
       !companyMenus.has(page.id) &&
       page.id !== map.home?.id
     ) {
-      lines.push(
-        `menu ${page.id} (${page.name}) has ${has} block(s) or image group(s) but no page: a menu with children is a dropdown, and only its children have pages`,
-      );
+      lines.push({
+        menu: page,
+        why: `has ${has} block(s) or image group(s) but no page: a menu with children is a dropdown, and only its children have pages`,
+        cause: { kind: 'dropdown', count: has },
+      });
     }
   }
   const { tables } = snapshot;
@@ -137,9 +161,12 @@ function unshown(snapshot: Snapshot, map: SiteMap): string[] {
     for (const block of own?.blocks ?? []) {
       const slot = slotOf(block.name);
       if (slot && slots.includes(slot))
-        lines.push(
-          `${where(own!)}, block "${block.name}" is not shown: the ${table} table has the ${template} page's text`,
-        );
+        lines.push({
+          menu: own!,
+          block: block.name,
+          why: `is not shown: the ${table} table has the ${template} page's text`,
+          cause: { kind: 'table', table, template },
+        });
     }
   };
   supersede(
@@ -180,9 +207,12 @@ function unshown(snapshot: Snapshot, map: SiteMap): string[] {
       fromSettings[slot].length > 0 &&
       !shown.has(origin)
     ) {
-      lines.push(
-        `${origin} is not shown: the contact page shows the general settings' ${CONTACT_WORDS[slot]} in its place`,
-      );
+      lines.push({
+        menu: contact.own!,
+        block: block.name,
+        why: `is not shown: the contact page shows the general settings' ${CONTACT_WORDS[slot]} in its place`,
+        cause: { kind: 'settings', what: CONTACT_WORDS[slot] },
+      });
     }
   }
   return lines;
@@ -194,4 +224,4 @@ const CONTACT_WORDS = {
   phone: 'phone numbers',
 } as const;
 
-const where = (page: MenuPage) => `menu ${page.id} (${page.name})`;
+const where = (page: Pick<MenuPage, 'id' | 'name'>) => `menu ${page.id} (${page.name})`;

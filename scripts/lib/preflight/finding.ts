@@ -1,0 +1,45 @@
+/**
+ * One thing the pre-flight report tells editors before visitors see it: where it is in the
+ * back office (the screen and the row's title, as editors see them), what a visitor would see,
+ * and how to fix it. A finding never stops a publish; it is said once in each publish's report.
+ */
+
+export type FindingKind =
+  | 'placeholder-text'
+  | 'generator-text'
+  | 'duplicate-text'
+  | 'test-notice'
+  | 'decoration-image'
+  | 'dead-link'
+  | 'empty-menu-page'
+  | 'file-name-alt'
+  | 'unshown-value'
+  | 'lost-rows';
+
+/** A place in the back office: the screen an editor opens and the row's title on it. */
+export interface Place {
+  screen: string;
+  /** The row as the screen lists it (its title or name); absent for a whole screen. */
+  row?: string;
+  /** The field of the row's form, where the finding is in one field. */
+  field?: string;
+}
+
+export interface Finding {
+  kind: FindingKind;
+  /** The same problem on the same rows keeps its key from pull to pull, so a report says it once. */
+  key: string;
+  where: Place[];
+  visitor: string;
+  fix: string;
+}
+
+/** `Notices › “Office closed on Friday” (Note)`. */
+export function placeWords({ screen, row, field }: Place): string {
+  return `${screen}${row === undefined ? '' : ` › “${row}”`}${field ? ` (${field})` : ''}`;
+}
+
+/** One finding as a paragraph an editor reads in the report or a notification. */
+export function findingWords(finding: Finding): string {
+  return `${finding.where.map(placeWords).join(' and ')}: ${finding.visitor} To fix: ${finding.fix}`;
+}

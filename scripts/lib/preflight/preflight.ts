@@ -1,0 +1,96 @@
+/**
+ * The pre-flight report: what editors should look at before visitors see it, each finding once,
+ * in the back office's words. Made from a snapshot (and the live one, to tell what was lost), so
+ * a finding editors fixed is gone from the next report. It never stops a publish.
+ */
+import type { Snapshot } from '../../../src/cms/schema.ts';
+import { findingWords, type Finding, type FindingKind } from './finding.ts';
+import { deadLinks, type LinkContext } from './kinds/dead-links.ts';
+import { decorationImages } from './kinds/decoration-images.ts';
+import { duplicateText } from './kinds/duplicate-text.ts';
+import { emptyMenuPages } from './kinds/empty-menu-pages.ts';
+import { fileNameAlt } from './kinds/file-name-alt.ts';
+import { generatorText } from './kinds/generator-text.ts';
+import { lostRows } from './kinds/lost-rows.ts';
+import { placeholderText } from './kinds/placeholder-text.ts';
+import { testNotice } from './kinds/test-notice.ts';
+import { unshownValues } from './kinds/unshown-values.ts';
+import { rowPictures, rowTexts } from './rows.ts';
+import { mappedPaths } from './site-paths.ts';
+
+export interface PreflightInput {
+  snapshot: Snapshot;
+  /** The snapshot the live release was built from; null before the first publish. */
+  live: Snapshot | null;
+  /** Every path of the build; the site map's pages when there is no build yet. */
+  sitePaths?: ReadonlySet<string>;
+  /** The website's public address (SITE_URL), besides the one in the general settings. */
+  siteUrl?: string;
+  /** The back office's addresses (CMS_API_URL, CMS_MEDIA_URL). */
+  backOffice: readonly string[];
+}
+
+/** The report's order: what visitors would notice most first. */
+const ORDER: readonly FindingKind[] = [
+  'lost-rows',
+  'generator-text',
+  'placeholder-text',
+  'test-notice',
+  'duplicate-text',
+  'decoration-image',
+  'dead-link',
+  'empty-menu-page',
+  'unshown-value',
+  'file-name-alt',
+];
+
+const hostOf = (address: string | null | undefined): string[] => {
+  if (!address) return [];
+  try {
+    return [new URL(/^https?:\/\//i.test(address) ? address : `https://${address}`).hostname];
+  } catch {
+    return [];
+  }
+};
+
+export function linkContextOf(input: PreflightInput): LinkContext {
+  const site = [...hostOf(input.snapshot.settings.site_address), ...hostOf(input.siteUrl)];
+  // `www.` and the bare name are one site to visitors.
+  const siteHosts = new Set(
+    site.flatMap((host) => [host, host.replace(/^www\./, ''), `www.${host.replace(/^www\./, '')}`]),
+  );
+  return {
+    sitePaths: input.sitePaths ?? mappedPaths(input.snapshot),
+    siteHosts,
+    backOfficeHosts: new Set(input.backOffice.flatMap(hostOf)),
+  };
+}
+
+export function preflight(input: PreflightInput): Finding[] {
+  const texts = rowTexts(input.snapshot);
+  const pictures = rowPictures(input.snapshot);
+  const all = [
+    ...lostRows(input.live, input.snapshot),
+    ...generatorText(texts),
+    ...placeholderText(texts),
+    ...testNotice(input.snapshot),
+    ...duplicateText(texts),
+    ...decorationImages(pictures),
+    ...deadLinks(input.snapshot, texts, linkContextOf(input)),
+    ...emptyMenuPages(input.snapshot),
+    ...unshownValues(input.snapshot),
+    ...fileNameAlt(pictures),
+  ];
+  // A text both generated and placeholder is said once per kind; the same key once in all.
+  const once = new Map(all.map((finding) => [finding.key, finding]));
+  return [...once.values()].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+}
+
+/** The report as editors read it: one numbered paragraph a finding. */
+export function preflightText(findings: readonly Finding[]): string {
+  if (findings.length === 0) return 'Pre-flight report: nothing to look at.';
+  return [
+    `Pre-flight report: ${findings.length} thing${findings.length === 1 ? '' : 's'} to look at before visitors do (none of them stops a publish).`,
+    ...findings.map((finding, index) => `${index + 1}. ${findingWords(finding)}`),
+  ].join('\n');
+}

@@ -1,0 +1,176 @@
+/**
+ * Every row of a snapshot as the back office shows it to editors: the screen it is edited on,
+ * its title in that screen's list, its texts (by the form's field labels) and its pictures.
+ * The pre-flight kinds read rows from here, so a finding never names a menu id, a record id or
+ * a field's variable name.
+ */
+import { ENTITIES, type Entity } from '../../../src/cms/entities.ts';
+import type { Snapshot, Table } from '../../../src/cms/schema.ts';
+import { TABLES } from '../../../src/cms/schema.ts';
+import { plainText, shorten } from '../../../src/cms/sanitise.ts';
+import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
+import { MENU_SCREENS, SCREENS } from '../pull/losses.ts';
+import type { Place } from './finding.ts';
+
+/** The screens the back office has besides its lists' (losses.ts names those). */
+export const OTHER_SCREENS = { settings: 'General settings', ...MENU_SCREENS } as const;
+
+export interface RowText {
+  place: Place;
+  /** Which record it is, for telling two rows apart: screen and row, never shown. */
+  record: string;
+  /** The text as a visitor reads it. */
+  text: string;
+  /** The editor's HTML, for its links; absent for a plain-text field. */
+  html?: string;
+  /** A title or name: the field a list shows, read beside the row's body. */
+  heading: boolean;
+  /** The menu whose page shows it, for a block of a CMS menu. */
+  menu?: number;
+}
+
+export interface RowPicture {
+  place: Place;
+  ref: string;
+  /** Shown with no caption, so its alt text comes from the file's name or its place. */
+  uncaptioned: boolean;
+}
+
+/** A field's label on the back office's form: `details` → `Details`, `first_name` → `First name`. */
+export const fieldLabel = (name: string): string => {
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const HEADINGS = new Set(['title', 'name', 'first_name', 'last_name', 'company_name', 'site_name']);
+
+const fileName = (ref: string) => ref.split('/').pop() ?? ref;
+
+type AnyRow = Record<string, unknown> & { id: number };
+
+/** The row's title as its list shows it: its title or name, else its first words or its picture's file. */
+export function rowTitle(entity: Entity, row: AnyRow): string {
+  const text = (name: string) => (typeof row[name] === 'string' ? plainText(row[name], 60) : '');
+  const named =
+    entity === 'employees'
+      ? [text('first_name'), text('last_name')].filter(Boolean).join(' ')
+      : text('title') || text('name') || text('company_name') || text('slug');
+  if (named) return named;
+  const words = text('review') || text('note') || text('details') || text('description');
+  if (words) return shorten(words, 60);
+  if (typeof row.image === 'string') return fileName(row.image);
+  return 'a row with no title';
+}
+
+function listRows(snapshot: Snapshot): Array<{ entity: Entity; screen: string; rows: AnyRow[] }> {
+  const lists: Array<{ entity: Entity; screen: string; rows: AnyRow[] }> = [
+    { entity: 'sliders', screen: SCREENS.sliders, rows: snapshot.sliders },
+    { entity: 'notices', screen: SCREENS.notices, rows: snapshot.notices },
+    { entity: 'circulars', screen: SCREENS.circulars, rows: snapshot.circulars },
+    { entity: 'employees', screen: SCREENS.employees, rows: snapshot.employees },
+    ...TABLES.map((table: Table) => ({
+      entity: table,
+      screen: SCREENS[table],
+      rows: snapshot.tables[table],
+    })),
+  ];
+  return [
+    {
+      entity: 'settings',
+      screen: OTHER_SCREENS.settings,
+      rows: [snapshot.settings],
+    },
+    ...lists,
+  ];
+}
+
+/** The tables whose pictures the site shows without a caption (a gallery, a profile's pages, a company's photos). */
+const UNCAPTIONED: ReadonlySet<string> = new Set(['gallery', 'profiles', 'companies.images']);
+
+/** Every text an editor entered, with its place. */
+export function rowTexts(snapshot: Snapshot): RowText[] {
+  const texts: RowText[] = [];
+  for (const { entity, screen, rows } of listRows(snapshot)) {
+    const fields = ENTITIES[entity] as Record<string, { kind: string }>;
+    for (const row of rows) {
+      const title = entity === 'settings' ? undefined : rowTitle(entity, row);
+      for (const [name, { kind }] of Object.entries(fields)) {
+        const value = row[name];
+        if ((kind !== 'text' && kind !== 'html') || typeof value !== 'string') continue;
+        const text = kind === 'html' ? plainText(value) : value.trim();
+        if (text === '') continue;
+        texts.push({
+          place: {
+            screen,
+            ...(title === undefined ? {} : { row: title }),
+            field: fieldLabel(name),
+          },
+          record: `${screen}\u0000${title ?? ''}\u0000${row.id}`,
+          text,
+          ...(kind === 'html' ? { html: value } : {}),
+          heading: HEADINGS.has(name),
+        });
+      }
+    }
+  }
+  const names = new Map(flattenMenus(snapshot.menus).map((menu) => [menu.id, menu.name]));
+  for (const page of snapshot.pages) {
+    const menu = names.get(page.id) ?? page.name;
+    for (const block of page.blocks) {
+      const text = plainText(block.html);
+      if (text === '') continue;
+      texts.push({
+        place: { screen: OTHER_SCREENS.blocks, row: `${menu} › ${block.name}`, field: 'Value' },
+        record: `${OTHER_SCREENS.blocks}\u0000${page.id}\u0000${block.name}`,
+        text,
+        html: block.html,
+        heading: false,
+        menu: page.id,
+      });
+    }
+  }
+  return texts;
+}
+
+/** Every picture an editor uploaded, with its place. */
+export function rowPictures(snapshot: Snapshot): RowPicture[] {
+  const pictures: RowPicture[] = [];
+  for (const { entity, screen, rows } of listRows(snapshot)) {
+    const fields = ENTITIES[entity] as Record<string, { kind: string }>;
+    for (const row of rows) {
+      const title = entity === 'settings' ? undefined : rowTitle(entity, row);
+      for (const [name, { kind }] of Object.entries(fields)) {
+        const value = row[name];
+        const refs =
+          kind === 'media' && typeof value === 'string'
+            ? [value]
+            : kind === 'mediaList' && Array.isArray(value)
+              ? (value as string[])
+              : [];
+        for (const ref of refs)
+          pictures.push({
+            place: {
+              screen,
+              ...(title === undefined ? {} : { row: title }),
+              field: fieldLabel(name),
+            },
+            ref,
+            uncaptioned: UNCAPTIONED.has(entity) || UNCAPTIONED.has(`${entity}.${name}`),
+          });
+      }
+    }
+  }
+  const names = new Map(flattenMenus(snapshot.menus).map((menu) => [menu.id, menu.name]));
+  for (const page of snapshot.pages)
+    for (const group of page.images)
+      for (const ref of group.files)
+        pictures.push({
+          place: {
+            screen: OTHER_SCREENS.images,
+            row: `${names.get(page.id) ?? page.name} › ${group.name}`,
+          },
+          ref,
+          uncaptioned: false,
+        });
+  return pictures;
+}

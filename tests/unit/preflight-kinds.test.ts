@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { findingWords, type Finding } from '../../scripts/lib/preflight/finding.ts';
+import { deadLink, type LinkContext } from '../../scripts/lib/preflight/kinds/dead-links.ts';
+import { preflight, preflightText } from '../../scripts/lib/preflight/preflight.ts';
+import type { RecordOf, Snapshot } from '../../src/cms/schema.ts';
+import { inventedSnapshot } from '../helpers/invented-snapshot.ts';
+
+const report = (snapshot: Snapshot, live: Snapshot | null = null) =>
+  preflight({ snapshot, live, backOffice: ['https://cms.invented.example'] });
+const said = (findings: Finding[]) => findings.map(findingWords);
+
+const company = (id: number, title: string, description: string): RecordOf<'companies'> => ({
+  id,
+  title,
+  description: `<p>${description}</p>`,
+  business_name: null,
+  serial_number: id,
+  image: null,
+  images: [],
+});
+const companies = (...rows: RecordOf<'companies'>[]) =>
+  inventedSnapshot({ tables: { companies: rows } });
+
+describe('placeholder text', () => {
+  it.each([
+    ['lorem ipsum', 'Lorem ipsum dolor sit amet.', '“lorem ipsum”'],
+    ['a held key', 'Our services aaaaaaa', '“aaaaaaa”'],
+    ['keyboard mash', 'We are qwerty people', '“qwerty”'],
+    ['a word with no vowel', 'Founded by kjhgfdsx', '“kjhgfdsx”'],
+  ])('names %s, on its screen and row', (_, text, quoted) => {
+    const [finding] = report(companies(company(1, 'Tern Shipping', text)));
+    expect(finding?.kind).toBe('placeholder-text');
+    expect(findingWords(finding!)).toContain('Sister concerns › “Tern Shipping” (Description)');
+    expect(findingWords(finding!)).toContain(quoted);
+  });
+
+  it('leaves real text alone, in any script', () => {
+    expect(
+      report(
+        companies(
+          company(
+            1,
+            'Tern Shipping',
+            'Tern Shipping carries cargo between three harbours, 2,000 tonnes a week.',
+          ),
+          company(2, 'দক্ষিণ বন্দর', 'দক্ষিণ বন্দরে আমাদের দল প্রতিদিন কাজ করে।'),
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('text a generator addressed to its user', () => {
+  it.each([
+    "Sure! Here's a short description of Tern Shipping for your website.",
+    'As an AI, I cannot know your history, but here is a draft.',
+    'Tern Shipping carries cargo. I hope this helps!',
+    'Welcome to [Your Company Name], the harbour experts.',
+  ])('names “%s” with the sentence that gives it away', (text) => {
+    const found = report(companies(company(1, 'Tern Shipping', text)));
+    expect(found.map((finding) => finding.kind)).toEqual(['generator-text']);
+    expect(findingWords(found[0]!)).toMatch(
+      /^Sister concerns › “Tern Shipping” \(Description\): visitors read a writing assistant's reply/,
+    );
+  });
+
+  it('does not take "sure" in a sentence for a reply', () => {
+    expect(
+      report(companies(company(1, 'Tern Shipping', 'We make sure every crate arrives.'))),
+    ).toEqual([]);
+  });
+});
+
+describe('the same long text on two records', () => {
+  const copy =
+    'Our crews load and unload cargo at three harbours every day of the year, with cranes we own and a yard we run ourselves.';
+
+  it('is one finding naming both rows', () => {
+    const found = report(
+      companies(company(1, 'Tern Shipping', copy), company(2, 'Kestrel Stevedores', copy)),
+    );
+    expect(said(found)).toEqual([
+      expect.stringMatching(
+        /^Sister concerns › “Tern Shipping” \(Description\) and Sister concerns › “Kestrel Stevedores” \(Description\): visitors read the same text/,
+      ),
+    ]);
+  });
+
+  it('lets short texts repeat', () => {
+    expect(
+      report(
+        companies(company(1, 'Tern', 'Cargo handling.'), company(2, 'Kestrel', 'Cargo handling.')),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a notice that looks like a test', () => {
+  const notice = (title: string, note: string | null): RecordOf<'notices'> => ({
+    id: 1,
+    title,
+    date: '2026-03-02',
+    note,
+    file: null,
+    show_on_homepage: true,
+  });
+  it.each([
+    ['a one-word body', 'Office hours', 'ok', 'its text is one word (“ok”)'],
+    [
+      'a title longer than its body',
+      'The office is closed on Friday for the harbour festival',
+      'Closed Friday.',
+      'its title is longer than its text',
+    ],
+    ['a title saying test', 'Test notice', null, 'it says it is a test'],
+  ])('names %s and the ticker', (_, title, note, sign) => {
+    const [finding] = report(inventedSnapshot({ notices: [notice(title, note)] }));
+    expect(findingWords(finding!)).toContain(
+      `Notices › “${title}”: this looks like a test: ${sign}. Visitors see it on the notice board and in the home page’s ticker.`,
+    );
+  });
+
+  it('leaves a notice with only a title and its file alone', () => {
+    expect(
+      report(inventedSnapshot({ notices: [notice('Tender for crane servicing', null)] })),
+    ).toEqual([]);
+  });
+});
+
+describe('decoration images published as content', () => {
+  it.each(['testimonial-bg.png', 'shape-3.png', 'about_background.webp'])('names %s', (file) => {
+    const snapshot = inventedSnapshot({
+      tables: {
+        portfolios: [
+          { id: 1, title: 'North quay', slug: null, image: `portfolio/${file}`, serial_number: 1 },
+        ],
+      },
+    });
+    expect(said(report(snapshot))).toEqual([
+      expect.stringContaining(
+        `Portfolio › “North quay” (Image): the picture “${file}” looks like the template's decoration`,
+      ),
+    ]);
+  });
+
+  it('leaves a photo named for what it shows alone', () => {
+    const snapshot = inventedSnapshot({
+      tables: {
+        portfolios: [
+          {
+            id: 1,
+            title: 'Bangladesh',
+            slug: null,
+            image: 'portfolio/flag-shapla.png',
+            serial_number: 1,
+          },
+        ],
+      },
+    });
+    expect(report(snapshot)).toEqual([]);
+  });
+});
+
+describe('links that lead nowhere', () => {
+  const context: LinkContext = {
+    sitePaths: new Set(['/', '/about/2/', '/notice/rss.xml']),
+    siteHosts: new Set(['www.harbourline.example']),
+    backOfficeHosts: new Set(['cms.invented.example']),
+  };
+  it.each([
+    ['about-us.html', '/', 'no page of this website (/about-us.html)'],
+    ['../contact.php', '/about/2/', 'no page of this website (/about/contact.php)'],
+    [
+      'https://www.harbourline.example/services.php',
+      '/',
+      'no page of this website (/services.php)',
+    ],
+    [
+      'https://cms.invented.example/admin/',
+      '/',
+      'a page of the back office, which visitors cannot open',
+    ],
+    ['http://localhost:3000/about', '/', 'an address on an editor’s own computer (localhost)'],
+    ['file:///C:/Users/desk/price.pdf', '/', 'a file on an editor’s own computer'],
+  ])('%s seen from %s leads to %s', (href, base, why) => {
+    expect(deadLink(href, base, context)).toBe(why);
+  });
+
+  it.each([
+    '/about/2',
+    '/about/2/#team',
+    '/notice/rss.xml',
+    'https://cms.invented.example/media/notice/tender.pdf',
+    'https://www.other-group.example/gone.php',
+    'mailto:office@harbourline.example',
+    '#top',
+  ])('%s is fine or not ours to check', (href) => {
+    expect(deadLink(href, '/', context)).toBeUndefined();
+  });
+});
+
+describe('menu pages with nothing on them, and values the site does not show', () => {
+  const menus = [
+    { id: 1, name: 'Home', parent: null, children: [] },
+    {
+      id: 3,
+      name: 'Products',
+      parent: null,
+      children: [{ id: 4, name: 'Spare parts', parent: 3, children: [] }],
+    },
+  ];
+  it('names the empty menu under its parent, in the CMS menus screen, without its id', () => {
+    const snapshot = inventedSnapshot({
+      menus,
+      pages: [
+        { id: 1, name: 'Home', blocks: [{ name: 'Welcome', html: '<p>Hello.</p>' }], images: [] },
+      ],
+    });
+    const found = said(report(snapshot));
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^CMS menus › “Products › Spare parts”: this menu has no text and no pictures/,
+      ),
+    );
+    expect(found.join('\n')).not.toMatch(/menu \d/);
+  });
+
+  it('names a dropdown menu whose own blocks are shown nowhere', () => {
+    const snapshot = inventedSnapshot({
+      menus,
+      pages: [
+        {
+          id: 3,
+          name: 'Products',
+          blocks: [{ name: 'Intro', html: '<p>Our products.</p>' }],
+          images: [],
+        },
+      ],
+    });
+    expect(said(report(snapshot))).toContainEqual(
+      expect.stringMatching(
+        /^CMS menus › “Products”: “Products” has menus under it, so the website shows it as a dropdown/,
+      ),
+    );
+  });
+});
+
+describe('alt text from a file name', () => {
+  it('names a gallery photo whose file name becomes its alt text, not a phone’s name', () => {
+    const snapshot = inventedSnapshot({
+      tables: {
+        gallery: [
+          { id: 1, image: 'gallery/Crane_crew_at_dawn.png' },
+          { id: 2, image: 'gallery/IMG-20260301-WA0007.png' },
+        ],
+      },
+    });
+    expect(said(report(snapshot))).toEqual([
+      expect.stringMatching(
+        /^Gallery › “Crane_crew_at_dawn.png” \(Image\): people using a screen reader hear this picture described by its file's name, “Crane crew at dawn”/,
+      ),
+    ]);
+  });
+});
+
+describe('parts of the site that lost all their rows', () => {
+  it('names the screen that had rows live and has none now', () => {
+    const live = companies(company(1, 'Tern Shipping', 'Cargo.'), company(2, 'Kestrel', 'Crews.'));
+    expect(said(report(inventedSnapshot(), live))).toEqual([
+      'Sister concerns: the live website shows 2 companies here; after this publish it shows none. To fix: if they were not deleted on purpose, check the screen still lists them in the back office before you publish.',
+    ]);
+  });
+});
+
+describe('the report', () => {
+  it('says each finding once, and nothing when there is nothing', () => {
+    const text =
+      'Lorem ipsum dolor sit amet, and I hope this helps with the harbour and its crews.';
+    const snapshot = companies(company(1, 'Tern', text));
+    expect(report(snapshot).map((finding) => finding.kind)).toEqual([
+      'generator-text',
+      'placeholder-text',
+    ]);
+    expect(preflightText([])).toBe('Pre-flight report: nothing to look at.');
+  });
+});
