@@ -56,7 +56,7 @@ export function routes(shell: Shell) {
   const sessions = new Sessions();
   const events = liveEvents(publisher);
   const refused = refusals(where, log);
-  const form = every(publishHeaders, body(bodySlots, FORM_BODY), session(sessions));
+  const form = every(body(bodySlots, FORM_BODY), session(sessions));
   const signedForm = every(
     form,
     sameSiteOnly(refused.staleForm),
@@ -70,28 +70,31 @@ export function routes(shell: Shell) {
         password(passwords, failures, refused.wrongPassword),
       )
     : every(form, refused.notSetUp);
-  const hook = every(
-    statusHeaders,
-    body(bodySlots, shell.hookBody),
-    hookSecret(shell.secret, failures),
-  );
+  const hook = every(body(bodySlots, shell.hookBody), hookSecret(shell.secret, failures));
+  // The headers come first, so that the refusals after them carry them too.
   const app = new Hono<AppEnv>()
     .use(requestTarget, client(shell.trusted))
-    .all('/hooks/status', allow('GET'), statusHeaders, status(publisher, where.site))
-    .all('/hooks/health', allow('GET'), statusHeaders, healthCheck(publisher))
-    .all('/hooks/rebuild', allow('POST'), hook, rebuild(publisher, log))
+    .all('/hooks/status', statusHeaders, allow('GET'), status(publisher, where.site))
+    .all('/hooks/health', statusHeaders, allow('GET'), healthCheck(publisher))
+    .all('/hooks/rebuild', statusHeaders, allow('POST'), hook, rebuild(publisher, log))
     .all('/hooks', allow('GET'), (c) => c.redirect('/hooks/', 308))
     .all(
       '/hooks/',
-      allow('GET'),
       publishHeaders,
+      allow('GET'),
       session(sessions),
       publishPageRoute(where, publisher),
     )
-    .all('/hooks/sign-in', allow('POST'), signInForm, signIn(sessions, log))
-    .all('/hooks/publish', allow('POST'), signedForm, publish(publisher, log))
-    .all('/hooks/sign-out', allow('POST'), signedForm, signOut(sessions, events.end))
-    .all('/hooks/events', allow('GET'), publishHeaders, session(sessions), events.handler)
+    .all('/hooks/sign-in', publishHeaders, allow('POST'), signInForm, signIn(sessions, log))
+    .all('/hooks/publish', publishHeaders, allow('POST'), signedForm, publish(publisher, log))
+    .all(
+      '/hooks/sign-out',
+      publishHeaders,
+      allow('POST'),
+      signedForm,
+      signOut(sessions, events.end),
+    )
+    .all('/hooks/events', publishHeaders, allow('GET'), session(sessions), events.handler)
     .notFound((c) => json(c, 404, { error: 'not found' }))
     .onError(answerFailure(where.site, log));
   return { app, endStreams: () => events.end() };

@@ -1,0 +1,96 @@
+/**
+ * The publisher's HTTP shell in one process (scripts/lib/webhook/routes.ts and middleware/):
+ * what the routes answer besides what the integration tests replay, with a publisher that
+ * builds nothing.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hashPassword,
+  parsePasswordHash,
+  type PasswordHash,
+} from '../../scripts/lib/webhook/password.ts';
+import { startWebhook } from '../../scripts/lib/webhook/server.ts';
+
+const PASSWORD = 'harbour lantern teacup';
+let passwordHash: PasswordHash;
+beforeAll(async () => {
+  passwordHash = parsePasswordHash(await hashPassword(PASSWORD));
+});
+const open: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const close of open.splice(0)) await close();
+});
+
+async function publisher() {
+  const webhook = await startWebhook({
+    secret: 'shell-test-secret-0123456789-abcdefghij',
+    debounceMs: 60_000,
+    passwordHash,
+    log: () => undefined,
+    rebuild: () => Promise.resolve(null),
+  });
+  open.push(() => webhook.close());
+  return webhook.url;
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  redirect: 'manual' as const,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+describe("the publisher's routes", () => {
+  it('answer HEAD and other methods a path does not take with 405 and Allow', async () => {
+    const url = await publisher();
+    for (const path of ['/hooks/status', '/hooks/events', '/hooks/']) {
+      const answer = await fetch(`${url}${path}`, { method: 'HEAD' });
+      expect([answer.status, answer.headers.get('allow')]).toEqual([405, 'GET']);
+    }
+    const put = await fetch(`${url}/hooks/sign-in`, { method: 'PUT' });
+    expect([put.status, put.headers.get('allow')]).toEqual([405, 'POST']);
+  });
+
+  it('show a browser its refusal as a page under the same security headers as the page', async () => {
+    const url = await publisher();
+    const answer = await fetch(`${url}/hooks/`, {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'none'; /);
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(await answer.text()).toContain('This request was not accepted: use GET.');
+  });
+
+  it('send the publish page with its script allowed by hash, and no HSTS (the proxy decides)', async () => {
+    const url = await publisher();
+    const answer = await fetch(`${url}/hooks/`);
+    expect(answer.headers.get('content-security-policy')).toMatch(
+      /script-src 'sha256-[^']+'; connect-src 'self'/,
+    );
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('end the live progress of a session when it signs out', async () => {
+    const url = await publisher();
+    const signedIn = await fetch(`${url}/hooks/sign-in`, form({ password: PASSWORD }));
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const page = await (await fetch(`${url}/hooks/`, { headers: { cookie } })).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
+    const stream = await fetch(`${url}/hooks/events`, { headers: { cookie } });
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    const reader = stream.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(
+      /^data: \{"state":"idle"/,
+    );
+    const signedOut = await fetch(`${url}/hooks/sign-out`, {
+      ...form({ csrf }),
+      headers: { ...form({}).headers, cookie },
+    });
+    expect(signedOut.status).toBe(303);
+    expect((await reader.read()).done).toBe(true);
+  });
+});
