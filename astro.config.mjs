@@ -9,6 +9,7 @@ import { builtAssetsPlugin } from './src/integrations/built-assets.ts';
 import { buildFromProject } from './src/integrations/build-cwd.ts';
 import { FONTS } from './src/integrations/fonts.ts';
 import { headersIntegration } from './src/integrations/headers-integration.ts';
+import { timedHooks } from './src/integrations/hook-timings.ts';
 import { IMAGE_PIXEL_BUDGET } from './src/integrations/image-check.ts';
 import { listedPagesIntegration } from './src/integrations/listed-pages.ts';
 import { searchIntegration } from './src/integrations/search-integration.ts';
@@ -60,6 +61,7 @@ export default defineConfig({
       config: { limitInputPixels: IMAGE_PIXEL_BUDGET },
     },
   },
+  // Each hook's time goes in the build log (src/integrations/hook-timings.ts).
   integrations: [
     react(),
     // SPEC's demo pages: the template's sample builds them, a company site only when asked.
@@ -76,7 +78,7 @@ export default defineConfig({
     }),
     headersIntegration(settings.contactFormAction, media.downloadOnly),
     searchIntegration(),
-  ],
+  ].map(timedHooks),
   // Every page gets a <meta> CSP: hashes of Astro's own scripts and styles, and the rest from src/integrations/csp.ts.
   security: {
     csp: {

@@ -1,16 +1,17 @@
 /**
- * The benchmark's goals for publishing at scale (edit to live in a quarter of a full pull and
- * build, 200 pages/s, 1 GiB, the pull near its latency floor, a light home page), each with
- * the run's figure and whether it is met.
+ * The benchmark's goals for publishing at scale (issue 37), each with the run's figure and
+ * whether it is met. Where this machine or Astro cannot reach one, docs/performance.md shows
+ * the measured floor and why.
  */
 export interface BenchFigures {
-  pullSeconds: number;
   pullRatioToFloor: number;
-  buildSeconds: number;
   pagesPerSecond: number;
   peakMiB: number | null;
-  rebuildPullSeconds: number;
-  rebuildBuildSeconds: number;
+  editPullSeconds: number;
+  editBuildSeconds: number;
+  /** The edit's rebuild rendered only the pages that show the edit (edit.ts). */
+  editRenderedOnlyItsPages: boolean;
+  noChangeBuildSeconds: number;
   /** Everything the home page loads, after a full scroll (gzip bytes). */
   homeJsGzip: number | undefined;
 }
@@ -21,24 +22,30 @@ export interface Goal {
   met: boolean | null;
 }
 
+const HOME_JS_KIB = 92.6;
+
 export function benchGoals(figures: BenchFigures): Goal[] {
-  const full = figures.pullSeconds + figures.buildSeconds;
-  const rebuild = figures.rebuildPullSeconds + figures.rebuildBuildSeconds;
+  const edit = figures.editPullSeconds + figures.editBuildSeconds;
   return [
-    {
-      goal: 'rebuild after one block edit ≤ 25 % of a full pull and build',
-      figure: `${rebuild.toFixed(1)} s = ${((100 * rebuild) / full).toFixed(0)} % of ${full.toFixed(1)} s`,
-      met: rebuild <= 0.25 * full,
-    },
-    {
-      goal: 'rebuild after one block edit < 30 s',
-      figure: `${rebuild.toFixed(1)} s`,
-      met: rebuild < 30,
-    },
     {
       goal: 'full build ≥ 200 pages/s',
       figure: `${figures.pagesPerSecond.toFixed(0)} pages/s`,
       met: figures.pagesPerSecond >= 200,
+    },
+    {
+      goal: 'one-block edit live (pull + rebuild) ≤ 15 s, only its pages rendered',
+      figure: `${edit.toFixed(1)} s (${figures.editPullSeconds.toFixed(1)} + ${figures.editBuildSeconds.toFixed(1)})${figures.editRenderedOnlyItsPages ? '' : ', other pages rendered'}`,
+      met: edit <= 15 && figures.editRenderedOnlyItsPages,
+    },
+    {
+      goal: 'rebuild with nothing changed ≤ 5 s',
+      figure: `${figures.noChangeBuildSeconds.toFixed(1)} s`,
+      met: figures.noChangeBuildSeconds <= 5,
+    },
+    {
+      goal: 'pull ≤ 1.3× its latency floor',
+      figure: `×${figures.pullRatioToFloor.toFixed(2)}`,
+      met: figures.pullRatioToFloor <= 1.3,
     },
     {
       goal: 'full build peak memory ≤ 1 GiB',
@@ -49,17 +56,12 @@ export function benchGoals(figures: BenchFigures): Goal[] {
       met: figures.peakMiB === null ? null : figures.peakMiB <= 1024,
     },
     {
-      goal: 'pull ≤ 1.3× its latency floor',
-      figure: `×${figures.pullRatioToFloor.toFixed(2)}`,
-      met: figures.pullRatioToFloor <= 1.3,
-    },
-    {
-      goal: 'home page JavaScript ≤ 85 KiB gzip',
+      goal: `home page JavaScript ≤ ${HOME_JS_KIB} KiB gzip`,
       figure:
         figures.homeJsGzip === undefined
           ? 'no home page'
           : `${(figures.homeJsGzip / 1024).toFixed(1)} KiB`,
-      met: figures.homeJsGzip === undefined ? null : figures.homeJsGzip <= 85 * 1024,
+      met: figures.homeJsGzip === undefined ? null : figures.homeJsGzip <= HOME_JS_KIB * 1024,
     },
   ];
 }

@@ -27,13 +27,21 @@ export interface SyntheticSize {
   images: number;
 }
 
-export const SIZES: Record<'small' | 'large', SyntheticSize> = {
+/**
+ * `installation` has the shape of the group's own 2026 site: about 150 pages and 200 media
+ * files (its notices' PDFs among them); `small` is the quick check, `large` thirty times the site.
+ */
+export const SIZES = {
   small: { menus: 40, notices: 100, employees: 50, images: 60 },
+  installation: { menus: 60, notices: 50, employees: 40, images: 150 },
   large: { menus: 1000, notices: 5000, employees: 2000, images: 3000 },
-};
+} as const satisfies Record<string, SyntheticSize>;
+export type SizeName = keyof typeof SIZES;
 
 const CHILDREN_PER_PARENT = 20;
 const FIRST_ID = 1000;
+/** The first generated section's menu: blocks "Overview" and "Details", a page of its own. */
+export const FIRST_SECTION_ID = FIRST_ID + 1;
 
 export async function writeSyntheticSnapshot(dir: string, size: SyntheticSize): Promise<void> {
   const files: Record<string, ManifestFile> = {};
