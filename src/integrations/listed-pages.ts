@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { Parser } from 'htmlparser2';
+import { decodeHTMLAttribute } from 'entities';
 
 /** What the crawl needs of a page: where its links go, its canonical address, whether it is noindex, the day its record was published. */
 interface PageFacts {
@@ -19,25 +19,56 @@ interface PageFacts {
   published: string | undefined;
 }
 
-function factsOf(html: string): PageFacts {
+/**
+ * A page's facts, found by scanning its text rather than parsing it into a tree: a large site's
+ * pages are mostly their 1,000-entry menu, and parsing every element of 6,000 of them took 11 s
+ * of a 40 s rebuild. The canonical address, robots and date are read from the head's `<link>`
+ * and `<meta>` tags; the links from each `<a>`'s `href`, its value quoted or bare as HTML allows.
+ * The raw text of scripts and styles and comments is skipped, as a parser would.
+ */
+const SKIPPED = String.raw`<(script|style)\b[^>]*>[^]*?<\/\1\s*>|<!--[^]*?-->`;
+const VALUE = String.raw`\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>\x60]+))`;
+const LINK = new RegExp(`${SKIPPED}|<a\\s(?:[^>]*?\\s)?href${VALUE}`, 'gi');
+const HEAD_TAG = new RegExp(`${SKIPPED}|<(?:link|meta)\\s[^>]*>`, 'gi');
+const ATTRIBUTE = new RegExp(`([^\\s"'>/=]+)(?:${VALUE})?`, 'g');
+
+function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [, name, double, single, bare] of tag.replace(/^<\w+/, '').matchAll(ATTRIBUTE)) {
+    const key = name!.toLowerCase();
+    if (!(key in attributes)) attributes[key] = decodeHTMLAttribute(double ?? single ?? bare ?? '');
+  }
+  return attributes;
+}
+
+export function factsOf(html: string): PageFacts {
   const facts: PageFacts = {
     links: [],
     canonical: undefined,
     noindex: false,
     published: undefined,
   };
-  new Parser({
-    onopentag: (name, attributes) => {
-      if (name === 'a' && attributes.href !== undefined) facts.links.push(attributes.href);
-      else if (name === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
-      else if (name === 'meta' && attributes.name === 'robots')
-        facts.noindex = /\bnoindex\b/.test(attributes.content ?? '');
-      else if (name === 'meta' && attributes.property === 'article:published_time')
-        facts.published = attributes.content;
-    },
-  }).end(html);
+  const headEnd = html.search(/<\/head\s*>/i);
+  for (const [tag, skipped] of html
+    .slice(0, headEnd === -1 ? html.length : headEnd)
+    .matchAll(HEAD_TAG)) {
+    if (skipped || tag.startsWith('<!')) continue;
+    const attributes = attributesOf(tag);
+    if (attributes.rel === 'canonical') facts.canonical = attributes.href;
+    else if (attributes.name === 'robots')
+      facts.noindex = /\bnoindex\b/.test(attributes.content ?? '');
+    else if (attributes.property === 'article:published_time') facts.published = attributes.content;
+  }
+  for (const [, skipped, double, single, bare] of html.matchAll(LINK)) {
+    const href = double ?? single ?? bare;
+    if (skipped === undefined && href !== undefined)
+      facts.links.push(href.includes('&') ? decodeHTMLAttribute(href) : href);
+  }
   return facts;
 }
+
+/** Pages read ahead of the scan: enough to keep the disk busy, few enough that a large site is never held whole. */
+const READ_AHEAD = 16;
 
 /** The built file of a site path, when it is a page (`/our%20team/` → `our team/index.html`). */
 function pageFile(root: string, path: string): string | undefined {
@@ -64,11 +95,20 @@ export async function listedPages(
   const seenHrefs = new Set<string>();
   const queued = new Set<string>(['/']);
   const queue = ['/'];
+  const reads = new Map<number, Promise<string | undefined>>();
+  const read = (at: number) => {
+    const file = pageFile(root, queue[at]!);
+    return file ? readFile(file, 'utf8').catch(() => undefined) : Promise.resolve(undefined);
+  };
   const listed = new Map<string, string | undefined>();
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    const file = pageFile(root, next);
-    const html = file && (await readFile(file, 'utf8').catch(() => undefined));
+  for (let at = 0; at < queue.length; at += 1) {
+    // The pages next in the queue are read while this one is scanned; the order they are listed in stays the queue's.
+    for (let ahead = at; ahead < Math.min(queue.length, at + READ_AHEAD); ahead += 1)
+      if (!reads.has(ahead)) reads.set(ahead, read(ahead));
+    const html = await reads.get(at)!;
+    reads.delete(at);
     if (html === undefined) continue;
+    const next = queue[at]!;
     const { links, canonical, noindex, published } = factsOf(html);
     const own = new URL(next, origin).href;
     if (!noindex && canonical === own) listed.set(own, published);
