@@ -1,6 +1,6 @@
 /**
  * The publish page's password checks (scripts/lib/webhook/password-checks.ts), the session
- * cookie and the cross-site check (sessions.ts, publish-routes.ts): what strangers can and
+ * cookie and the cross-site check (sessions.ts, middleware/cross-site.ts): what strangers can and
  * cannot do to an editor signing in.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The publish page's one script (publish-page.ts inlines it, allowed by its hash): live progress
+// The publish page's one script (publish.ts inlines it, allowed by its hash): live progress
 // from /hooks/events without reloading, and "Publish now" sent without leaving the page. Without
 // it the page works as forms and a refresh.
 const phase = document.getElementById('phase');
