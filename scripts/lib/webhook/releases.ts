@@ -97,10 +97,10 @@ export async function buildRelease(
   return { name, changes: report.changes };
 }
 
-const liveSnapshot = (root: string) => join(root, 'live-snapshot');
+export const liveSnapshot = (root: string) => join(root, 'live-snapshot');
 
 /** The data of the snapshot now live, for the next publish's change report; swapped in whole. */
-async function keepLiveSnapshot(snapshot: string, live: string): Promise<void> {
+export async function keepLiveSnapshot(snapshot: string, live: string): Promise<void> {
   await replaceDirAtomically(live, async (tmp) => {
     const files = (await readdir(snapshot, { recursive: true })).filter(
       (file) => file.endsWith('.json') && !file.startsWith(`${MEDIA_DIR}/`),
@@ -112,14 +112,14 @@ async function keepLiveSnapshot(snapshot: string, live: string): Promise<void> {
   });
 }
 
-async function switchCurrent(root: string, name: string): Promise<void> {
+export async function switchCurrent(root: string, name: string): Promise<void> {
   const temporary = `${currentLink(root)}.next-${process.pid}`;
   await rm(temporary, { force: true });
   await symlink(join('releases', name), temporary);
   await rename(temporary, currentLink(root));
 }
 
-async function pruneReleases(root: string, keep: number): Promise<void> {
+export async function pruneReleases(root: string, keep: number): Promise<void> {
   const current = await readlink(currentLink(root)).catch(() => '');
   const names = (await readdir(releasesDir(root))).sort();
   const stale = names
@@ -137,7 +137,7 @@ const KILL_AFTER_MS = 5_000;
  * Runs a build command in a process group of its own, so that stopping it (the signal) ends
  * the shell, the build and every worker it started. A failure carries the last lines printed.
  */
-function runCommand(
+export function runCommand(
   command: string,
   env: Record<string, string>,
   signal?: AbortSignal,

@@ -1,0 +1,120 @@
+/**
+ * Preview, go live and restore over the reference CMS with the stand-in build: visitors' `current`
+ * is untouched by a preview, goes to exactly the previewed build, is refused when the back office
+ * changed since, and comes back to any kept release in one step.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keptReleases, liveRelease } from '../../scripts/lib/webhook/release-records.ts';
+import { currentLink } from '../../scripts/lib/webhook/releases.ts';
+import {
+  goLive,
+  previewRelease,
+  restoreRelease,
+  StalePreview,
+  UnknownRelease,
+  type DeskOptions,
+} from '../../scripts/lib/webhook/preview.ts';
+import { flawedSnapshot, preflightMedia } from '../fixtures/preflight-snapshot.ts';
+import { inventedSnapshot, writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
+import { pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
+import type { Snapshot } from '../../src/cms/schema.ts';
+import { writeSnapshot } from '../../scripts/lib/pull/snapshot-writer.ts';
+
+const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;
+const closing: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(closing.splice(0).map((close) => close()));
+});
+
+const named = (site_name: string): Snapshot => {
+  const snapshot = flawedSnapshot();
+  return { ...snapshot, settings: { ...snapshot.settings, site_name } };
+};
+
+async function desk() {
+  const source = await writeInventedSnapshot(named('Harbourline before'), preflightMedia());
+  const cms = await startCms({ snapshotDir: source });
+  closing.push(() => cms.close());
+  const root = await scratch('preview-');
+  const options: DeskOptions = {
+    root,
+    pull: pullOptions(cms.url, ''),
+    buildCommand: STAND_IN,
+    keep: 3,
+  };
+  /** An editor saves in the back office. */
+  const edit = async (snapshot: Snapshot) => {
+    await writeSnapshot(
+      source,
+      snapshot,
+      {},
+      {
+        source: { api: 'http://cms.invalid', media: 'http://cms.invalid' },
+        pulledAt: '2026-01-01T00:00:00Z',
+      },
+    );
+    await cms.reload();
+  };
+  const visitorsSee = async () =>
+    readFile(join(currentLink(root), 'index.html'), 'utf8').catch(() => 'nothing');
+  return { root, options, edit, visitorsSee };
+}
+
+describe('preview, go live, restore', () => {
+  it('previews without touching visitors, goes live with that build, restores the one before', async () => {
+    const { root, options, edit, visitorsSee } = await desk();
+    const first = await previewRelease(options, 'Nadia');
+    expect(await visitorsSee()).toBe('nothing');
+    expect(first.findings.map((finding) => finding.kind)).toContain('generator-text');
+    await goLive(options, first.name);
+    expect(await visitorsSee()).toBe('<h1>Harbourline before</h1>');
+
+    await edit(named('Harbourline after'));
+    const second = await previewRelease(options, 'Omar');
+    expect(await readFile(join(root, 'releases', second.name, 'index.html'), 'utf8')).toBe(
+      '<h1>Harbourline after</h1>',
+    );
+    expect(await visitorsSee()).toBe('<h1>Harbourline before</h1>');
+    expect(second.changes.settings.changed).toBe(1);
+
+    await goLive(options, second.name);
+    expect(await visitorsSee()).toBe('<h1>Harbourline after</h1>');
+    const kept = await keptReleases(root);
+    expect(kept.map(({ name, live, record }) => [name, live, record?.by])).toEqual([
+      [second.name, true, 'Omar'],
+      [first.name, false, 'Nadia'],
+    ]);
+
+    await restoreRelease(root, first.name);
+    expect(await visitorsSee()).toBe('<h1>Harbourline before</h1>');
+    expect(await liveRelease(root)).toBe(first.name);
+  });
+
+  it('refuses to go live once the back office changed since the preview, and leaves visitors as they were', async () => {
+    const { options, edit, visitorsSee } = await desk();
+    const preview = await previewRelease(options, 'Nadia');
+    await edit(named('Harbourline edited after the preview'));
+    await expect(goLive(options, preview.name)).rejects.toThrow(StalePreview);
+    expect(await visitorsSee()).toBe('nothing');
+  });
+
+  it('refuses a release that is not kept, whatever its name holds', async () => {
+    const { root } = await desk();
+    for (const name of ['2020-01-01T00-00-00-000Z', '../../etc', ''])
+      await expect(restoreRelease(root, name)).rejects.toThrow(UnknownRelease);
+  });
+
+  it('keeps the records of only the releases it keeps', async () => {
+    const { root, options, edit } = await desk();
+    const names: string[] = [];
+    for (const site of ['one', 'two', 'three', 'four']) {
+      await edit(inventedSnapshot({ settings: { ...flawedSnapshot().settings, site_name: site } }));
+      names.push((await previewRelease(options, 'Nadia')).name);
+    }
+    expect((await keptReleases(root)).map((release) => release.name)).toEqual(
+      names.slice(1).reverse(),
+    );
+  });
+});
