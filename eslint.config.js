@@ -8,22 +8,107 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Code that runs under plain Node (the scripts, the Node-safe content layer, the shared helpers)
-// cannot load Astro's virtual modules, nor the Astro-only data layer that imports them.
-const astroOnly = {
-  patterns: [
-    {
-      group: ['astro:*', 'virtual:*'],
-      message: 'Astro-only: this code also runs under plain Node.',
-    },
-    {
-      regex: '(^|/)src/(routing|media)/|^(\\.\\./)+(routing|media)/',
-      allowTypeImports: true,
-      message:
-        'src/routing/ and src/media/ are Astro-only: pass their values in as arguments instead.',
-    },
-  ],
+// The import rules of CONTRIBUTING's "may import" table, one fence per area. Within src/ a
+// folder is matched however deep the importing file sits (`../../routing/`); from scripts/, by
+// its path from the project (`../../src/routing/`).
+const forbid = (names, message, allowTypeImports = false, fromScripts = false) => ({
+  regex: `${fromScripts ? '(^|/)src/' : '^(\\.\\./)+'}(${names.join('|')})/`,
+  allowTypeImports,
+  message,
+});
+const astroVirtual = {
+  group: ['astro:*', 'virtual:*'],
+  message: 'Astro-only: this code also runs under plain Node.',
 };
+const nodeBuiltins = { group: ['node:*'], message: 'Runs in the browser: no Node built-ins.' };
+const ASTRO_ONLY =
+  'src/routing/ and src/media/ are Astro-only: pass their values in as arguments instead.';
+const FENCES = [
+  {
+    // The Node-safe content rules: the pull, the reference CMS and tests use them.
+    files: ['src/cms/**'],
+    patterns: [
+      astroVirtual,
+      forbid(['routing', 'media', 'components', 'integrations', 'pages'], ASTRO_ONLY),
+    ],
+  },
+  {
+    files: ['src/lib/**'],
+    patterns: [
+      astroVirtual,
+      forbid(
+        ['cms', 'routing', 'media', 'components', 'integrations', 'forms', 'islands', 'client'],
+        'src/lib/ holds generic helpers: no site knowledge.',
+      ),
+    ],
+  },
+  {
+    files: ['src/forms/**'],
+    patterns: [
+      astroVirtual,
+      nodeBuiltins,
+      forbid(
+        ['routing', 'media', 'components', 'integrations', 'islands', 'client'],
+        "The forms' rules run on the server and in the browser alike.",
+      ),
+    ],
+  },
+  {
+    // Browser code: types of the media helpers only.
+    files: ['src/islands/**', 'src/client/**'],
+    patterns: [
+      astroVirtual,
+      nodeBuiltins,
+      forbid(
+        ['routing', 'media'],
+        'Browser code gets pictures as props (their types may be imported).',
+        true,
+      ),
+      forbid(
+        ['cms', 'components', 'integrations', 'lib'],
+        'Browser code imports browser-safe modules only.',
+      ),
+    ],
+  },
+  {
+    // Components get their data by props: the route data's types only, never its functions.
+    files: ['src/components/**'],
+    patterns: [
+      forbid(
+        ['routing'],
+        'Components get data by props: import only types from src/routing/.',
+        true,
+      ),
+    ],
+  },
+  {
+    files: ['src/routing/**', 'src/media/**'],
+    patterns: [
+      forbid(['components', 'pages'], 'Route data and media helpers import no component helper.'),
+    ],
+  },
+  {
+    files: ['src/integrations/**'],
+    patterns: [
+      forbid(
+        ['routing', 'media', 'components', 'pages'],
+        "Integrations run in Astro's config: no page code.",
+      ),
+    ],
+  },
+  {
+    files: ['scripts/**'],
+    patterns: [
+      astroVirtual,
+      forbid(
+        ['routing', 'media', 'components', 'pages', 'islands', 'client'],
+        ASTRO_ONLY,
+        false,
+        true,
+      ),
+    ],
+  },
+];
 
 export default defineConfig(
   {
@@ -109,9 +194,9 @@ export default defineConfig(
     files: ['scripts/lib/webhook/**', 'scripts/webhook.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 60 }] },
   },
-  {
-    files: ['src/cms/**', 'src/lib/**', 'scripts/**'],
-    rules: { 'no-restricted-imports': ['error', astroOnly] },
-  },
+  ...FENCES.map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
   prettier,
 );

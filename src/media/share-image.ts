@@ -5,15 +5,10 @@
  */
 import { getImage } from 'astro:assets';
 import type { HeroSlide } from '../cms/content/parts.ts';
+import type { SharedPicture } from '../cms/content/page-meta.ts';
 import { imageFor } from './media.ts';
 import { plainText } from '../cms/sanitise.ts';
 import { CARD_HEIGHT, CARD_WIDTH, SITE_CARD_PATH } from '../cms/social-card.ts';
-
-export interface SharedPicture {
-  /** A media ref the page shows. */
-  ref: string | null | undefined;
-  alt: string;
-}
 
 export interface ShareImage {
   src: string;

@@ -1,8 +1,14 @@
 /** What a page says of itself in its head: a description from the first words it shows, and the picture it is shared with. */
 import { descriptiveName } from '../alt-text.ts';
 import { plainText } from '../sanitise.ts';
-import type { SharedPicture } from '../../media/share-image.ts';
 import type { Picture, Section } from './sections.ts';
+
+/** A picture a page may be shared with (src/media/share-image.ts cuts it to the card). */
+export interface SharedPicture {
+  /** A media ref the page shows. */
+  ref: string | null | undefined;
+  alt: string;
+}
 
 /** Search engines show about 155 characters of a description. */
 export const DESCRIPTION_LENGTH = 155;
