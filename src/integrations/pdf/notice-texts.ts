@@ -6,19 +6,18 @@
  * well-formed, or longer than the cap, as an older build's cut left one) is read again.
  */
 import type { NoticeKind } from '../../cms/notices.ts';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
-import pLimit from 'p-limit';
 import { isPdfRef } from '../../cms/media-types.ts';
 import { MEDIA_DIR, SNAPSHOT_FILES, readSnapshotFile } from '../../cms/snapshot-files.ts';
 import { NoticesSchema, type Notice } from '../../cms/schema.ts';
 import { PDF_TEXT_LIMITS, cutText } from './pdf-text.ts';
 import { PDF_READ_LIMITS, readPdfTexts } from './pdf-text-reader.ts';
 import { readDigestCache, writeDigestCache } from '../digest-cache.ts';
-import { sha256 } from '../../lib/sha256.ts';
+import { fileDigests } from '../file-digests.ts';
 
 const CACHE_FILE = 'search-pdf-text.json';
+const DIGESTS_FILE = 'notice-pdf-digests.json';
 /** Entries made under other limits are not reused: a PDF too big for a lower cap may fit a higher one. */
 const CACHE_VERSION = JSON.stringify({ format: 2, text: PDF_TEXT_LIMITS, read: PDF_READ_LIMITS });
 
@@ -61,23 +60,22 @@ export async function noticeTexts(
       `${kind} ${notice.id}: its PDF could not be read for the search (${reason}); its title is indexed`,
     );
 
-  // Each PDF is known by its bytes' digest (files read 16 at a time); only digests not in the cache are read with pdf.js.
-  const limit = pLimit(16);
-  const digests = await Promise.all(
-    all.map((item) =>
-      limit(async () => {
-        const { file } = item.notice;
-        if (!file || !isPdfRef(file)) return undefined;
-        const path = join(snapshot, MEDIA_DIR, file);
-        try {
-          return { path, digest: sha256(await readFile(path)) };
-        } catch (error) {
-          unreadable(item, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
-          return undefined;
-        }
-      }),
-    ),
+  // Each PDF is known by its bytes' digest (remembered by its stat, file-digests.ts); only digests not in the cache are read with pdf.js.
+  const pdfs = all.flatMap((item) => {
+    const { file } = item.notice;
+    return file && isPdfRef(file) ? [{ item, path: join(snapshot, MEDIA_DIR, file) }] : [];
+  });
+  const known = await fileDigests(
+    pdfs.map((pdf) => pdf.path),
+    join(cacheDir, DIGESTS_FILE),
   );
+  const digestOf = new Map<(typeof all)[number], { path: string; digest: string }>();
+  for (const [i, { item, path }] of pdfs.entries()) {
+    const digest = known[i]!;
+    if (typeof digest === 'string') digestOf.set(item, { path, digest });
+    else unreadable(item, digest.code ?? digest.message);
+  }
+  const digests = all.map((item) => digestOf.get(item));
   const toRead = new Map<string, string>();
   for (const file of digests)
     if (file && !cached.has(file.digest)) toRead.set(file.digest, file.path);

@@ -9,18 +9,19 @@
  * for download only: the viewer page shows no frame, and the file is served as an attachment
  * (security-headers.ts), so no browser shows it inline on the site. A warning names it.
  */
-import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import pLimit from 'p-limit';
 import { runCapped } from '../../lib/capped-process.ts';
 import { readDigestCache, writeDigestCache } from '../digest-cache.ts';
+import { fileDigests } from '../file-digests.ts';
+import { inParallel } from '../../lib/in-parallel.ts';
 import type { RewriteTask } from './pdf-rewrite-child.ts';
 import { MAX_INFLATED_STREAM_BYTES } from './pdf-rewrite.ts';
-import { PDF_READ_LIMITS } from './pdf-text-reader.ts';
-import { sha256 } from '../../lib/sha256.ts';
+import { PDF_READERS, PDF_READ_LIMITS } from './pdf-text-reader.ts';
 
 const CACHE_FILE = 'published-pdfs.json';
 const CACHE_FOLDER = 'published-pdfs';
+const DIGESTS_FILE = 'published-pdf-digests.json';
 /** Bump `format` when the rewrite changes, so every PDF is rewritten again. */
 const CACHE_VERSION = JSON.stringify({
   format: 2,
@@ -55,12 +56,13 @@ export async function publishedPdfs(
       () => false,
     );
 
-  const limit = pLimit(16);
-  const files = await Promise.all(
-    [...sources].map(([ref, source]) =>
-      limit(async () => ({ ref, source, digest: sha256(await readFile(source)) })),
-    ),
-  );
+  // Known by their stat when the last build read them (file-digests.ts).
+  const digests = await fileDigests([...sources.values()], join(cacheDir, DIGESTS_FILE));
+  const files = [...sources].map(([ref, source], i) => {
+    const digest = digests[i]!;
+    if (typeof digest !== 'string') throw digest;
+    return { ref, source, digest };
+  });
   // A cached rewrite counts only while its file is there (the cache folder may have been cleaned).
   const known = new Map<string, string>();
   for (const { digest } of files) {
@@ -80,10 +82,12 @@ export async function publishedPdfs(
     source,
     target: `${rewritten(digest)}.part`,
   }));
-  const results = await runCapped<RewriteTask, true>(
-    new URL('./pdf-rewrite-child.ts', import.meta.url),
-    tasks,
-    PDF_READ_LIMITS,
+  const results = await inParallel(tasks, PDF_READERS, (share) =>
+    runCapped<RewriteTask, true>(
+      new URL('./pdf-rewrite-child.ts', import.meta.url),
+      share,
+      PDF_READ_LIMITS,
+    ),
   );
   for (const [i, [digest]] of toRewrite.entries()) {
     const result = results[i]!;
