@@ -7,16 +7,19 @@
  * demo pages stay out. Each notice is one more record, its title and the words inside its PDF
  * (notice-texts.ts), linking to its viewer.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import pLimit from 'p-limit';
 import * as pagefind from 'pagefind';
 import { KIND_LABELS, noticeTitle, viewerHref } from '../cms/notices.ts';
 import { snapshotDir } from '../cms/snapshot-dir.ts';
 import { builtPages, pageHead } from './built-pages.ts';
 import { INDEXED_MARK, indexedRegion } from './indexed-region.ts';
 import { noticeTexts, type NoticeTexts } from './pdf/notice-texts.ts';
+import { keepSearchIndex, pagefindVersion, restoreSearchIndex } from './search-index-cache.ts';
 
 export const SEARCH_DIR = 'pagefind';
 export const NOTICE_SECTION = 'Notices';
@@ -62,29 +65,45 @@ async function addRecord(
 }
 
 /**
- * Gives Pagefind the built pages that opted in to the search (a fifth of a large site), 16 at a
- * time, so a large site is never held in memory whole. Pages are sent in the order of their
- * paths: Pagefind's output depends on the order pages arrive in, and a rebuild must write the
- * same index as a clean build.
+ * The built pages that opted in to the search (a fifth of a large site), their indexed regions
+ * read 16 files at a time and kept (the menu, most of each page, is not in them). In the order
+ * of their paths: Pagefind's output depends on the order pages arrive in, and a rebuild must
+ * write the same index as a clean build.
  */
+async function indexedPages(root: string): Promise<Array<{ sourcePath: string; content: string }>> {
+  const files = (await builtPages(root)).sort();
+  const read = pLimit(PAGES_AT_ONCE);
+  const pages = await Promise.all(files.map((file) => read(() => indexedPage(root, file))));
+  return pages.filter((page) => page !== undefined);
+}
+
+/** Gives Pagefind the pages 16 at a time, so its own copy of a large site is never made at once. */
 async function addIndexedPages(
   index: pagefind.PagefindIndex,
-  root: string,
+  pages: ReadonlyArray<{ sourcePath: string; content: string }>,
   logger: AstroIntegrationLogger,
 ): Promise<number> {
-  const files = (await builtPages(root)).sort();
   let added = 0;
-  for (let start = 0; start < files.length; start += PAGES_AT_ONCE) {
-    const read = await Promise.all(
-      files.slice(start, start + PAGES_AT_ONCE).map((file) => indexedPage(root, file)),
-    );
-    const pages = read.filter((page) => page !== undefined);
+  for (let start = 0; start < pages.length; start += PAGES_AT_ONCE) {
     const results = await Promise.all(
-      pages.map((page) => addRecord(page.sourcePath, () => index.addHTMLFile(page), logger)),
+      pages
+        .slice(start, start + PAGES_AT_ONCE)
+        .map((page) => addRecord(page.sourcePath, () => index.addHTMLFile(page), logger)),
     );
     added += results.filter(Boolean).length;
   }
   return added;
+}
+
+/** The digest of every record, in order, and of Pagefind's version (search-index-cache.ts). */
+async function recordsDigest(
+  pages: ReadonlyArray<{ sourcePath: string; content: string }>,
+  notices: readonly pagefind.CustomRecord[],
+): Promise<string> {
+  const hash = createHash('sha256').update(await pagefindVersion());
+  for (const page of pages) hash.update(JSON.stringify(page));
+  for (const notice of notices) hash.update(JSON.stringify(notice));
+  return hash.digest('hex');
 }
 
 /** A notice's search record: its title and its PDF's words, made well-formed (a lone surrogate stops Pagefind's parser). */
@@ -98,32 +117,47 @@ function noticeRecord({ notice, kind, text }: NoticeTexts['texts'][number]): pag
   };
 }
 
-/** Writes `pagefind/` into a built site: its opted-in pages and every notice with its PDF's words. */
+/**
+ * Writes `pagefind/` into a built site: its opted-in pages and every notice with its PDF's
+ * words; the last build's index when it was made from the same records.
+ */
 export async function writeSearchIndex(
   root: string,
   notices: NoticeTexts,
   logger: AstroIntegrationLogger,
+  cacheDir: string,
 ): Promise<void> {
   const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  const output = join(root, SEARCH_DIR);
+  const pages = await indexedPages(root);
+  const { texts, read } = notices;
+  const noticeRecords = texts.map(noticeRecord);
+  const key = await recordsDigest(pages, noticeRecords);
+  if (await restoreSearchIndex(cacheDir, key, output)) {
+    logger.info(
+      `search index: ${pages.length} pages and ${texts.length} notices as the last build indexed them, in ${seconds()} s`,
+    );
+    return;
+  }
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   try {
-    const pages = await addIndexedPages(index, root, logger);
-    const { texts, read } = notices;
+    const added = await addIndexedPages(index, pages, logger);
     const records = await Promise.all(
-      texts.map((entry) =>
+      texts.map((entry, i) =>
         addRecord(
           `${entry.kind} ${entry.notice.id}`,
-          () => index.addCustomRecord(noticeRecord(entry)),
+          () => index.addCustomRecord(noticeRecords[i]!),
           logger,
         ),
       ),
     );
-    const written = await index.writeFiles({ outputPath: join(root, SEARCH_DIR) });
+    const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    await keepSearchIndex(cacheDir, key, output);
     logger.info(
-      `search index: ${pages} pages and ${records.filter(Boolean).length} notices (${read} PDFs read, the rest from the cache) in ${seconds} s`,
+      `search index: ${added} pages and ${records.filter(Boolean).length} notices (${read} PDFs read, the rest from the cache) in ${seconds()} s`,
     );
   } finally {
     await pagefind.close();
@@ -146,7 +180,7 @@ export function searchIntegration(): AstroIntegration {
         notices = await noticeTexts(snapshotDir(), cacheDir, logger);
       },
       'astro:build:done': ({ dir, logger }) =>
-        writeSearchIndex(fileURLToPath(dir), notices!, logger),
+        writeSearchIndex(fileURLToPath(dir), notices!, logger, cacheDir),
     },
   };
 }

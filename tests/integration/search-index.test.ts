@@ -58,7 +58,7 @@ beforeAll(async () => {
     info: () => {},
     warn: (message: string) => warnings.push(message),
   } as unknown as AstroIntegrationLogger;
-  await writeSearchIndex(root, notices, logger);
+  await writeSearchIndex(root, notices, logger, await scratch('search-cache-'));
   fragments = await searchFragments(join(root, 'pagefind'));
 }, 60_000);
 
