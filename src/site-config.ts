@@ -122,7 +122,7 @@ export interface SnapshotFacts {
 
 /**
  * The kind of site and the public address, from the environment and the snapshot, reading its
- * manifest once: a large CMS's lists every file (12,000 entries, about 45 ms a read).
+ * manifest once: a large CMS's lists every file, and each read costs (docs/performance.md).
  */
 export async function snapshotFacts(
   env: NodeJS.ProcessEnv = process.env,

@@ -18,14 +18,14 @@ const LEFT_EMPTY = new Set(['', 'undefined', 'null']);
 /**
  * The most a plain-text field keeps, in characters as a reader counts them (graphemes): a name
  * or title is a line, an address, a note or a review a paragraph. Pages copy these, the
- * settings' into every page: 0.4 MB of settings text made a build's output 30 times the sample's.
+ * settings' into every page, so a long settings text multiplies the whole output (docs/performance.md).
  */
 export const TEXT_LIMITS = { line: 300, text: 1_000 } as const;
 
 /**
  * The most items a list keeps: one record's (a company's pictures, an image group's files, a
- * page's blocks) and a table's rows, each shown on one page. A company listing 200,000 pictures
- * made a 67.6 MB page; a real gallery has dozens, a profile a few dozen pages. Every page's
+ * page's blocks) and a table's rows, each shown on one page: an unbounded list makes an unbounded
+ * page (docs/performance.md); a real gallery has dozens, a profile a few dozen pages. Every page's
  * header and footer list the menus, and each menu is a page: menus cost their square. A
  * thousand and some menus is the large site `npm run bench` builds within its memory goal.
  */

@@ -21,8 +21,8 @@ interface PageFacts {
 
 /**
  * A page's facts, found by scanning its text rather than parsing it into a tree: a large site's
- * pages are mostly their 1,000-entry menu, and parsing every element of 6,000 of them took 11 s
- * of a 40 s rebuild. The canonical address, robots and date are read from the head's `<link>`
+ * pages are mostly their 1,000-entry menu, and parsing every element of each took a quarter of a
+ * rebuild (docs/performance.md). The canonical address, robots and date are read from the head's `<link>`
  * and `<meta>` tags; the links from each `<a>`'s `href`, its value quoted or bare as HTML allows.
  * The raw text of scripts and styles and comments is skipped, as a parser would.
  */

@@ -2,7 +2,7 @@
  * The last build's search index, kept in Astro's cache folder with the digest of every record
  * Pagefind was given, in order, and Pagefind's version. A build that would give it the same
  * records (a rebuild with nothing changed, an edit outside the indexed text) links those files
- * into its output instead of indexing the whole site again: about 5 s of a large site's rebuild.
+ * into its output instead of indexing the whole site again (docs/performance.md).
  * Pagefind's files depend on its records and their order alone (search-integration.ts sends
  * them sorted), so they are the files a clean build writes. Built files are never edited in
  * place, so hard links are safe (src/lib/link-or-copy.ts).

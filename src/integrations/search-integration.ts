@@ -175,7 +175,7 @@ export function searchIntegration(): AstroIntegration {
       },
       // The PDFs' words depend on the snapshot alone, so they are read before Astro bundles: their
       // child process's memory is given back before rendering and images, the build's heaviest steps,
-      // instead of adding to them (large CMS, cold cache: peak 1,087 MiB read after, 968 to 990 before).
+      // instead of adding to them (the peaks are in docs/performance.md).
       'astro:build:start': async ({ logger }) => {
         notices = await noticeTexts(snapshotDir(), cacheDir, logger);
       },

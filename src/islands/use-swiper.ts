@@ -1,7 +1,7 @@
 /**
  * Swiper's core and its Autoplay module on markup the island renders itself
  * (`.swiper > .swiper-wrapper > .swiper-slide`), started once the island runs. Swiper's React
- * wrapper and its A11y, Keyboard and Pagination modules cost 9 KiB gzip on the home page; the
+ * wrapper and its A11y, Keyboard and Pagination modules weigh on the home page (docs/performance.md); the
  * islands give the same with their own markup: slide labels, dots, arrow keys while focus is
  * inside the carousel (not, as Swiper's Keyboard does, on every carousel in view at once), and
  * a slide that gets keyboard focus brought into view by Swiper itself. Left to the browser, the

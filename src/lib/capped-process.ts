@@ -1,7 +1,7 @@
 /**
  * Work on hostile input (CMS uploads) in a child process whose whole memory is capped. A worker
- * thread's heap cap does not count the buffers a parser inflates into: a 3 MB PDF took pdf.js
- * on a capped worker to 6.6 GiB. Here the child's own watchdog thread (capped-child.ts) kills
+ * thread's heap cap does not count the buffers a parser inflates into, so a small PDF could take
+ * a capped worker to gigabytes (docs/performance.md). Here the child's own watchdog thread (capped-child.ts) kills
  * it once its resident memory passes the cap, and the parent kills it once one task has run out
  * of time. Tasks are sent one at a time, so each one's time starts when it starts; after a kill
  * a fresh child takes the rest.

@@ -10,8 +10,8 @@ import { inParallel } from '../../lib/in-parallel.ts';
 
 /**
  * A notice needs a few MiB. The whole process (Node itself is about 50 MiB) is capped, not only
- * its heap: pdf.js inflates streams into buffers outside the heap. At a 32 MiB heap pdf.js spent
- * its time collecting garbage (1,500 PDFs read 1.4 times slower), hence 128.
+ * its heap: pdf.js inflates streams into buffers outside the heap. A smaller heap had pdf.js
+ * collecting garbage most of the time (docs/performance.md), hence 128.
  */
 export const PDF_READ_LIMITS: ProcessLimits = { memoryMb: 256, heapMb: 128, seconds: 30 };
 
