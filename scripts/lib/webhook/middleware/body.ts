@@ -11,7 +11,9 @@ import { readBody, type BodyLimits } from '../request-body.ts';
 export const body =
   (slots: FairSlots, limits: BodyLimits): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    c.set('body', () => readBody(c.env.incoming, c.var.client, slots, limits));
+    // Read once, however many defences and the handler ask for it.
+    let read: Promise<Buffer> | undefined;
+    c.set('body', () => (read ??= readBody(c.env.incoming, c.var.client, slots, limits)));
     await next();
   };
 
