@@ -161,4 +161,20 @@ describe('route data', () => {
       2027,
     );
   });
+
+  it('gives the home page the same parts at /home and at every Home menu, each address one route', async () => {
+    const data = await routeData();
+    const [home, ...menus] = await data.homeRoutes();
+    expect(home!.params.id).toBeUndefined();
+    expect(menus.map((route) => route.params.id)).toEqual(
+      (await data.menuRoutes('home')).map((route) => route.params.id),
+    );
+    expect(menus.length).toBeGreaterThan(0);
+    for (const route of menus) {
+      const { menu: _menu, ...parts } = route.props;
+      expect(parts).toEqual(home!.props);
+      expect(route.cacheKey).toBe(home!.cacheKey);
+    }
+    expect(await data.pageData('home')).toEqual(home!.props);
+  });
 });
