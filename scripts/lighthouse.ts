@@ -3,7 +3,7 @@
  * Lighthouse over pages of the production build (`npm run lighthouse` builds it first), served
  * as Netlify serves it (scripts/lib/built-site/site-server.ts: its headers, pretty URLs, 404) and loaded in
  * the system Chromium, as a phone (Lighthouse's default throttled mobile) and as a desktop. Prints the four category scores and LCP, TBT and CLS per
- * page and writes bench-results/lighthouse.json. Measures; asserts nothing.
+ * page, then each page's LCP element and where its time went, and writes bench-results/lighthouse.json. Measures; asserts nothing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './lib/built-site/chromium.ts';
 import { printTable, runMain } from './lib/cli/main.ts';
 import { readEnv, siteToolsEnv } from './lib/settings/env.ts';
 import { startSiteServer } from './lib/built-site/site-server.ts';
+import { lcpBreakdown, type LcpBreakdown } from './lib/built-site/lcp-breakdown.ts';
 
 const DEFAULT_PATHS = ['/', '/gallery/15/', '/notice/', '/contact/', '/our team/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -28,6 +29,8 @@ interface Row {
   formFactor: string;
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   lcpMs: number | undefined;
+  /** The LCP element and where its time went (Lighthouse's LCP breakdown), so a regression names its cause. */
+  lcp: LcpBreakdown;
   tbtMs: number | undefined;
   cls: number | undefined;
 }
@@ -63,6 +66,7 @@ runMain(async () => {
             CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
           ) as Row['scores'],
           lcpMs: audit('largest-contentful-paint'),
+          lcp: lcpBreakdown(lhr.audits['lcp-breakdown-insight']?.details),
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
         });
@@ -89,5 +93,10 @@ runMain(async () => {
     ]),
   ];
   printTable(table);
+  console.log('');
+  printTable([
+    ['page', 'device', 'LCP element', 'where its time went'],
+    ...rows.map((row) => [row.path, row.formFactor, row.lcp.element, row.lcp.parts]),
+  ]);
   console.log(`written to ${join(RESULTS, 'lighthouse.json')}`);
 }, 'lighthouse');
