@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { hashTree } from '../helpers/snapshot.ts';
@@ -97,6 +97,29 @@ async function holding<T>(base: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The site's Astro cache with only its images and fonts left, and those of the site whose
+ * pictures it shares added: the sample's derivatives do not encode the sample's images again.
+ */
+async function keptCache(base: string, imagesFrom: TestSiteName | undefined): Promise<string> {
+  const cache = join(base, 'cache');
+  const parts = await readdir(cache).catch(() => []);
+  await Promise.all(
+    parts
+      .filter((part) => !KEPT_CACHE.has(part))
+      .map((part) => rm(join(cache, part), { recursive: true, force: true })),
+  );
+  if (imagesFrom)
+    for (const part of KEPT_CACHE)
+      await cp(join(TEST_SITES_DIR, imagesFrom, 'cache', part), join(cache, part), {
+        recursive: true,
+        force: false,
+      }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+  return cache;
+}
+
 /** Makes the site's snapshot and builds it unless the same snapshot and source were built already. */
 export const buildSite = (name: TestSiteName): Promise<BuiltSite> =>
   holding(join(TEST_SITES_DIR, name), () => makeSite(name));
@@ -117,13 +140,7 @@ async function makeSite(name: TestSiteName): Promise<BuiltSite> {
   if (previous?.key === key) return { ...site, log: previous.log };
 
   await rm(record, { force: true });
-  const cache = join(base, 'cache');
-  const parts = await readdir(cache).catch(() => []);
-  await Promise.all(
-    parts
-      .filter((part) => !KEPT_CACHE.has(part))
-      .map((part) => rm(join(cache, part), { recursive: true, force: true })),
-  );
+  const cache = await keptCache(base, definition.imagesFrom);
   const next = join(base, 'dist-next');
   await rm(next, { recursive: true, force: true });
   const log = await run({
@@ -139,13 +156,25 @@ async function makeSite(name: TestSiteName): Promise<BuiltSite> {
   return { ...site, log };
 }
 
-/** Builds the named sites, two at a time (one per core of the CI machine). */
+/**
+ * Builds the named sites, two at a time (one per core of the CI machine); a site sharing
+ * another's pictures is built after it, with its images.
+ */
 export async function buildSites(names: readonly TestSiteName[]): Promise<BuiltSite[]> {
-  const queue = [...names];
-  const built: BuiltSite[] = [];
+  const sharing = (name: TestSiteName) => (TEST_SITES[name] as TestSiteDefinition).imagesFrom;
+  const queue = [...names].sort(
+    (a, b) => Number(Boolean(sharing(a))) - Number(Boolean(sharing(b))),
+  );
+  const builds = new Map<TestSiteName, Promise<BuiltSite>>();
   const worker = async () => {
-    for (let name = queue.shift(); name; name = queue.shift()) built.push(await buildSite(name));
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      const source = sharing(name);
+      if (source) await builds.get(source);
+      const build = buildSite(name);
+      builds.set(name, build);
+      await build;
+    }
   };
   await Promise.all([worker(), worker()]);
-  return names.map((name) => built.find((site) => site.name === name)!);
+  return Promise.all(names.map((name) => builds.get(name)!));
 }

@@ -25,6 +25,8 @@ export interface TestSiteDefinition {
   env?: Record<string, string>;
   /** The tiers whose global setup builds it. */
   tiers: ReadonlyArray<'integration' | 'e2e'>;
+  /** The site whose pictures it shares (the sample's derivatives): built first, its optimised images reused. */
+  imagesFrom?: 'sample';
 }
 
 /** The contact form posts here in the browser tests' builds (tests/e2e/contact.spec.ts). */
@@ -65,6 +67,7 @@ export const TEST_SITES = {
   hostile: {
     snapshot: async (dir) => ({ dir: await hostileSnapshot(dir) }),
     tiers: ['integration'],
+    imagesFrom: 'sample',
   },
   /** Every text field meeting every value of the field corpus, through the reference CMS. */
   corpus: {
@@ -75,9 +78,13 @@ export const TEST_SITES = {
   'tables-only': { snapshot: (dir) => pulledFixture(dir, tablesOnly()), tiers: ['integration'] },
   'both-styles': { snapshot: (dir) => pulledFixture(dir, bothStyles()), tiers: ['integration'] },
   /** `npm run sample -- --style tables`: the sample entered in the content tables alone. */
-  'sample-tables': { snapshot: (dir) => sampleInStyle(dir, 'tables'), tiers: ['e2e'] },
+  'sample-tables': {
+    snapshot: (dir) => sampleInStyle(dir, 'tables'),
+    tiers: ['e2e'],
+    imagesFrom: 'sample',
+  },
   /** The sample with the pop-up's settings image and slides linking in and out. */
-  popup: { snapshot: (dir) => popupSnapshot(dir), tiers: ['e2e'] },
+  popup: { snapshot: (dir) => popupSnapshot(dir), tiers: ['e2e'], imagesFrom: 'sample' },
   /** The group's company site in the real 2026 installation's shapes, pulled as that installation answers. */
   company: {
     snapshot: async (dir) => {
@@ -90,7 +97,7 @@ export const TEST_SITES = {
       );
     },
     env: { CONTACT_FORM_ACTION: TEST_FORM_ACTION },
-    tiers: ['e2e'],
+    tiers: ['integration', 'e2e'],
   },
 } satisfies Record<string, TestSiteDefinition>;
 
