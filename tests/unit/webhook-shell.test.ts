@@ -3,6 +3,7 @@
  * what the routes answer besides what the integration tests replay, with a publisher that
  * builds nothing.
  */
+import { connect } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   hashPassword,
@@ -40,6 +41,28 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
+/** A GET sent on a raw socket, so that a header can be sent on two lines; resolves with the answer. */
+function rawGet(url: string, path: string, headerLines: string[]): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.write(
+      [`GET ${path} HTTP/1.1`, 'Host: publisher', ...headerLines, 'Connection: close', '', ''].join(
+        '\r\n',
+      ),
+    );
+  });
+}
+
+async function signIn(url: string) {
+  const signedIn = await fetch(`${url}/hooks/sign-in`, form({ password: PASSWORD }));
+  return signedIn.headers.get('set-cookie')!.split(';')[0]!;
+}
+
 describe("the publisher's routes", () => {
   it('answer HEAD and other methods a path does not take with 405 and Allow', async () => {
     const url = await publisher();
@@ -73,10 +96,22 @@ describe("the publisher's routes", () => {
     expect(answer.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('read the session from cookies sent on two lines, and believe no session cookie sent twice', async () => {
+    const url = await publisher();
+    const cookie = await signIn(url);
+    const twoLines = await rawGet(url, '/hooks/', ['Cookie: theme=dark', `Cookie: ${cookie}`]);
+    expect(twoLines).toContain('Publish now');
+    const planted = await rawGet(url, '/hooks/', [
+      `Cookie: ${cookie}`,
+      'Cookie: publish_session=planted',
+    ]);
+    expect(planted).toContain('Sign in');
+    expect(planted).not.toContain('Publish now');
+  });
+
   it('end the live progress of a session when it signs out', async () => {
     const url = await publisher();
-    const signedIn = await fetch(`${url}/hooks/sign-in`, form({ password: PASSWORD }));
-    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await signIn(url);
     const page = await (await fetch(`${url}/hooks/`, { headers: { cookie } })).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
     const stream = await fetch(`${url}/hooks/events`, { headers: { cookie } });
