@@ -19,7 +19,9 @@ function tableVariables(markdown: string, heading: string): string[] {
     Tokens.Table | undefined;
   if (start === -1 || !table) throw new Error(`no table under "${heading}"`);
   return table.rows.flatMap((row) =>
-    row[0]!.tokens.filter((token) => token.type === 'codespan').map((token) => token.text),
+    row[0]!.tokens
+      .filter((token): token is Tokens.Codespan => token.type === 'codespan')
+      .map((token) => token.text),
   );
 }
 
