@@ -1,7 +1,7 @@
 /**
  * Preview and Netlify agree: every URL the built site uses (each page's own address, every
  * link on every page, the canonical and Open Graph URLs, the sitemap's and the feed's) is
- * answered the same by the preview server (scripts/lib/site-server.ts) and by Netlify's own
+ * answered the same by the preview server (scripts/lib/built-site/site-server.ts) and by Netlify's own
  * CLI (`netlify dev`, offline, serving the same folder), and both answer it at once, without
  * a redirect. Issue 26: the header linked `/company/10/Harbour%20%26%20Crest%20Recruitment`,
  * which the preview served and Netlify's CLI answered with 404.
