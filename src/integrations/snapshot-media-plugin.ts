@@ -175,15 +175,26 @@ async function publishableRefs(mediaDir: string, warn: Warn): Promise<string[]> 
   return checked.filter((ref): ref is string => ref !== undefined);
 }
 
+/** The extensions Astro's image import knows; the dev server describes others (an upload's `.jfif`) as a build does. */
+const IMPORTED_IMAGE = /\.(jpe?g|png|tiff?|webp|gif|svg|avif)$/i;
+
 /** The dev server's module: every file imported, as Vite serves it. */
 async function devModule(mediaDir: string, images: string[], pdfs: string[]): Promise<string> {
-  const imported = (ref: string) =>
-    `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref))}).then((m) => m.default),`;
+  const imported = async (ref: string) => {
+    const source = join(mediaDir, ref);
+    if (IMPORTED_IMAGE.test(ref))
+      return `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(source)}).then((m) => m.default),`;
+    const metadata = await imageMetadataOf(await readFile(source), source).catch(() => undefined);
+    if (!metadata) return `  ${JSON.stringify(ref)}: () => Promise.resolve(undefined),`;
+    const { width, height, format } = metadata;
+    const described = JSON.stringify({ src: `/@fs${source}`, width, height, format });
+    return `  ${JSON.stringify(ref)}: () => Promise.resolve(image(${described}, ${JSON.stringify(source)})),`;
+  };
   const linked = async (ref: string) => {
     const { size } = await stat(join(mediaDir, ref));
     return `  ${JSON.stringify(ref)}: () => import(${mediaSpecifier(join(mediaDir, ref), 'url')}).then((m) => ({ url: m.default, bytes: ${size} })),`;
   };
-  return mediaModule(images.map(imported), await Promise.all(pdfs.map(linked)));
+  return mediaModule(await Promise.all(images.map(imported)), await Promise.all(pdfs.map(linked)));
 }
 
 /** Step 2 of a build: what an earlier load recorded is forgotten. */
