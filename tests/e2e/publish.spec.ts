@@ -3,10 +3,12 @@
  * after an edit in the reference CMS, follow the progress and see the edit live with what
  * changed, once with scripts and once without. `npm run webhook` runs as deployed, building
  * the real site with `astro build` into its own root, which a Netlify-shaped server serves
- * from `current`. Runs after the other browser tests (playwright.config.ts): it builds.
+ * from `current`. The back office is a small one (the tables-only fixture), so each build is
+ * short: what is tested is the editor's path, not the sample's pages. Runs after the other
+ * browser tests (playwright.config.ts): it builds.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -14,13 +16,16 @@ import { startCmsServer, type CmsServer } from '../../scripts/lib/reference-cms/
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { hashPassword } from '../../scripts/lib/webhook/password.ts';
+import { tablesOnly, writeFixture } from '../fixtures/snapshots.ts';
 import { editJson } from '../helpers/snapshot.ts';
 import { expectAccessible } from './fixtures.ts';
 import { seededCacheDir } from '../helpers/cache-dir.ts';
 
 const SECRET = 'e2e-publish-secret-0123456789-abcdefghij';
+/** The notice the editor edits, in each test. */
+const NOTICE = tablesOnly().notices[0]!.id;
 const PASSWORD = 'harbour lantern teacup';
-/** A full build of the sample, then each publish's incremental build, on a shared machine. */
+/** A full build of the small back office, then each publish's incremental build, on a shared machine. */
 const PUBLISH_TIMEOUT = 240_000;
 
 test.describe.configure({ mode: 'serial' });
@@ -35,7 +40,7 @@ let publisher: string;
 test.beforeAll(async () => {
   test.setTimeout(PUBLISH_TIMEOUT);
   work = await mkdtemp(join(tmpdir(), 'e2e-publish-'));
-  await cp('snapshot', join(work, 'source'), { recursive: true });
+  await writeFixture(join(work, 'source'), tablesOnly());
   cms = await startCmsServer({ snapshotDir: join(work, 'source'), endpoints: DEFAULT_ENDPOINTS });
   webhook = spawn(process.execPath, ['scripts/webhook.ts'], {
     env: {
@@ -113,7 +118,7 @@ test('an editor publishes an edit from a phone and follows it live', async ({ pa
   await signIn(page);
   await expectAccessible(page);
   const title = 'Office open on 16 November after all';
-  await editNotice(9, title);
+  await editNotice(NOTICE, title);
 
   // The keyboard reaches the button; the live region tells each step without a reload.
   const phase = page.getByRole('status');
@@ -142,7 +147,7 @@ test.describe('with scripts off', () => {
     test.setTimeout(PUBLISH_TIMEOUT);
     await signIn(page);
     const title = 'Recruitment drive for partner hospitals: dates moved';
-    await editNotice(8, title);
+    await editNotice(NOTICE, title);
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByRole('status')).toHaveText(/^(Waiting|Publishing)/);
     await expect(
