@@ -13,8 +13,12 @@ import { trustedProxies } from './lib/webhook/client.ts';
 import { hashPasswordCommand } from './lib/webhook/hash-password-command.ts';
 import { checkNotifyUrl, notify, type RebuildEvent } from './lib/webhook/notify.ts';
 import { parsePasswordHash } from './lib/webhook/password.ts';
+import { liveData, recordPublished, type DeskOptions } from './lib/webhook/preview.ts';
 import { buildRelease } from './lib/webhook/releases.ts';
 import { startWebhook } from './lib/webhook/server.ts';
+
+/** Who a release published by "Publish now", the hook or the watch is recorded as. */
+const DIRECT_PUBLISH = 'Publish now, the hook or the watch';
 
 runMain(async () => {
   const command = process.argv[2];
@@ -28,6 +32,13 @@ runMain(async () => {
   const siteUrl = env.SITE_URL ? new URL(env.SITE_URL) : undefined;
   const site = siteUrl?.host ?? 'The website';
   const watchMinutes = env.WEBHOOK_WATCH_MINUTES;
+  const desk: DeskOptions = {
+    root,
+    pull: { ...pull, onWarning: (message) => console.warn(`pull warning: ${message}`) },
+    buildCommand: env.WEBHOOK_BUILD_COMMAND,
+    keep: env.WEBHOOK_KEEP,
+    ...(siteUrl ? { siteUrl: siteUrl.href } : {}),
+  };
   const webhook = await startWebhook({
     secret: env.REBUILD_SECRET,
     port: env.WEBHOOK_PORT,
@@ -46,16 +57,14 @@ runMain(async () => {
             notify({ url: notifyUrl, site, log: console.log, signal }, event),
         }
       : {}),
-    rebuild: (context) =>
-      buildRelease(
-        {
-          root,
-          pull: { ...pull, onWarning: (message) => console.warn(`pull warning: ${message}`) },
-          buildCommand: env.WEBHOOK_BUILD_COMMAND,
-          keep: env.WEBHOOK_KEEP,
-        },
-        context,
-      ),
+    desk,
+    // A direct publish is recorded as a preview is, so the releases list says what it changed.
+    rebuild: async (context) => {
+      const wasLive = await liveData(root);
+      const release = await buildRelease(desk, context);
+      if (release) await recordPublished(desk, release, DIRECT_PUBLISH, wasLive);
+      return release;
+    },
   });
   console.log(
     `rebuild endpoint at ${webhook.url}/hooks/rebuild (status: ${webhook.url}/hooks/status, publish page: ${webhook.url}/hooks/${

@@ -25,6 +25,12 @@ export type RebuildEvent =
       release: string;
       changes: ChangeSummary;
       trigger?: Trigger;
+      /** From the publish page's releases: a previewed release made live, or a kept one restored. */
+      how?: 'went live' | 'restored';
+      /** The signed-in editor who asked. */
+      by?: string;
+      /** The release's pre-flight report, one finding a line (scripts/lib/preflight/). */
+      preflight?: string[];
     }
   | { outcome: 'failed'; at: string; durationMs: number; reason: string; trigger?: Trigger };
 
@@ -89,17 +95,34 @@ export function notificationBody(site: string, event: RebuildEvent) {
           ['Changes', formatChanges(event.changes)],
           ['Took', seconds(event.durationMs)],
           ['Release', event.release],
+          ...(event.by ? [['By', event.by] as [string, string]] : []),
+          ...(event.preflight
+            ? [
+                [
+                  'Pre-flight report',
+                  event.preflight.length === 0
+                    ? 'nothing to look at'
+                    : event.preflight.map((line, index) => `${index + 1}. ${line}`).join(' '),
+                ] as [string, string],
+              ]
+            : []),
         ]
       : [
           ['Outcome', 'failed, the live site is unchanged'],
           ['Reason', maskCredentials(event.reason)],
           ['Took', seconds(event.durationMs)],
         ];
-  const safe = facts.map(([name, value]) => [name, chatText(value)] as const);
+  // The report is the one long fact: a few findings of a few sentences each.
+  const safe = facts.map(
+    ([name, value]) =>
+      [name, chatText(value, name === 'Pre-flight report' ? 3000 : MAX_FIELD)] as const,
+  );
   const value = (name: string) => safe.find(([fact]) => fact === name)![1];
   const text =
     event.outcome === 'published'
-      ? `${chatText(site)}: published in ${value('Took')} (${value('Changes')})`
+      ? event.how
+        ? `${chatText(site)}: release ${value('Release')} ${event.how === 'restored' ? 'restored' : 'is live'} (${value('Changes')})${event.preflight?.length ? `; pre-flight report: ${event.preflight.length} thing(s) to look at` : ''}`
+        : `${chatText(site)}: published in ${value('Took')} (${value('Changes')})`
       : `${chatText(site)}: rebuild failed after ${value('Took')}, the live site is unchanged: ${value('Reason')}`;
   return {
     text,

@@ -31,6 +31,8 @@ import { session, signedIn } from './middleware/session.ts';
 import type { TrustedProxies } from './client.ts';
 import type { PasswordChecks } from './password-checks.ts';
 import type { Publisher } from './publisher.ts';
+import type { ReleaseDesk } from './release-desk.ts';
+import { releaseRoutes } from './release-routes.ts';
 import type { BodyLimits } from './request-body.ts';
 import { json } from './respond.ts';
 import { Sessions } from './sessions.ts';
@@ -45,6 +47,8 @@ export interface Shell {
   /** Null without WEBHOOK_PASSWORD_HASH. */
   passwords: PasswordChecks | null;
   where: PageSite;
+  /** Preview, go live, restore and publish at a time; null where the publisher keeps no releases of its own. */
+  desk: ReleaseDesk | null;
   log: (line: string) => void;
 }
 
@@ -52,7 +56,7 @@ export interface Shell {
 const FORM_BODY: BodyLimits = { maxBytes: 4096, timeoutMs: 10_000 };
 
 export function routes(shell: Shell) {
-  const { publisher, failures, bodySlots, passwords, where, log } = shell;
+  const { publisher, failures, bodySlots, passwords, where, desk, log } = shell;
   const sessions = new Sessions();
   const events = liveEvents(publisher);
   const refused = refusals(where, log);
@@ -83,7 +87,7 @@ export function routes(shell: Shell) {
       publishHeaders,
       allow('GET'),
       session(sessions),
-      publishPageRoute(where, publisher),
+      publishPageRoute(where, publisher, desk),
     )
     .all('/hooks/sign-in', publishHeaders, allow('POST'), signInForm, signIn(sessions, log))
     .all('/hooks/publish', publishHeaders, allow('POST'), signedForm, publish(publisher, log))
@@ -94,8 +98,12 @@ export function routes(shell: Shell) {
       signedForm,
       signOut(sessions, events.end),
     )
-    .all('/hooks/events', publishHeaders, allow('GET'), session(sessions), events.handler)
-    .notFound((c) => json(c, 404, { error: 'not found' }))
-    .onError(answerFailure(where.site, log));
+    .all('/hooks/events', publishHeaders, allow('GET'), session(sessions), events.handler);
+  if (desk)
+    releaseRoutes(app, desk, {
+      signedForm,
+      signedInOnly: every(session(sessions), signedIn(refused.signedOut)),
+    });
+  app.notFound((c) => json(c, 404, { error: 'not found' })).onError(answerFailure(where.site, log));
   return { app, endStreams: () => events.end() };
 }

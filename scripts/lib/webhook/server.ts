@@ -21,10 +21,13 @@ import { FairSlots } from './fair-slots.ts';
 import type { RebuildEvent } from './notify.ts';
 import { PasswordChecks } from './password-checks.ts';
 import { verifyPassword, type PasswordHash } from './password.ts';
+import type { DeskOptions } from './preview.ts';
 import { Publisher } from './publisher.ts';
+import { ReleaseDesk } from './release-desk.ts';
 import type { Release, RunContext } from './releases.ts';
 import { routes } from './routes.ts';
 import { startWatch } from './watch.ts';
+import type { Clock } from './publish-schedule.ts';
 
 export type { WebhookStatus } from './publisher.ts';
 export { signatureOf } from './middleware/hook-secret.ts';
@@ -76,6 +79,10 @@ export interface WebhookOptions {
   /** Names the site on the pages; the public address, linked from the publish page. */
   site?: string;
   siteUrl?: string;
+  /** Where the releases are kept and how they are built: turns on Preview, Go live, Restore and publish at a time. */
+  desk?: DeskOptions;
+  /** The schedule's clock (tests). */
+  clock?: Clock;
 }
 
 /**
@@ -117,6 +124,18 @@ function publisherOf(options: WebhookOptions, log: (line: string) => void): Publ
   });
 }
 
+function deskOf(options: WebhookOptions, publisher: Publisher, log: (line: string) => void) {
+  return options.desk
+    ? new ReleaseDesk({
+        options: options.desk,
+        publisher,
+        log,
+        ...(options.notify ? { notify: options.notify } : {}),
+        ...(options.clock ? { clock: options.clock } : {}),
+      })
+    : null;
+}
+
 export async function startWebhook(options: WebhookOptions) {
   if (options.secret.length < MIN_SECRET_LENGTH) {
     throw new UsageError(
@@ -133,6 +152,8 @@ export async function startWebhook(options: WebhookOptions) {
     perClient: limits.maxPendingBodiesPerClient,
   });
   const { passwordHash } = options;
+  const desk = deskOf(options, publisher, log);
+  await desk?.start();
   const { app, endStreams } = routes({
     publisher,
     secret: options.secret,
@@ -148,6 +169,7 @@ export async function startWebhook(options: WebhookOptions) {
       siteUrl: options.siteUrl,
       enabled: !!passwordHash,
     },
+    desk,
     log,
   });
   const host = options.host ?? '127.0.0.1';
@@ -155,6 +177,7 @@ export async function startWebhook(options: WebhookOptions) {
   return {
     url: `http://${host}:${(server.address() as AddressInfo).port}`,
     status: () => publisher.status(),
+    desk,
     /** Unauthenticated bodies being read now: what a flood of slow requests holds. */
     pendingBodies: () => bodySlots.size,
     /** Asks for a check of the back office, as the watch does at each interval. */
@@ -166,6 +189,7 @@ export async function startWebhook(options: WebhookOptions) {
       watch?.stop();
       failures.close();
       endStreams();
+      await desk?.close();
       await publisher.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

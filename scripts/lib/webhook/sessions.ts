@@ -17,6 +17,8 @@ export interface Session {
   id: string;
   csrf: string;
   expires: number;
+  /** The name the editor gave at sign-in, shown beside what they publish. */
+  name?: string;
 }
 
 const token = () => randomBytes(32).toString('base64url');
@@ -36,10 +38,15 @@ export class Sessions {
     this.now = now;
   }
 
-  create(): Session {
+  create(name?: string): Session {
     if (this.sessions.size >= MAX_SESSIONS)
       this.sessions.delete(this.sessions.keys().next().value!);
-    const session = { id: token(), csrf: token(), expires: this.now() + SESSION_LIFETIME_MS };
+    const session: Session = {
+      id: token(),
+      csrf: token(),
+      expires: this.now() + SESSION_LIFETIME_MS,
+      ...(name ? { name } : {}),
+    };
     this.sessions.set(session.id, session);
     return session;
   }

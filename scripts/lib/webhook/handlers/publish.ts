@@ -6,7 +6,10 @@
 import type { Context, Handler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { messagePage, publishPage, signInPage } from '../pages/publish.ts';
+import { releasesSection } from '../pages/releases.ts';
 import type { Publisher } from '../publisher.ts';
+import type { ReleaseDesk } from '../release-desk.ts';
+import { formOf } from '../middleware/body.ts';
 import { json, page, seePage, wants } from '../respond.ts';
 import { clearedSessionCookie, sessionCookie, type Sessions } from '../sessions.ts';
 
@@ -22,22 +25,34 @@ export interface PageSite {
 }
 
 export const publishPageRoute =
-  (where: PageSite, publisher: Publisher): Handler<AppEnv> =>
-  (c) => {
+  (where: PageSite, publisher: Publisher, desk: ReleaseDesk | null): Handler<AppEnv> =>
+  async (c) => {
     const { session } = c.var;
     if (!session || !where.enabled) return page(c, 200, signInPage(where.site, where.enabled));
     const { site, siteUrl } = where;
+    const releases = desk ? releasesSection(await desk.view(), session.csrf) : undefined;
     return page(
       c,
       200,
-      publishPage({ site, siteUrl, status: publisher.status(), csrf: session.csrf }),
+      publishPage({
+        site,
+        siteUrl,
+        status: publisher.status(),
+        csrf: session.csrf,
+        ...(releases ? { releases } : {}),
+      }),
     );
   };
 
 export const signIn =
   (sessions: Sessions, log: Log): Handler<AppEnv> =>
-  (c) => {
-    const session = sessions.create();
+  async (c) => {
+    // A name of a line, as a person writes it: the page and the notifications show it.
+    const name = ((await formOf(c)).get('name') ?? '')
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+      .trim()
+      .slice(0, 60);
+    const session = sessions.create(name || undefined);
     log(`${stamp()} an editor signed in from ${c.var.client}`);
     return seePage(c, sessionCookie(session));
   };

@@ -25,6 +25,8 @@ export function signInPage(site: string, enabled: boolean, error?: string): stri
     ? markup`<h1>Publish the website</h1>
 <p class="lead">Sign in to copy what is in the back office now to the public website.</p>
 <form class="card" method="post" action="/hooks/sign-in">
+<label for="name">Your name (shown beside what you publish)</label>
+<input id="name" name="name" type="text" autocomplete="name" maxlength="60">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid} autofocus>
 ${error ? markup`<p class="error" id="sign-in-error" role="alert">${error}</p>` : ''}
@@ -72,6 +74,8 @@ export interface PublishView {
   siteUrl?: string | undefined;
   status: WebhookStatus;
   csrf: string;
+  /** Preview, go live, the releases and the schedule (pages/releases.ts), where the publisher keeps them. */
+  releases?: Markup;
 }
 
 function siteLink(siteUrl: string | undefined): Markup | '' {
@@ -91,6 +95,7 @@ export function publishPage(view: PublishView): string {
 </form>
 ${busy ? markup`<p class="note" id="refresh">This page refreshes every ${REFRESH_SECONDS} seconds while publishing. <a href="/hooks/">Refresh now</a></p>` : ''}
 </section>
+${view.releases ?? ''}
 <section class="card" aria-labelledby="recent">
 <div id="live">${liveHtml(view.status)}</div>
 </section>`;

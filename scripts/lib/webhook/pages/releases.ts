@@ -1,0 +1,98 @@
+/**
+ * The publish page's releases section: Preview and its link, the pre-flight report, Go live,
+ * publish at a time, and the kept releases with who made each, what it changed and Restore.
+ * Every value goes through `markup`, so nothing an editor or the back office wrote is markup.
+ */
+import { findingWords, type Finding } from '../../preflight/finding.ts';
+import type { KeptRelease } from '../release-records.ts';
+import type { DeskView } from '../release-desk.ts';
+import { markup, type Markup } from './html.ts';
+import { describeChanges, timeOf } from './parts.ts';
+
+export const previewHref = (name: string) => `/hooks/preview/${name}/`;
+
+const hidden = (name: string, value: string) =>
+  markup`<input type="hidden" name="${name}" value="${value}">`;
+
+/** The pre-flight report of a release: each finding in the back office's words. */
+export function preflightReport(findings: readonly Finding[]): Markup {
+  if (findings.length === 0)
+    return markup`<p class="note">Pre-flight report: nothing to look at.</p>`;
+  return markup`<h3>Pre-flight report: ${findings.length} thing${findings.length === 1 ? '' : 's'} to look at</h3>
+<p class="note">None of them stops a publish.</p>
+<ol class="findings">${findings.map((finding) => markup`<li>${findingWords(finding)}</li>`)}</ol>`;
+}
+
+function scheduleForm(csrf: string, action: 'go-live' | 'publish', release?: string): Markup {
+  return markup`<form method="post" action="/hooks/schedule" class="inline">
+${hidden('csrf', csrf)}${hidden('action', action)}${release ? hidden('release', release) : ''}
+<label for="at-${action}">${action === 'go-live' ? 'Go live at (UTC)' : 'Publish fresh at (UTC)'}</label>
+<input id="at-${action}" name="at" type="time" required>
+<button class="button secondary" type="submit">Schedule</button>
+</form>`;
+}
+
+/** The newest kept release built after the live one: the preview waiting to go live. */
+export function pendingPreview(releases: readonly KeptRelease[]): KeptRelease | undefined {
+  const newest = releases[0];
+  return newest && !newest.live && newest.record ? newest : undefined;
+}
+
+function releaseItem(release: KeptRelease, csrf: string): Markup {
+  const { record } = release;
+  const when = record ? timeOf(record.builtAt) : release.name;
+  const who = record ? markup` · ${record.by}` : '';
+  const changes = record
+    ? describeChanges(record.changes)
+    : 'kept from before releases were recorded';
+  const action = release.live
+    ? markup`<span class="outcome outcome-published">Live now</span>`
+    : record
+      ? markup`<form method="post" action="/hooks/restore">${hidden('csrf', csrf)}${hidden('release', release.name)}<button class="link" type="submit">Restore this release</button></form>`
+      : '';
+  return markup`<li><p class="event-head"><span class="event-meta">${when}${who}</span>${action}</p><p class="event-detail">${changes} · <a href="${previewHref(release.name)}">look at it</a></p></li>`;
+}
+
+export function releasesSection(view: DeskView, csrf: string): Markup {
+  const pending = pendingPreview(view.releases);
+  const live = view.releases.find((release) => release.live);
+  const message = view.message
+    ? markup`<p class="${view.message.kind === 'done' ? 'note' : 'error'}" role="status">${view.message.text}</p>${
+        view.message.kind === 'stale'
+          ? markup`<form method="post" action="/hooks/preview">${hidden('csrf', csrf)}<button class="button" type="submit">Make a fresh preview</button></form>`
+          : ''
+      }`
+    : '';
+  const scheduled = view.scheduled
+    ? markup`<p class="phase" role="status">Scheduled: ${view.scheduled.action === 'go-live' ? 'go live with the preview' : 'a fresh publish'} at ${timeOf(view.scheduled.at)}, set by ${view.scheduled.by}.</p>
+<form method="post" action="/hooks/schedule/cancel">${hidden('csrf', csrf)}<button class="button secondary" type="submit">Cancel the scheduled publish</button></form>`
+    : scheduleForm(csrf, 'publish');
+  return markup`<section class="card" aria-labelledby="preview-heading">
+<h2 id="preview-heading">Look first</h2>
+<p>Preview builds what is in the back office now, for you only; visitors keep seeing the live website until you press Go live.</p>
+${view.working ? markup`<p class="phase" role="status">${view.working}</p>` : ''}
+${message}
+<form method="post" action="/hooks/preview">${hidden('csrf', csrf)}<button class="button" type="submit">Preview</button></form>
+${
+  pending
+    ? markup`<div class="preview">
+<p>Preview of ${timeOf(pending.record!.builtAt)} by ${pending.record!.by}: ${describeChanges(pending.record!.changes)}. <a href="${previewHref(pending.name)}" target="_blank" rel="noopener">Open the preview</a></p>
+${preflightReport(pending.record!.findings)}
+<form method="post" action="/hooks/go-live">${hidden('csrf', csrf)}${hidden('release', pending.name)}<button class="button" type="submit">Go live</button></form>
+${view.scheduled ? '' : scheduleForm(csrf, 'go-live', pending.name)}
+</div>`
+    : ''
+}
+${scheduled}
+</section>
+<section class="card" aria-labelledby="releases-heading">
+<h2 id="releases-heading">Releases</h2>
+<p>${live ? markup`Live now: the release of ${live.record ? timeOf(live.record.builtAt) : live.name}.` : 'Nothing is live yet.'} Restore puts an earlier one back in one step.</p>
+${
+  view.releases.length > 0
+    ? markup`<ol class="events">${view.releases.map((release) => releaseItem(release, csrf))}</ol>`
+    : markup`<p class="empty">No release kept yet.</p>`
+}
+${live?.record ? preflightReport(live.record.findings) : ''}
+</section>`;
+}

@@ -1,0 +1,230 @@
+/**
+ * The publish page's releases: preview, go live, restore and publish at a time, for the
+ * signed-in editors, beside the publisher's own queue (publisher.ts), which keeps serving the
+ * hook and the watch as before. One desk action runs at a time, and none while the publisher
+ * is busy, so a preview never pulls while a publish pulls. Going live and restoring are told
+ * to NOTIFY_URL with the release's name and its pre-flight report.
+ */
+import { findingWords } from '../preflight/finding.ts';
+import type { RebuildEvent } from './notify.ts';
+import type { Publisher } from './publisher.ts';
+import { logReason, publicReason } from './reasons.ts';
+import { keptReleases, type KeptRelease, type ReleaseRecord } from './release-records.ts';
+import {
+  goLive,
+  previewRelease,
+  restoreRelease,
+  StalePreview,
+  UnknownRelease,
+  type DeskOptions,
+} from './preview.ts';
+import { PublishSchedule, systemClock, type Clock, type Scheduled } from './publish-schedule.ts';
+
+export type DeskMessage = { kind: 'done' | 'stale' | 'failed'; text: string };
+
+export interface DeskView {
+  releases: KeptRelease[];
+  scheduled: Scheduled | null;
+  /** What the desk is doing now, in the page's words; null when idle. */
+  working: string | null;
+  /** The outcome of the last action, for the page to say. */
+  message: DeskMessage | null;
+}
+
+export interface DeskSettings {
+  options: DeskOptions;
+  publisher: Publisher;
+  notify?: (event: RebuildEvent, signal: AbortSignal) => Promise<void>;
+  log: (line: string) => void;
+  clock?: Clock;
+}
+
+/** Refused: something else runs; the page says which. */
+export class DeskBusy extends Error {
+  override name = 'DeskBusy';
+}
+
+const stamp = () => new Date().toISOString();
+
+export class ReleaseDesk {
+  private readonly settings: DeskSettings;
+  readonly schedule: PublishSchedule;
+  private working: string | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+  private message: DeskMessage | null = null;
+  private readonly abandon = new AbortController();
+
+  constructor(settings: DeskSettings) {
+    this.settings = settings;
+    this.schedule = new PublishSchedule(
+      settings.options.root,
+      (scheduled) => this.due(scheduled),
+      settings.clock ?? systemClock,
+    );
+  }
+
+  get root(): string {
+    return this.settings.options.root;
+  }
+
+  /** Arms what a previous run scheduled. */
+  start(): Promise<void> {
+    return this.schedule.load(this.settings.log);
+  }
+
+  async view(): Promise<DeskView> {
+    return {
+      releases: await keptReleases(this.root),
+      scheduled: this.schedule.current,
+      working: this.working,
+      message: this.message,
+    };
+  }
+
+  /** Starts a preview, which runs on after the answer (the page shows it when done); false when refused. */
+  preview(by: string): boolean {
+    const busy = this.refusal();
+    if (busy) {
+      this.message = { kind: 'failed', text: busy };
+      return false;
+    }
+    void this.run(
+      'Preparing a preview: reading the back office and building the website…',
+      async () => {
+        const record = await previewRelease(this.settings.options, by, {
+          signal: this.abandon.signal,
+        });
+        this.message = {
+          kind: 'done',
+          text: `Preview ready, ${record.findings.length} thing(s) to look at. Visitors still see the live website.`,
+        };
+        this.settings.log(`${stamp()} preview ${record.name} built for ${by}`);
+      },
+    ).catch(() => undefined);
+    return true;
+  }
+
+  /** Makes a previewed release live; StalePreview when the back office changed since. */
+  goLive(name: string, by: string): Promise<ReleaseRecord> {
+    return this.run('Going live…', async () => {
+      const started = Date.now();
+      const record = await goLive(this.settings.options, name);
+      this.told(record, by, 'went live', Date.now() - started);
+      return record;
+    });
+  }
+
+  restore(name: string, by: string): Promise<ReleaseRecord> {
+    return this.run('Restoring…', async () => {
+      const started = Date.now();
+      const record = await restoreRelease(this.root, name);
+      this.told(record, by, 'restored', Date.now() - started);
+      return record;
+    });
+  }
+
+  /** Schedules a go-live or a fresh publish at the next `HH:MM` UTC; a time that is none is said on the page. */
+  async scheduleAt(
+    at: string,
+    action: Scheduled['action'],
+    by: string,
+    release?: string,
+  ): Promise<void> {
+    try {
+      const scheduled = await this.schedule.set(at, action, by, release);
+      this.message = null;
+      this.settings.log(`${stamp()} ${action} scheduled for ${scheduled.at} by ${by}`);
+    } catch (error) {
+      this.message = {
+        kind: 'failed',
+        text:
+          error instanceof RangeError
+            ? 'Give the time as hours and minutes, such as 18:30.'
+            : publicReason(error),
+      };
+      throw error;
+    }
+  }
+
+  async cancelSchedule(by: string): Promise<void> {
+    await this.schedule.cancel();
+    this.message = { kind: 'done', text: 'The scheduled publish is cancelled.' };
+    this.settings.log(`${stamp()} scheduled publish cancelled by ${by}`);
+  }
+
+  /** Stops the schedule's timer and a preview under way, and waits for what runs. */
+  async close(): Promise<void> {
+    this.schedule.stop();
+    this.abandon.abort();
+    await this.running.catch(() => undefined);
+  }
+
+  private async due(scheduled: Scheduled): Promise<void> {
+    this.settings.log(`${stamp()} scheduled ${scheduled.action} set by ${scheduled.by} is due`);
+    if (scheduled.action === 'publish' || !scheduled.release) {
+      this.settings.publisher.request('editor');
+      return;
+    }
+    await this.goLive(scheduled.release, `${scheduled.by} (scheduled)`).catch(() => undefined);
+  }
+
+  private told(record: ReleaseRecord, by: string, how: 'went live' | 'restored', ms: number) {
+    this.message = {
+      kind: 'done',
+      text: `Release of ${record.builtAt.replace('T', ' ').slice(0, 16)} UTC ${how === 'restored' ? 'restored' : 'is live'}: the website shows it now.`,
+    };
+    this.settings.log(`${stamp()} release ${record.name} ${how} (${by}) in ${ms} ms`);
+    void this.settings.notify?.(
+      {
+        outcome: 'published',
+        at: stamp(),
+        durationMs: ms,
+        release: record.name,
+        changes: record.changes,
+        trigger: 'editor',
+        how,
+        by,
+        preflight: record.findings.map(findingWords),
+      },
+      this.abandon.signal,
+    );
+  }
+
+  /** Why nothing can start now, in the page's words, or null. */
+  private refusal(): string | null {
+    if (this.working) return `${this.working} Try again when it is done.`;
+    if (this.settings.publisher.busy) return 'A publish is under way. Try again when it is done.';
+    return null;
+  }
+
+  /** One action at a time, none while the publisher is busy; its failure is kept for the page. */
+  private run<T>(doing: string, action: () => Promise<T>): Promise<T> {
+    const busy = this.refusal();
+    if (busy) {
+      this.message = { kind: 'failed', text: busy };
+      return Promise.reject(new DeskBusy(busy));
+    }
+    this.working = doing;
+    return this.runNow(doing, action);
+  }
+
+  private async runNow<T>(doing: string, action: () => Promise<T>): Promise<T> {
+    this.message = null;
+    const running = action();
+    this.running = running;
+    try {
+      return await running;
+    } catch (error) {
+      this.message =
+        error instanceof StalePreview
+          ? { kind: 'stale', text: error.message }
+          : error instanceof UnknownRelease
+            ? { kind: 'failed', text: 'That release is no longer kept.' }
+            : { kind: 'failed', text: `${publicReason(error)}. The website is unchanged.` };
+      this.settings.log(`${stamp()} ${doing} failed: ${logReason(error)}`);
+      throw error;
+    } finally {
+      this.working = null;
+    }
+  }
+}

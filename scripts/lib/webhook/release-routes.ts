@@ -1,0 +1,37 @@
+/**
+ * The routes of the publish page's releases (release-desk.ts): its forms behind the same
+ * sign-in and CSRF checks as "Publish now", and the previews behind the sign-in.
+ */
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import { previewFiles } from './handlers/preview-files.ts';
+import {
+  cancelSchedule,
+  goLiveRelease,
+  previewRelease,
+  restoreRelease,
+  scheduleRelease,
+} from './handlers/releases.ts';
+import { allow } from './middleware/methods.ts';
+import { publishHeaders } from './middleware/secure-headers.ts';
+import type { ReleaseDesk } from './release-desk.ts';
+
+export interface ReleaseGuards {
+  /** A signed-in editor's form with its CSRF token, from this site. */
+  signedForm: MiddlewareHandler<AppEnv>;
+  /** A signed-in editor's GET. */
+  signedInOnly: MiddlewareHandler<AppEnv>;
+}
+
+export function releaseRoutes(app: Hono<AppEnv>, desk: ReleaseDesk, guards: ReleaseGuards): void {
+  const forms = {
+    '/hooks/preview': previewRelease(desk),
+    '/hooks/go-live': goLiveRelease(desk),
+    '/hooks/restore': restoreRelease(desk),
+    '/hooks/schedule': scheduleRelease(desk),
+    '/hooks/schedule/cancel': cancelSchedule(desk),
+  };
+  for (const [path, handler] of Object.entries(forms))
+    app.all(path, publishHeaders, allow('POST'), guards.signedForm, handler);
+  app.all('/hooks/preview/*', allow('GET'), guards.signedInOnly, previewFiles(desk.root));
+}
