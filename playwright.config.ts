@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/built-site/chromium.ts';
+import { browserTestsEnv, readEnv } from './scripts/lib/settings/env.ts';
 
 /**
  * Browser tests against production builds of the test sites (tests/sites/sites.ts), which the
@@ -8,7 +9,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/built-site/chromium.
  */
 const executablePath = chromiumPath();
 
-const PORT = Number(process.env.E2E_PORT || 4329);
+const PORT = readEnv(browserTestsEnv).E2E_PORT;
 
 export default defineConfig({
   testDir: 'tests/e2e',
