@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eSite } from './e2e-site.ts';
 import { closePopup, expectAccessible, snapshot } from './fixtures.ts';
 
-const SITE = e2eSite('sample').dist;
+/** The built sample's folder, known once the global setup has run. */
+const site = () => e2eSite('sample').dist;
 const nurses = snapshot.notices.find(
   (notice) => notice.title === 'Recruitment drive for partner hospitals',
 )!;
@@ -29,7 +30,7 @@ async function search(page: Page, query: string) {
 
 /** Every record of the built index, as Pagefind stores it (gzip after an 'pagefind_dcd' signature). */
 async function indexRecords(): Promise<Array<{ url: string; content: string }>> {
-  const dir = join(SITE, 'pagefind', 'fragment');
+  const dir = join(site(), 'pagefind', 'fragment');
   return Promise.all(
     (await readdir(dir)).map(async (file) =>
       JSON.parse(
