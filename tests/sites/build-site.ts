@@ -137,12 +137,16 @@ async function makeSite(name: TestSiteName): Promise<BuiltSite> {
     (text) => JSON.parse(text) as { key: string; log: string },
     () => undefined,
   );
-  if (previous?.key === key) return { ...site, log: previous.log };
+  if (previous?.key === key) {
+    console.log(`test site ${name}: unchanged, not built again`);
+    return { ...site, log: previous.log };
+  }
 
   await rm(record, { force: true });
   const cache = await keptCache(base, definition.imagesFrom);
   const next = join(base, 'dist-next');
   await rm(next, { recursive: true, force: true });
+  const started = performance.now();
   const log = await run({
     ...buildEnvironment(),
     ...env,
@@ -153,6 +157,7 @@ async function makeSite(name: TestSiteName): Promise<BuiltSite> {
   await rm(site.dist, { recursive: true, force: true });
   await rename(next, site.dist);
   await writeFile(record, JSON.stringify({ key, log }));
+  console.log(`test site ${name}: built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return { ...site, log };
 }
 
