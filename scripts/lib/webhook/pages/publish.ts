@@ -95,10 +95,10 @@ export function publishPage(view: PublishView): string {
 </form>
 ${busy ? markup`<p class="note" id="refresh">This page refreshes every ${REFRESH_SECONDS} seconds while publishing. <a href="/hooks/">Refresh now</a></p>` : ''}
 </section>
-${view.releases ?? ''}
 <section class="card" aria-labelledby="recent">
 <div id="live">${liveHtml(view.status)}</div>
-</section>`;
+</section>
+${view.releases ?? ''}`;
   return layout({
     title: 'Publish',
     site: view.site,
