@@ -161,6 +161,10 @@ describe('preview, go live and restore from the publish page', () => {
     await editor.send('/hooks/restore', { release: first });
     expect(await visitorsSee()).toBe('<h1>Harbourline before</h1>');
     expect(await editor.page()).toContain('restored: the website shows it now');
+    const status = await fetch(`${url}/hooks/status`);
+    expect(((await status.json()) as { live: string }).live).toBe(first);
+    const statusPage = await fetch(`${url}/hooks/status`, { headers: { accept: 'text/html' } });
+    expect(await statusPage.text()).toContain(`Live release: ${first}.`);
   });
 
   it('refuses to go live after the back office changed, and offers a fresh preview', async () => {

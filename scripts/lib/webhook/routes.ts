@@ -32,6 +32,7 @@ import type { TrustedProxies } from './client.ts';
 import type { PasswordChecks } from './password-checks.ts';
 import type { Publisher } from './publisher.ts';
 import type { ReleaseDesk } from './release-desk.ts';
+import { liveRelease } from './release-records.ts';
 import { releaseRoutes } from './release-routes.ts';
 import type { BodyLimits } from './request-body.ts';
 import { json } from './respond.ts';
@@ -78,7 +79,12 @@ export function routes(shell: Shell) {
   // The headers come first, so that the refusals after them carry them too.
   const app = new Hono<AppEnv>()
     .use(requestTarget, client(shell.trusted))
-    .all('/hooks/status', statusHeaders, allow('GET'), status(publisher, where.site))
+    .all(
+      '/hooks/status',
+      statusHeaders,
+      allow('GET'),
+      status(publisher, where.site, desk ? () => liveRelease(desk.root) : undefined),
+    )
     .all('/hooks/health', statusHeaders, allow('GET'), healthCheck(publisher))
     .all('/hooks/rebuild', statusHeaders, allow('POST'), hook, rebuild(publisher, log))
     .all('/hooks', allow('GET'), (c) => c.redirect('/hooks/', 308))

@@ -10,12 +10,18 @@ import type { Publisher } from '../publisher.ts';
 import { json, page, wants } from '../respond.ts';
 
 export const status =
-  (publisher: Publisher, site: string): Handler<AppEnv> =>
-  (c) => {
+  (
+    publisher: Publisher,
+    site: string,
+    liveOf: () => Promise<string | null> = () => Promise.resolve(null),
+  ): Handler<AppEnv> =>
+  async (c) => {
     const current = publisher.status();
+    // The release visitors see: the last publish's, or one an editor made live or restored since.
+    const live = (await liveOf()) ?? current.lastSuccess?.release ?? null;
     return wants(c, 'json') === 'page'
-      ? page(c, 200, statusPage(current, site), { vary: 'accept' })
-      : json(c, 200, current, { vary: 'accept' });
+      ? page(c, 200, statusPage(current, site, live), { vary: 'accept' })
+      : json(c, 200, { ...current, live }, { vary: 'accept' });
   };
 
 export const healthCheck =

@@ -30,12 +30,17 @@ function failurePart(failure: WebhookStatus['lastFailure']): Markup {
     : NONE;
 }
 
-export function statusPage(status: WebhookStatus, site: string): string {
+export function statusPage(
+  status: WebhookStatus,
+  site: string,
+  live: string | null = status.lastSuccess?.release ?? null,
+): string {
   const phase = phaseText(status);
   const body = markup`<h1>Rebuild status</h1>
 <section class="card" aria-labelledby="now">
 <h2 id="now">Now</h2>
 <p class="phase" data-state="${phase.state}">${phase.text}</p>
+<p>${live ? markup`Live release: ${live}.` : 'No release is live yet.'}</p>
 ${progressSteps(status)}
 ${status.watch ? markup`<p class="note">${watchText(status.watch)}</p>` : ''}
 </section>

@@ -1,0 +1,175 @@
+/**
+ * An editor's look-first path on a phone (390 px): sign in, preview an edit, open the preview
+ * and see the edit while the live site still shows the old text, go live, restore the release
+ * before; and a go-live scheduled on the publisher's clock, which the test moves. The publisher
+ * runs in this process (its clock is the test's), building the real site with `astro build`
+ * into its own root, which a Netlify-shaped server serves from `current`. The back office is
+ * the small tables-only fixture, so each build is short.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startCmsServer, type CmsServer } from '../../scripts/lib/reference-cms/server.ts';
+import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
+import { hashPassword, parsePasswordHash } from '../../scripts/lib/webhook/password.ts';
+import type { Clock } from '../../scripts/lib/webhook/publish-schedule.ts';
+import { startWebhook } from '../../scripts/lib/webhook/server.ts';
+import { tablesOnly, writeFixture } from '../fixtures/snapshots.ts';
+import { seededCacheDir } from '../helpers/cache-dir.ts';
+import { editJson, pullOptions } from '../helpers/snapshot.ts';
+import { expectAccessible } from './fixtures.ts';
+
+const SECRET = 'e2e-preview-secret-0123456789-abcdefghij';
+const PASSWORD = 'harbour lantern teacup';
+const NOTICE = tablesOnly().notices[0]!;
+/** A full build of the small back office, then an incremental one, on a shared machine. */
+const BUILD_TIMEOUT = 240_000;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The publisher's clock: real until the test sets it, then moved only by the test. */
+let fixedNow: number | null = null;
+const timers = new Set<{ at: number; run: () => void }>();
+const clock: Clock = {
+  now: () => fixedNow ?? Date.now(),
+  setTimeout: (run, ms) => {
+    const timer = { at: (fixedNow ?? Date.now()) + ms, run };
+    timers.add(timer);
+    return timer;
+  },
+  clearTimeout: (timer) => timers.delete(timer as { at: number; run: () => void }),
+};
+function moveClockTo(instant: string) {
+  fixedNow = Date.parse(instant);
+  for (const timer of [...timers])
+    if (timer.at <= fixedNow) {
+      timers.delete(timer);
+      timer.run();
+    }
+}
+
+let work: string;
+let cms: CmsServer;
+let site: SiteServer;
+let publisher: Awaited<ReturnType<typeof startWebhook>>;
+
+test.beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'e2e-preview-'));
+  await writeFixture(join(work, 'source'), tablesOnly());
+  cms = await startCmsServer({ snapshotDir: join(work, 'source'), endpoints: DEFAULT_ENDPOINTS });
+  process.env.ASTRO_CACHE_DIR = await seededCacheDir(join(work, 'astro-cache'));
+  const root = join(work, 'root');
+  const { out: _out, ...pull } = pullOptions(cms.url, '');
+  publisher = await startWebhook({
+    secret: SECRET,
+    debounceMs: 500,
+    log: () => {},
+    passwordHash: parsePasswordHash(await hashPassword(PASSWORD)),
+    desk: {
+      root,
+      pull: { ...pull, timeoutMs: 15_000 },
+      buildCommand: `"${process.execPath}" node_modules/astro/bin/astro.mjs build`,
+      keep: 4,
+    },
+    clock,
+    rebuild: () => Promise.resolve(null),
+  });
+  site = await startSiteServer({ dir: join(root, 'current'), configPath: 'netlify.toml' });
+});
+
+test.afterAll(async () => {
+  await publisher?.close();
+  await site?.close();
+  await cms?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+async function editNotice(title: string) {
+  await editJson(
+    join(work, 'source', 'notices.json'),
+    (notices: Array<{ id: number; title: string }>) => {
+      notices.find((notice) => notice.id === NOTICE.id)!.title = title;
+    },
+  );
+  await cms.reload();
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${publisher.url}/hooks/`);
+  await page.getByLabel('Your name').fill('Nadia');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** Presses Preview and waits, reloading as an editor would, until the preview is offered. */
+async function preview(page: Page) {
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/^Preview ready/)).toBeVisible();
+  }).toPass({ timeout: BUILD_TIMEOUT, intervals: [2_000] });
+}
+
+async function liveNotices(page: Page) {
+  await page.goto(`${site.url}/notice/`);
+  return page.locator('main');
+}
+
+test('an editor previews an edit, sees it before visitors do, goes live on time and restores', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(BUILD_TIMEOUT * 3);
+  await signIn(page);
+  await expectAccessible(page);
+
+  // The first release, live with the Go live button.
+  await preview(page);
+  await page.getByRole('button', { name: 'Go live' }).click();
+  await expect(page.getByText(/is live: the website shows it now/)).toBeVisible();
+  await expect(await liveNotices(page)).toContainText(NOTICE.title!);
+
+  // An edit, previewed: the preview shows it, the live site does not.
+  const edited = 'Harbour office open on Saturday after all';
+  await page.goto(`${publisher.url}/hooks/`);
+  await editNotice(edited);
+  await preview(page);
+  await expect(page.getByText(/1 notice changed/).first()).toBeVisible();
+  await expectAccessible(page);
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Open the preview' }).click(),
+  ]);
+  await opened.goto(opened.url().replace(/\/$/, '/notice/'));
+  await expect(opened.locator('main')).toContainText(edited);
+  await expect(await liveNotices(opened)).not.toContainText(edited);
+  await opened.close();
+
+  // Go live at 22:15 UTC on the publisher's clock.
+  moveClockTo('2026-11-26T21:30:00Z');
+  await page.goto(`${publisher.url}/hooks/`);
+  await page.getByLabel('Go live at (UTC)').fill('22:15');
+  await page.getByRole('button', { name: 'Schedule' }).first().click();
+  await expect(
+    page.getByText(/^Scheduled: go live with the preview at 2026-11-26 22:15 UTC/),
+  ).toBeVisible();
+  moveClockTo('2026-11-26T22:14:00Z');
+  await expect(await liveNotices(page)).not.toContainText(edited);
+  moveClockTo('2026-11-26T22:15:00Z');
+  await expect(async () => {
+    await expect(await liveNotices(page)).toContainText(edited);
+  }).toPass({ timeout: 30_000 });
+
+  // Undo: the release before is live again.
+  await page.goto(`${publisher.url}/hooks/`);
+  await expect(page.getByText('Live now').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Restore this release' }).first().click();
+  await expect(page.getByText(/restored: the website shows it now/)).toBeVisible();
+  await expect(await liveNotices(page)).toContainText(NOTICE.title!);
+  await expect(await liveNotices(page)).not.toContainText(edited);
+});

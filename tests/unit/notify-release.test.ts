@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { summariseChanges } from '../../scripts/lib/pull/changes.ts';
+import { notificationBody } from '../../scripts/lib/webhook/notify.ts';
+import { inventedSnapshot } from '../helpers/invented-snapshot.ts';
+
+const changes = summariseChanges(null, {
+  snapshot: inventedSnapshot({ notices: [] }),
+  manifest: {
+    schemaVersion: 2,
+    source: { api: 'http://cms.invalid', media: 'http://cms.invalid' },
+    pulledAt: '2026-11-26T22:00:00Z',
+    counts: {},
+    files: {},
+  },
+});
+
+describe('the notification of a release an editor made live or restored', () => {
+  it('names the release, who, and carries the pre-flight report in plain text', () => {
+    const body = notificationBody('www.harbourline.example', {
+      outcome: 'published',
+      at: '2026-11-26T22:15:00.000Z',
+      durationMs: 420,
+      release: '2026-11-26T22-10-00-000Z',
+      changes,
+      how: 'went live',
+      by: 'Nadia <@channel>',
+      preflight: ['Notices › “Office hours”: this looks like a test: its text is one word (“ok”).'],
+    });
+    expect(body.text).toMatch(
+      /^www\.harbourline\.example: release 2026-11-26T22-10-00-000Z is live \(.*\); pre-flight report: 1 thing\(s\) to look at$/,
+    );
+    const facts = Object.fromEntries(
+      body.sections[0]!.facts.map(({ name, value }) => [name, value]),
+    );
+    expect(facts.By).toBe('Nadia &lt;@\u200bchannel&gt;');
+    expect(facts['Pre-flight report']).toBe(
+      '1. Notices › “Office hours”: this looks like a test: its text is one word (“ok”).',
+    );
+  });
+
+  it('says a restore as a restore', () => {
+    const body = notificationBody('site', {
+      outcome: 'published',
+      at: '2026-11-26T22:15:00.000Z',
+      durationMs: 120,
+      release: '2026-11-25T08-00-00-000Z',
+      changes,
+      how: 'restored',
+      by: 'Omar',
+      preflight: [],
+    });
+    expect(body.text).toMatch(/^site: release 2026-11-25T08-00-00-000Z restored/);
+  });
+});
