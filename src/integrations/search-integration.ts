@@ -19,19 +19,30 @@ import { snapshotDir } from '../cms/snapshot-dir.ts';
 import { builtPages, pageHead } from './built-pages.ts';
 import { INDEXED_MARK, indexedRegion } from './indexed-region.ts';
 import { noticeTexts, type NoticeTexts } from './pdf/notice-texts.ts';
+import { sha256 } from '../lib/sha256.ts';
 import { keepSearchIndex, pagefindVersion, restoreSearchIndex } from './search-index-cache.ts';
 
 export const SEARCH_DIR = 'pagefind';
 export const NOTICE_SECTION = 'Notices';
 const PAGES_AT_ONCE = 16;
 
-/** An opted-in page as Pagefind is given it (indexed-region.ts); the head alone tells most pages out. */
-async function indexedPage(
-  root: string,
-  file: string,
-): Promise<{ sourcePath: string; content: string } | undefined> {
+/** An opted-in page's file and the digest of its bytes; the head alone tells most pages out. */
+interface OptedIn {
+  file: string;
+  sourcePath: string;
+  digest: string;
+}
+
+async function optedIn(root: string, file: string): Promise<OptedIn | undefined> {
   if (!(await pageHead(file)).includes(INDEXED_MARK)) return undefined;
-  const sourcePath = relative(root, file);
+  return { file, sourcePath: relative(root, file), digest: sha256(await readFile(file)) };
+}
+
+/** An opted-in page as Pagefind is given it (indexed-region.ts), or undefined when it has no region. */
+async function indexedPage({
+  file,
+  sourcePath,
+}: OptedIn): Promise<{ sourcePath: string; content: string } | undefined> {
   try {
     const content = indexedRegion(await readFile(file, 'utf8'));
     return content === undefined ? undefined : { sourcePath, content };
@@ -65,29 +76,29 @@ async function addRecord(
 }
 
 /**
- * The built pages that opted in to the search (a fifth of a large site), their indexed regions
- * read 16 files at a time and kept (the menu, most of each page, is not in them). In the order
- * of their paths: Pagefind's output depends on the order pages arrive in, and a rebuild must
- * write the same index as a clean build.
+ * The built pages that opted in to the search (a fifth of a large site), read 16 files at a
+ * time, in the order of their paths: Pagefind's output depends on the order pages arrive in,
+ * and a rebuild must write the same index as a clean build.
  */
-async function indexedPages(root: string): Promise<Array<{ sourcePath: string; content: string }>> {
+async function optedInPages(root: string): Promise<OptedIn[]> {
   const files = (await builtPages(root)).sort();
   const read = pLimit(PAGES_AT_ONCE);
-  const pages = await Promise.all(files.map((file) => read(() => indexedPage(root, file))));
+  const pages = await Promise.all(files.map((file) => read(() => optedIn(root, file))));
   return pages.filter((page) => page !== undefined);
 }
 
-/** Gives Pagefind the pages 16 at a time, so its own copy of a large site is never made at once. */
+/** Gives Pagefind the pages 16 at a time, so a large site is never held in memory whole. */
 async function addIndexedPages(
   index: pagefind.PagefindIndex,
-  pages: ReadonlyArray<{ sourcePath: string; content: string }>,
+  pages: readonly OptedIn[],
   logger: AstroIntegrationLogger,
 ): Promise<number> {
   let added = 0;
   for (let start = 0; start < pages.length; start += PAGES_AT_ONCE) {
+    const read = await Promise.all(pages.slice(start, start + PAGES_AT_ONCE).map(indexedPage));
     const results = await Promise.all(
-      pages
-        .slice(start, start + PAGES_AT_ONCE)
+      read
+        .filter((page) => page !== undefined)
         .map((page) => addRecord(page.sourcePath, () => index.addHTMLFile(page), logger)),
     );
     added += results.filter(Boolean).length;
@@ -95,13 +106,17 @@ async function addIndexedPages(
   return added;
 }
 
-/** The digest of every record, in order, and of Pagefind's version (search-index-cache.ts). */
+/**
+ * The digest of what the index is made from (search-index-cache.ts): each opted-in page's path
+ * and bytes, in order (its indexed region is a function of them), each notice's record, and
+ * Pagefind's version. A page's bytes hold its menu too, so a menu edit indexes again.
+ */
 async function recordsDigest(
-  pages: ReadonlyArray<{ sourcePath: string; content: string }>,
+  pages: readonly OptedIn[],
   notices: readonly pagefind.CustomRecord[],
 ): Promise<string> {
   const hash = createHash('sha256').update(await pagefindVersion());
-  for (const page of pages) hash.update(JSON.stringify(page));
+  for (const page of pages) hash.update(`\0${page.sourcePath}\0${page.digest}`);
   for (const notice of notices) hash.update(JSON.stringify(notice));
   return hash.digest('hex');
 }
@@ -130,20 +145,20 @@ export async function writeSearchIndex(
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   const output = join(root, SEARCH_DIR);
-  const pages = await indexedPages(root);
+  const opted = await optedInPages(root);
   const { texts, read } = notices;
   const noticeRecords = texts.map(noticeRecord);
-  const key = await recordsDigest(pages, noticeRecords);
+  const key = await recordsDigest(opted, noticeRecords);
   if (await restoreSearchIndex(cacheDir, key, output)) {
     logger.info(
-      `search index: ${pages.length} pages and ${texts.length} notices as the last build indexed them, in ${seconds()} s`,
+      `search index: ${opted.length} pages and ${texts.length} notices as the last build indexed them, in ${seconds()} s`,
     );
     return;
   }
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   try {
-    const added = await addIndexedPages(index, pages, logger);
+    const added = await addIndexedPages(index, opted, logger);
     const records = await Promise.all(
       texts.map((entry, i) =>
         addRecord(
