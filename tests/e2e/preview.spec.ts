@@ -14,8 +14,8 @@ import { startCmsServer, type CmsServer } from '../../scripts/lib/reference-cms/
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { hashPassword, parsePasswordHash } from '../../scripts/lib/webhook/password.ts';
-import type { Clock } from '../../scripts/lib/webhook/publish-schedule.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
+import { fakeClock } from '../fixtures/fake-clock.ts';
 import { tablesOnly, writeFixture } from '../fixtures/snapshots.ts';
 import { seededCacheDir } from '../helpers/cache-dir.ts';
 import { editJson, pullOptions } from '../helpers/snapshot.ts';
@@ -30,26 +30,8 @@ const BUILD_TIMEOUT = 240_000;
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The publisher's clock: real until the test sets it, then moved only by the test. */
-let fixedNow: number | null = null;
-const timers = new Set<{ at: number; run: () => void }>();
-const clock: Clock = {
-  now: () => fixedNow ?? Date.now(),
-  setTimeout: (run, ms) => {
-    const timer = { at: (fixedNow ?? Date.now()) + ms, run };
-    timers.add(timer);
-    return timer;
-  },
-  clearTimeout: (timer) => timers.delete(timer as { at: number; run: () => void }),
-};
-function moveClockTo(instant: string) {
-  fixedNow = Date.parse(instant);
-  for (const timer of [...timers])
-    if (timer.at <= fixedNow) {
-      timers.delete(timer);
-      timer.run();
-    }
-}
+/** The schedule's clock, moved by the test: the rest of the publisher keeps real time. */
+const time = fakeClock('2026-11-26T21:30:00Z');
 
 let work: string;
 let cms: CmsServer;
@@ -74,7 +56,7 @@ test.beforeAll(async () => {
       buildCommand: `"${process.execPath}" node_modules/astro/bin/astro.mjs build`,
       keep: 4,
     },
-    clock,
+    clock: time.clock,
     rebuild: () => Promise.resolve(null),
   });
   site = await startSiteServer({ dir: join(root, 'current'), configPath: 'netlify.toml' });
@@ -151,16 +133,15 @@ test('an editor previews an edit, sees it before visitors do, goes live on time 
   await opened.close();
 
   // Go live at 22:15 UTC on the publisher's clock.
-  moveClockTo('2026-11-26T21:30:00Z');
   await page.goto(`${publisher.url}/hooks/`);
   await page.getByLabel('Go live at (UTC)').fill('22:15');
   await page.getByRole('button', { name: 'Schedule' }).first().click();
   await expect(
     page.getByText(/^Scheduled: go live with the preview at 2026-11-26 22:15 UTC/),
   ).toBeVisible();
-  moveClockTo('2026-11-26T22:14:00Z');
+  time.advanceTo('2026-11-26T22:14:00Z');
   await expect(await liveNotices(page)).not.toContainText(edited);
-  moveClockTo('2026-11-26T22:15:00Z');
+  time.advanceTo('2026-11-26T22:15:00Z');
   await expect(async () => {
     await expect(await liveNotices(page)).toContainText(edited);
   }).toPass({ timeout: 30_000 });

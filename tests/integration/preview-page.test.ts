@@ -12,11 +12,15 @@ import {
   type PasswordHash,
 } from '../../scripts/lib/webhook/password.ts';
 import type { Clock } from '../../scripts/lib/webhook/publish-schedule.ts';
-import { writeSnapshot } from '../../scripts/lib/pull/snapshot-writer.ts';
 import { currentLink } from '../../scripts/lib/webhook/releases.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
-import { flawedSnapshot, preflightMedia } from '../fixtures/preflight-snapshot.ts';
+import { fakeClock } from '../fixtures/fake-clock.ts';
+import {
+  flawedSnapshot,
+  preflightMedia,
+  saveInBackOffice,
+} from '../fixtures/preflight-snapshot.ts';
 import { writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
 import { pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
 import { until } from '../helpers/until.ts';
@@ -38,27 +42,6 @@ const named = (site_name: string): Snapshot => {
   const snapshot = flawedSnapshot();
   return { ...snapshot, settings: { ...snapshot.settings, site_name } };
 };
-
-/** A clock that stands still until the test moves it, running the timers that fall due. */
-function fakeClock(start: string) {
-  let now = Date.parse(start);
-  const timers = new Map<number, { at: number; run: () => void }>();
-  let next = 0;
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (run, ms) => (timers.set(++next, { at: now + ms, run }), next),
-    clearTimeout: (timer) => timers.delete(timer as number),
-  };
-  const advanceTo = (instant: string) => {
-    now = Date.parse(instant);
-    for (const [id, timer] of [...timers])
-      if (timer.at <= now) {
-        timers.delete(id);
-        timer.run();
-      }
-  };
-  return { clock, advanceTo };
-}
 
 async function setup(clock?: Clock) {
   const source = await writeInventedSnapshot(named('Harbourline before'), preflightMedia());
@@ -84,15 +67,7 @@ async function setup(clock?: Clock) {
   });
   cleanup.push(() => webhook.close());
   const edit = async (snapshot: Snapshot) => {
-    await writeSnapshot(
-      source,
-      snapshot,
-      {},
-      {
-        source: { api: 'http://cms.invalid', media: 'http://cms.invalid' },
-        pulledAt: '2026-01-01T00:00:00Z',
-      },
-    );
+    await saveInBackOffice(source, snapshot);
     await cms.reload();
   };
   const visitorsSee = () =>

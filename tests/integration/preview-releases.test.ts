@@ -16,11 +16,14 @@ import {
   UnknownRelease,
   type DeskOptions,
 } from '../../scripts/lib/webhook/preview.ts';
-import { flawedSnapshot, preflightMedia } from '../fixtures/preflight-snapshot.ts';
+import {
+  flawedSnapshot,
+  preflightMedia,
+  saveInBackOffice,
+} from '../fixtures/preflight-snapshot.ts';
 import { inventedSnapshot, writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
 import { pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
-import { writeSnapshot } from '../../scripts/lib/pull/snapshot-writer.ts';
 
 const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;
 const closing: Array<() => Promise<void>> = [];
@@ -46,15 +49,7 @@ async function desk() {
   };
   /** An editor saves in the back office. */
   const edit = async (snapshot: Snapshot) => {
-    await writeSnapshot(
-      source,
-      snapshot,
-      {},
-      {
-        source: { api: 'http://cms.invalid', media: 'http://cms.invalid' },
-        pulledAt: '2026-01-01T00:00:00Z',
-      },
-    );
+    await saveInBackOffice(source, snapshot);
     await cms.reload();
   };
   const visitorsSee = async () =>

@@ -3,21 +3,13 @@ import { findingWords, type Finding } from '../../scripts/lib/preflight/finding.
 import { deadLink, type LinkContext } from '../../scripts/lib/preflight/kinds/dead-links.ts';
 import { preflight, preflightText } from '../../scripts/lib/preflight/preflight.ts';
 import type { RecordOf, Snapshot } from '../../src/cms/schema.ts';
+import { company } from '../fixtures/preflight-snapshot.ts';
 import { inventedSnapshot } from '../helpers/invented-snapshot.ts';
 
 const report = (snapshot: Snapshot, live: Snapshot | null = null) =>
   preflight({ snapshot, live, backOffice: ['https://cms.invented.example'] });
 const said = (findings: Finding[]) => findings.map(findingWords);
 
-const company = (id: number, title: string, description: string): RecordOf<'companies'> => ({
-  id,
-  title,
-  description: `<p>${description}</p>`,
-  business_name: null,
-  serial_number: id,
-  image: null,
-  images: [],
-});
 const companies = (...rows: RecordOf<'companies'>[]) =>
   inventedSnapshot({ tables: { companies: rows } });
 

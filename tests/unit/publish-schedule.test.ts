@@ -5,33 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   nextTimeOfDay,
   PublishSchedule,
-  type Clock,
   type Scheduled,
 } from '../../scripts/lib/webhook/publish-schedule.ts';
-
-/** A clock whose time moves only when the test says, running the timers that fall due. */
-function fakeClock(start: string) {
-  let now = Date.parse(start);
-  const timers = new Map<number, { at: number; run: () => void }>();
-  let next = 0;
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (run, ms) => {
-      timers.set(++next, { at: now + ms, run });
-      return next;
-    },
-    clearTimeout: (timer) => timers.delete(timer as number),
-  };
-  const advanceTo = (instant: string) => {
-    now = Date.parse(instant);
-    for (const [id, timer] of [...timers]) {
-      if (timer.at > now) continue;
-      timers.delete(id);
-      timer.run();
-    }
-  };
-  return { clock, advanceTo, pending: () => timers.size };
-}
+import { fakeClock } from '../fixtures/fake-clock.ts';
 
 let root: string;
 beforeEach(async () => {

@@ -23,8 +23,6 @@ export interface RowText {
   text: string;
   /** The editor's HTML, for its links; absent for a plain-text field. */
   html?: string;
-  /** A title or name: the field a list shows, read beside the row's body. */
-  heading: boolean;
   /** The menu whose page shows it, for a block of a CMS menu. */
   menu?: number;
 }
@@ -41,8 +39,6 @@ export const fieldLabel = (name: string): string => {
   const words = name.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-
-const HEADINGS = new Set(['title', 'name', 'first_name', 'last_name', 'company_name', 'site_name']);
 
 const fileName = (ref: string) => ref.split('/').pop() ?? ref;
 
@@ -87,31 +83,33 @@ function listRows(snapshot: Snapshot): Array<{ entity: Entity; screen: string; r
 /** The tables whose pictures the site shows without a caption (a gallery, a profile's pages, a company's photos). */
 const UNCAPTIONED: ReadonlySet<string> = new Set(['gallery', 'profiles', 'companies.images']);
 
-/** Every text an editor entered, with its place. */
-export function rowTexts(snapshot: Snapshot): RowText[] {
-  const texts: RowText[] = [];
+/** Each field of each row of the lists and tables, with its place and what the back office calls the row. */
+function* fieldsOf(snapshot: Snapshot) {
   for (const { entity, screen, rows } of listRows(snapshot)) {
     const fields = ENTITIES[entity] as Record<string, { kind: string }>;
     for (const row of rows) {
       const title = entity === 'settings' ? undefined : rowTitle(entity, row);
       for (const [name, { kind }] of Object.entries(fields)) {
-        const value = row[name];
-        if ((kind !== 'text' && kind !== 'html') || typeof value !== 'string') continue;
-        const text = kind === 'html' ? plainText(value) : value.trim();
-        if (text === '') continue;
-        texts.push({
-          place: {
-            screen,
-            ...(title === undefined ? {} : { row: title }),
-            field: fieldLabel(name),
-          },
-          record: `${screen}\u0000${title ?? ''}\u0000${row.id}`,
-          text,
-          ...(kind === 'html' ? { html: value } : {}),
-          heading: HEADINGS.has(name),
-        });
+        const place: Place = {
+          screen,
+          ...(title === undefined ? {} : { row: title }),
+          field: fieldLabel(name),
+        };
+        const record = `${screen}\u0000${title ?? ''}\u0000${row.id}`;
+        yield { entity, name, kind, value: row[name], place, record };
       }
     }
+  }
+}
+
+/** Every text an editor entered, with its place. */
+export function rowTexts(snapshot: Snapshot): RowText[] {
+  const texts: RowText[] = [];
+  for (const { kind, value, place, record } of fieldsOf(snapshot)) {
+    if ((kind !== 'text' && kind !== 'html') || typeof value !== 'string') continue;
+    const text = kind === 'html' ? plainText(value) : value.trim();
+    if (text !== '')
+      texts.push({ place, record, text, ...(kind === 'html' ? { html: value } : {}) });
   }
   const names = new Map(flattenMenus(snapshot.menus).map((menu) => [menu.id, menu.name]));
   for (const page of snapshot.pages) {
@@ -124,7 +122,6 @@ export function rowTexts(snapshot: Snapshot): RowText[] {
         record: `${OTHER_SCREENS.blocks}\u0000${page.id}\u0000${block.name}`,
         text,
         html: block.html,
-        heading: false,
         menu: page.id,
       });
     }
@@ -135,30 +132,15 @@ export function rowTexts(snapshot: Snapshot): RowText[] {
 /** Every picture an editor uploaded, with its place. */
 export function rowPictures(snapshot: Snapshot): RowPicture[] {
   const pictures: RowPicture[] = [];
-  for (const { entity, screen, rows } of listRows(snapshot)) {
-    const fields = ENTITIES[entity] as Record<string, { kind: string }>;
-    for (const row of rows) {
-      const title = entity === 'settings' ? undefined : rowTitle(entity, row);
-      for (const [name, { kind }] of Object.entries(fields)) {
-        const value = row[name];
-        const refs =
-          kind === 'media' && typeof value === 'string'
-            ? [value]
-            : kind === 'mediaList' && Array.isArray(value)
-              ? (value as string[])
-              : [];
-        for (const ref of refs)
-          pictures.push({
-            place: {
-              screen,
-              ...(title === undefined ? {} : { row: title }),
-              field: fieldLabel(name),
-            },
-            ref,
-            uncaptioned: UNCAPTIONED.has(entity) || UNCAPTIONED.has(`${entity}.${name}`),
-          });
-      }
-    }
+  for (const { entity, name, kind, value, place } of fieldsOf(snapshot)) {
+    const refs =
+      kind === 'media' && typeof value === 'string'
+        ? [value]
+        : kind === 'mediaList' && Array.isArray(value)
+          ? (value as string[])
+          : [];
+    const uncaptioned = UNCAPTIONED.has(entity) || UNCAPTIONED.has(`${entity}.${name}`);
+    for (const ref of refs) pictures.push({ place, ref, uncaptioned });
   }
   const names = new Map(flattenMenus(snapshot.menus).map((menu) => [menu.id, menu.name]));
   for (const page of snapshot.pages)
