@@ -15,6 +15,7 @@ import { checkNotifyUrl, notify, type RebuildEvent } from './lib/webhook/notify.
 import { parsePasswordHash } from './lib/webhook/password.ts';
 import { liveData, recordPublished, type DeskOptions } from './lib/webhook/preview.ts';
 import { buildRelease } from './lib/webhook/releases.ts';
+import { SaidOnce } from './lib/webhook/said-once.ts';
 import { startWebhook } from './lib/webhook/server.ts';
 
 /** Who a release published by "Publish now", the hook or the watch is recorded as. */
@@ -32,11 +33,13 @@ runMain(async () => {
   const siteUrl = env.SITE_URL ? new URL(env.SITE_URL) : undefined;
   const site = siteUrl?.host ?? 'The website';
   const watchMinutes = env.WEBHOOK_WATCH_MINUTES;
+  const warnings = new SaidOnce((line) => console.warn(line));
   const desk: DeskOptions = {
     root,
-    pull: { ...pull, onWarning: (message) => console.warn(`pull warning: ${message}`) },
+    pull: { ...pull, onWarning: (message) => warnings.say(`pull warning: ${message}`) },
     buildCommand: env.WEBHOOK_BUILD_COMMAND,
     keep: env.WEBHOOK_KEEP,
+    onPull: () => warnings.nextPull(),
     ...(siteUrl ? { siteUrl: siteUrl.href } : {}),
   };
   const webhook = await startWebhook({
@@ -60,6 +63,7 @@ runMain(async () => {
     desk,
     // A direct publish is recorded as a preview is, so the releases list says what it changed.
     rebuild: async (context) => {
+      desk.onPull?.();
       const wasLive = await liveData(root);
       const release = await buildRelease(desk, context);
       if (release) await recordPublished(desk, release, DIRECT_PUBLISH, wasLive);

@@ -38,6 +38,8 @@ import {
 export interface DeskOptions extends ReleaseOptions {
   /** The website's public address, for telling its own links in editors' HTML. */
   siteUrl?: string;
+  /** Told as each of the desk's pulls starts (the log's warnings are said once a pull: said-once.ts). */
+  onPull?: () => void;
 }
 
 /** Go live refused: the back office changed since the preview, which is no longer what it would publish. */
@@ -60,6 +62,7 @@ export async function liveData(root: string): Promise<Snapshot | null> {
 
 /** Pulls into the preview's own snapshot, compared with what is live. */
 async function pullPreview(options: DeskOptions, signal?: AbortSignal) {
+  options.onPull?.();
   const live = liveSnapshot(options.root);
   return pull({
     ...options.pull,
