@@ -23,6 +23,16 @@ export async function scratch(prefix = 'site-test-'): Promise<string> {
   return dir;
 }
 
+/**
+ * A scratch folder outside the project, for a test of a build whose output is outside it: the
+ * integration tier's own temp directory is inside (tests/sites/worker-setup.ts).
+ */
+export async function outsideScratch(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(process.env.TEST_OUTSIDE_TMPDIR ?? tmpdir(), prefix));
+  scratchFolders.add(dir);
+  return dir;
+}
+
 /** Removes every scratch folder made so far (tests/sites/worker-setup.ts, after each file). */
 export async function removeScratch(): Promise<void> {
   const folders = [...scratchFolders];

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menusOnly, writeFixture } from '../fixtures/snapshots.ts';
 import { htmlPages } from '../helpers/astro-build.ts';
 import { seededCacheDir } from '../helpers/cache-dir.ts';
-import { scratch } from '../helpers/snapshot.ts';
+import { outsideScratch } from '../helpers/snapshot.ts';
 
 const BUILD_TIMEOUT = 240_000;
 const PROJECT = process.cwd();
@@ -20,7 +20,7 @@ const ASTRO = resolve('node_modules/astro/bin/astro.mjs');
 
 let root: string;
 beforeAll(async () => {
-  root = await scratch('out-dir-');
+  root = await outsideScratch('out-dir-');
   await writeFixture(join(root, 'snapshot'), menusOnly());
 });
 afterAll(() => rm(root, { recursive: true, force: true }));

@@ -17,6 +17,9 @@ import { TEST_SITES, type TestSiteDefinition, type TestSiteName } from './sites.
 /** Where test sites live: beside Astro's own cache, outside the temp directory and git. */
 export const TEST_SITES_DIR = resolve('node_modules/.cache/test-sites');
 
+/** The integration files' temp folders, inside the project (tests/sites/worker-setup.ts); empty after a run. */
+export const TEST_TEMP_DIR = resolve('node_modules/.cache/test-temp');
+
 /** What a test reads of a built site. */
 export interface BuiltSite {
   name: TestSiteName;
