@@ -14,7 +14,10 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
       reportsDirectory: 'node_modules/.cache/coverage',
-      reporter: ['text-summary'],
+      reporter: ['text-summary', 'json-summary'],
+      // A failing test should not hide the figures.
+      reportOnFailure: true,
+      thresholds: { statements: 77, branches: 73, functions: 77, lines: 78 },
     },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
