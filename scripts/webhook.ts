@@ -14,12 +14,25 @@ import { hashPasswordCommand } from './lib/webhook/hash-password-command.ts';
 import { checkNotifyUrl, notify, type RebuildEvent } from './lib/webhook/notify.ts';
 import { parsePasswordHash } from './lib/webhook/password.ts';
 import { liveData, recordPublished, type DeskOptions } from './lib/webhook/preview.ts';
-import { buildRelease } from './lib/webhook/releases.ts';
+import { buildRelease, type RunContext } from './lib/webhook/releases.ts';
 import { SaidOnce } from './lib/webhook/said-once.ts';
 import { startWebhook } from './lib/webhook/server.ts';
 
 /** Who a release published by "Publish now", the hook or the watch is recorded as. */
 const DIRECT_PUBLISH = 'Publish now, the hook or the watch';
+
+/** "Publish now", the hook and the watch: pull, build, make live, then record it as a preview is. */
+async function publishDirectly(desk: DeskOptions, context: Required<RunContext>) {
+  desk.onPull?.();
+  const wasLive = await liveData(desk.root);
+  const release = await buildRelease(desk, context);
+  // The release is live by now: a record that cannot be written is the log's, not a failure.
+  if (release)
+    await recordPublished(desk, release, DIRECT_PUBLISH, wasLive).catch((error: unknown) =>
+      console.warn(`release ${release.name} is live but not recorded: ${String(error)}`),
+    );
+  return release;
+}
 
 runMain(async () => {
   const command = process.argv[2];
@@ -61,14 +74,7 @@ runMain(async () => {
         }
       : {}),
     desk,
-    // A direct publish is recorded as a preview is, so the releases list says what it changed.
-    rebuild: async (context) => {
-      desk.onPull?.();
-      const wasLive = await liveData(root);
-      const release = await buildRelease(desk, context);
-      if (release) await recordPublished(desk, release, DIRECT_PUBLISH, wasLive);
-      return release;
-    },
+    rebuild: (context) => publishDirectly(desk, context),
   });
   console.log(
     `rebuild endpoint at ${webhook.url}/hooks/rebuild (status: ${webhook.url}/hooks/status, publish page: ${webhook.url}/hooks/${
