@@ -21,7 +21,12 @@ import {
 } from '../../../src/cms/schema.ts';
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import { formatZodError } from '../../../src/cms/zod-errors.ts';
-import { paginatedOf, withId, type EndpointName, type Endpoints } from '../settings/cms-endpoints.ts';
+import {
+  paginatedOf,
+  withId,
+  type EndpointName,
+  type Endpoints,
+} from '../settings/cms-endpoints.ts';
 import { MISSING, PullError, type HttpClient } from './http.ts';
 import { nestingDepth } from './json-depth.ts';
 import { allOrFirstFailure } from './settle.ts';
