@@ -27,15 +27,6 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /publish\.spec\.ts/,
-    },
-    // The publish page's tests build the site: they run once the others are done, so the
-    // build's load does not slow them.
-    {
-      name: 'publish',
-      use: { ...devices['Desktop Chrome'] },
-      testMatch: /publish\.spec\.ts/,
-      dependencies: ['chromium'],
     },
   ],
 });

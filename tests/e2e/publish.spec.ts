@@ -4,8 +4,7 @@
  * changed, once with scripts and once without. `npm run webhook` runs as deployed, building
  * the real site with `astro build` into its own root, which a Netlify-shaped server serves
  * from `current`. The back office is a small one (the tables-only fixture), so each build is
- * short: what is tested is the editor's path, not the sample's pages. Runs after the other
- * browser tests (playwright.config.ts): it builds.
+ * short: what is tested is the editor's path, not the sample's pages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
