@@ -20,13 +20,20 @@ export default defineConfig({
       thresholds: { statements: 77, branches: 73, functions: 77, lines: 78 },
     },
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/helpers/scratch-cleanup.ts'],
+        },
+      },
       {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/static/**/*.test.ts'],
           globalSetup: ['tests/sites/global-setup.ts'],
-          setupFiles: ['tests/sites/worker-setup.ts'],
+          // After hooks run last-registered first: the scratch folders go before their temp folder.
+          setupFiles: ['tests/sites/worker-setup.ts', 'tests/helpers/scratch-cleanup.ts'],
           // Real servers and builds on a shared 2-core machine: room, never a timing assertion.
           testTimeout: 30_000,
           hookTimeout: 300_000,
