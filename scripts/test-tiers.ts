@@ -1,14 +1,13 @@
 /**
  * npm run test:tiers: vitest's unit and integration tiers with coverage (thresholds in
- * vitest.config.ts) and the browser tier, side by side: each is idle part of the time (servers,
- * timers, a browser waiting on its pages), and the test sites they share are built once
- * (tests/sites/build-site.ts waits for a site another tier is building). They run in a temp
- * directory of their own (TMPDIR), which must hold nothing but tools' caches when they end.
+ * vitest.config.ts), then the browser tier, in a temp directory of their own (TMPDIR), which
+ * must hold nothing but tools' caches when they end. One after the other: side by side on two
+ * cores, each slowed the other more than their idle time gave (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { runMain } from './lib/cli/main.ts';
 
 const TIERS = [
@@ -24,7 +23,8 @@ function runTier(tier: string, args: readonly string[], temp: string): Promise<b
   return new Promise((done) => {
     const child = spawn(process.execPath, args, {
       stdio: 'inherit',
-      env: { ...process.env, TMPDIR: temp },
+      // One run id for both tiers: a test site the first built is read, not made again, by the second.
+      env: { ...process.env, TMPDIR: temp, TEST_RUN_ID: basename(temp) },
     });
     child.on('close', (code) => {
       console.log(`${tier}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -36,9 +36,8 @@ function runTier(tier: string, args: readonly string[], temp: string): Promise<b
 runMain(async () => {
   const temp = await mkdtemp(join(tmpdir(), 'group-website-tests-'));
   try {
-    const passed = await Promise.all(TIERS.map(([tier, args]) => runTier(tier, args, temp)));
-    const failed = TIERS.filter((_, index) => !passed[index]).map(([tier]) => tier);
-    if (failed.length > 0) throw new Error(`${failed.join(' and ')} failed`);
+    for (const [tier, args] of TIERS)
+      if (!(await runTier(tier, args, temp))) throw new Error(`${tier} failed`);
     const left = (await readdir(temp)).filter((name) => !TOOL_CACHES.test(name));
     if (left.length > 0)
       throw new Error(

@@ -127,22 +127,38 @@ async function keptCache(base: string, imagesFrom: TestSiteName | undefined): Pr
 export const buildSite = (name: TestSiteName): Promise<BuiltSite> =>
   holding(join(TEST_SITES_DIR, name), () => makeSite(name));
 
+/** What a build leaves beside the site: enough for the next tier of the same run to read it as built. */
+interface SiteRecord {
+  key: string;
+  /** The run (`TEST_RUN_ID`, set by scripts/test-tiers.ts) that built or checked it last. */
+  run?: string;
+  site: BuiltSite;
+}
+
 async function makeSite(name: TestSiteName): Promise<BuiltSite> {
   const definition: TestSiteDefinition = TEST_SITES[name];
   const base = join(TEST_SITES_DIR, name);
+  const record = join(base, 'site.json');
+  const previous = await readFile(record, 'utf8').then(
+    (text) => JSON.parse(text) as SiteRecord,
+    () => undefined,
+  );
+  const runId = process.env.TEST_RUN_ID;
+  // Another tier of this run has it: its snapshot is not made again under that tier's feet.
+  if (runId && previous?.run === runId) {
+    console.log(`test site ${name}: built for this run already`);
+    return previous.site;
+  }
   await rm(join(base, 'snapshot'), { recursive: true, force: true });
   const { dir: snapshot, data } = await definition.snapshot(join(base, 'snapshot'));
   const env = { ...CLEARED, ...definition.env };
   const key = digestOf([name, env, await hashTree(snapshot), await sourceDigest()]);
   const site: BuiltSite = { name, dist: join(base, 'dist'), snapshot, log: '', data };
-  const record = join(base, 'site.json');
-  const previous = await readFile(record, 'utf8').then(
-    (text) => JSON.parse(text) as { key: string; log: string },
-    () => undefined,
-  );
   if (previous?.key === key) {
     console.log(`test site ${name}: unchanged, not built again`);
-    return { ...site, log: previous.log };
+    const built = { ...site, log: previous.site.log };
+    await writeFile(record, JSON.stringify({ key, run: runId, site: built } satisfies SiteRecord));
+    return built;
   }
 
   await rm(record, { force: true });
@@ -159,7 +175,10 @@ async function makeSite(name: TestSiteName): Promise<BuiltSite> {
   });
   await rm(site.dist, { recursive: true, force: true });
   await rename(next, site.dist);
-  await writeFile(record, JSON.stringify({ key, log }));
+  await writeFile(
+    record,
+    JSON.stringify({ key, run: runId, site: { ...site, log } } satisfies SiteRecord),
+  );
   console.log(`test site ${name}: built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return { ...site, log };
 }
