@@ -1,7 +1,8 @@
 /** `npm run bench`'s options, each checked, with its usage text. */
 import { parseArgs } from 'node:util';
 import { DEFAULT_MEDIA_CONCURRENCY } from '../pull/pull-config.ts';
-import { duration, readFlag, wholeNumber } from '../settings/env.ts';
+import { duration, wholeNumber } from '../../../src/lib/settings.ts';
+import { readFlag } from '../settings/env.ts';
 import { UsageError } from '../cli/main.ts';
 import { SIZES, type SizeName } from './synthetic.ts';
 

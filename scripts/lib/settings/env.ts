@@ -113,5 +113,3 @@ export function readFlag<Schema extends z.ZodType<unknown, string | undefined>>(
   if (result.success) return result.data;
   throw new UsageError(`${flag} ${result.error.issues[0]!.message}`);
 }
-
-export { duration, wholeNumber };

@@ -28,6 +28,7 @@ import type { Release, RunContext } from './releases.ts';
 import { routes } from './routes.ts';
 import { startWatch } from './watch.ts';
 import type { Clock } from './publish-schedule.ts';
+import { MIN_SECRET_LENGTH } from '../settings/env.ts';
 
 export type { WebhookStatus } from './publisher.ts';
 export { signatureOf } from './middleware/hook-secret.ts';
@@ -55,7 +56,6 @@ export const DEFAULT_LIMITS: WebhookLimits = {
   failuresPerMinute: 10,
   globalFailuresPerMinute: 100,
 };
-export const MIN_SECRET_LENGTH = 32;
 
 export interface WebhookOptions {
   secret: string;
