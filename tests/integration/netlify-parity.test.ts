@@ -118,7 +118,12 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  netlify?.kill();
+  // Waited for: it writes its state in the scratch folder, removed once this file ends.
+  if (netlify && netlify.exitCode === null && netlify.signalCode === null) {
+    const exited = new Promise((resolve) => netlify!.once('exit', resolve));
+    netlify.kill();
+    await exited;
+  }
   await preview?.close();
 });
 

@@ -145,7 +145,7 @@ async function makeSite(name: TestSiteName): Promise<BuiltSite> {
   );
   const runId = process.env.TEST_RUN_ID;
   // Another tier of this run has it: its snapshot is not made again under that tier's feet.
-  if (runId && previous?.run === runId) {
+  if (runId && previous?.run === runId && previous.site) {
     console.log(`test site ${name}: built for this run already`);
     return previous.site;
   }
@@ -154,7 +154,7 @@ async function makeSite(name: TestSiteName): Promise<BuiltSite> {
   const env = { ...CLEARED, ...definition.env };
   const key = digestOf([name, env, await hashTree(snapshot), await sourceDigest()]);
   const site: BuiltSite = { name, dist: join(base, 'dist'), snapshot, log: '', data };
-  if (previous?.key === key) {
+  if (previous?.key === key && previous.site) {
     console.log(`test site ${name}: unchanged, not built again`);
     const built = { ...site, log: previous.site.log };
     await writeFile(record, JSON.stringify({ key, run: runId, site: built } satisfies SiteRecord));
