@@ -15,7 +15,7 @@ import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { htmlPages } from '../helpers/astro-build.ts';
-import { scratch } from '../helpers/snapshot.ts';
+import { outsideScratch } from '../helpers/snapshot.ts';
 import { testSite } from '../helpers/test-site.ts';
 
 const freePort = () =>
@@ -62,7 +62,8 @@ let netlifyLog = '';
 let urls: string[];
 
 beforeAll(async () => {
-  root = await scratch('netlify-parity-');
+  // Outside the project: Netlify's CLI takes the nearest repository for its site and writes there.
+  root = await outsideScratch('netlify-parity-');
   const outDir = join(root, 'dist');
   await symlink(testSite('sample').dist, outDir);
   const site = 'https://www.meridianbridge.example/';
