@@ -170,7 +170,7 @@ test.describe('notices', () => {
     await expect(page.locator('#circular-table tbody tr')).toHaveCount(snapshot.circulars.length);
   });
 
-  test('Download opens the file in a new window', async ({ page }) => {
+  test('Download opens the file in a new window', { tag: '@pdf-viewer' }, async ({ page }) => {
     await page.goto('/notice/');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),

@@ -57,28 +57,32 @@ test('hashed assets are cached for a year and unknown paths get the 404 page wit
   expect(missing.headers()['x-frame-options']).toBe('SAMEORIGIN');
 });
 
-test('the notice viewer shows its PDF in the frame under the production headers', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  const notice = snapshot.notices.find((candidate) => candidate.file)!;
-  await page.goto(`/pdfShow/notice/${notice.id}`);
-  const frame = page.locator('iframe.notice-viewer__frame');
-  const src = await frame.getAttribute('src');
-  expect(src).toMatch(/^\/_astro\/.+\.pdf$/);
-  await expect
-    .poll(() => page.frames().map((candidate) => candidate.url()))
-    .toContain(new URL(src!, page.url()).href);
-  expect(page.frames().some((candidate) => candidate.url().startsWith('chrome-error:'))).toBe(
-    false,
-  );
-  expect(
-    problems.filter((problem) =>
-      /frame-ancestors|X-Frame-Options|refused to display/i.test(problem),
-    ),
-  ).toEqual([]);
-});
+test(
+  'the notice viewer shows its PDF in the frame under the production headers',
+  {
+    tag: '@pdf-viewer',
+  },
+  async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    const notice = snapshot.notices.find((candidate) => candidate.file)!;
+    await page.goto(`/pdfShow/notice/${notice.id}`);
+    const frame = page.locator('iframe.notice-viewer__frame');
+    const src = await frame.getAttribute('src');
+    expect(src).toMatch(/^\/_astro\/.+\.pdf$/);
+    await expect
+      .poll(() => page.frames().map((candidate) => candidate.url()))
+      .toContain(new URL(src!, page.url()).href);
+    expect(page.frames().some((candidate) => candidate.url().startsWith('chrome-error:'))).toBe(
+      false,
+    );
+    expect(
+      problems.filter((problem) =>
+        /frame-ancestors|X-Frame-Options|refused to display/i.test(problem),
+      ),
+    ).toEqual([]);
+  },
+);
 
 test('a file on the site that no page declared runs no script', async ({ page }) => {
   // An upload that slipped through as HTML, served once bare and once beside the build's own _headers.

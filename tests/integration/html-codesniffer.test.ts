@@ -5,7 +5,7 @@
 import pa11y from 'pa11y';
 import puppeteer, { type Browser } from 'puppeteer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/lib/built-site/chromium.ts';
+import { CHROMIUM_FLAGS, headlessShellPath } from '../../scripts/lib/built-site/chromium.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { accepted } from '../static/accepted-findings.ts';
 import { testSite } from '../helpers/test-site.ts';
@@ -32,7 +32,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startSiteServer({ dir: testSite('sample').dist, configPath: 'netlify.toml' });
-  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
+  browser = await puppeteer.launch({
+    executablePath: headlessShellPath(),
+    args: [...CHROMIUM_FLAGS],
+  });
 });
 afterAll(async () => {
   await browser?.close();

@@ -82,8 +82,13 @@ export const siteToolsEnv = z.object({
   CHROMIUM_PATH: text('/usr/bin/chromium'),
 });
 
-/** The browser tests (playwright.config.ts): the system Chromium, and the port of the site they serve. */
-export const browserTestsEnv = siteToolsEnv.pick({ CHROMIUM_PATH: true }).extend({
+/**
+ * The browser tests (playwright.config.ts, the HTML_CodeSniffer pass): Chromium's headless shell,
+ * the build Playwright itself tests with, which spends half the full browser's CPU per page; and
+ * the port of the site they serve.
+ */
+export const browserTestsEnv = z.object({
+  CHROMIUM_HEADLESS_SHELL_PATH: text('/usr/bin/chromium-headless-shell'),
   E2E_PORT: wholeNumber(4329, 1, 65_535),
 });
 
