@@ -7,10 +7,11 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { hashTree } from '../helpers/snapshot.ts';
+import { SEEDED_PARTS, seedCache } from './seed-cache.ts';
 import { sourceDigest } from './source-digest.ts';
 import { TEST_SITES, type TestSiteDefinition, type TestSiteName } from './sites.ts';
 
@@ -32,9 +33,6 @@ export interface BuiltSite {
   /** What the site's snapshot maker returned (a pull's report). */
   data: unknown;
 }
-
-/** The Astro cache's parts kept between a site's builds: optimised images and fonts, pure functions of their bytes. */
-const KEPT_CACHE = new Set(['assets', 'fonts']);
 
 /** Build settings a developer's shell may hold, cleared so each site builds as its definition says. */
 const CLEARED = { SITE_URL: '', SITE_TEMPLATE_PAGES: '', CONTACT_FORM_ACTION: '', URL: '' };
@@ -106,21 +104,14 @@ async function holding<T>(base: string, work: () => Promise<T>): Promise<T> {
  */
 async function keptCache(base: string, imagesFrom: TestSiteName | undefined): Promise<string> {
   const cache = join(base, 'cache');
+  const kept = new Set<string>(SEEDED_PARTS);
   const parts = await readdir(cache).catch(() => []);
   await Promise.all(
     parts
-      .filter((part) => !KEPT_CACHE.has(part))
+      .filter((part) => !kept.has(part))
       .map((part) => rm(join(cache, part), { recursive: true, force: true })),
   );
-  if (imagesFrom)
-    for (const part of KEPT_CACHE)
-      await cp(join(TEST_SITES_DIR, imagesFrom, 'cache', part), join(cache, part), {
-        recursive: true,
-        force: false,
-      }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-  return cache;
+  return imagesFrom ? seedCache(cache, join(TEST_SITES_DIR, imagesFrom, 'cache')) : cache;
 }
 
 /** Makes the site's snapshot and builds it unless the same snapshot and source were built already. */
