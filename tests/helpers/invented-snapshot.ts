@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { ManifestFile, Snapshot, Tables } from '../../src/cms/schema.ts';
 import { writeMediaFile, writeSnapshot } from '../../scripts/lib/pull/snapshot-writer.ts';
-import { scratch } from './snapshot.ts';
+import { scratch } from './scratch.ts';
 
 const noTables: Tables = {
   services: [],

@@ -1,5 +1,5 @@
 /** Every scratch folder a test file made (`scratch()` in snapshot.ts) is removed when the file ends. */
 import { afterAll } from 'vitest';
-import { removeScratch } from './snapshot.ts';
+import { removeScratch } from './scratch.ts';
 
 afterAll(removeScratch);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEFAULT_SNAPSHOT_DIR } from '../../src/cms/snapshot-dir.ts';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
@@ -12,33 +11,9 @@ import {
   DEFAULT_MEDIA_RECHECK_HOURS,
 } from '../../scripts/lib/pull/pull-config.ts';
 
+import { scratch } from './scratch.ts';
+
 export const SAMPLE = DEFAULT_SNAPSHOT_DIR;
-
-const scratchFolders = new Set<string>();
-
-/** A new folder in the temp directory, removed when the test file ends (`removeScratch`). */
-export async function scratch(prefix = 'site-test-'): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  scratchFolders.add(dir);
-  return dir;
-}
-
-/**
- * A scratch folder outside the project, for a test of a build whose output is outside it: the
- * integration tier's own temp directory is inside (tests/sites/worker-setup.ts).
- */
-export async function outsideScratch(prefix: string): Promise<string> {
-  const dir = await mkdtemp(join(process.env.TEST_OUTSIDE_TMPDIR ?? tmpdir(), prefix));
-  scratchFolders.add(dir);
-  return dir;
-}
-
-/** Removes every scratch folder made so far (tests/sites/worker-setup.ts, after each file). */
-export async function removeScratch(): Promise<void> {
-  const folders = [...scratchFolders];
-  scratchFolders.clear();
-  await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
-}
 
 /** A private copy of the sample snapshot that a test may edit, in `dir` or a new scratch folder. */
 export async function copyOfSample(dir?: string): Promise<string> {

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CmsServer } from '../../scripts/lib/reference-cms/server.ts';
 import { buildSettings } from '../../src/site-config.ts';
 import { SETTINGS, menusOnly, writeFixture } from '../fixtures/snapshots.ts';
-import { hashTree, scratch, startCms } from '../helpers/snapshot.ts';
+import { hashTree, startCms } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 interface NetlifyConfig {
   build: { command: string; publish: string; environment: Record<string, string> };

@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyOfSample, editJson, pullFrom, scratch, startCms } from '../helpers/snapshot.ts';
+import { copyOfSample, editJson, pullFrom, startCms } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -20,7 +20,8 @@ import { NOTICES } from '../../scripts/lib/sample/records.ts';
 import { pdfWithoutScripts } from '../../src/integrations/pdf/pdf-rewrite.ts';
 import { astroBuild, htmlPages } from '../helpers/astro-build.ts';
 import { seededCacheDir } from '../helpers/cache-dir.ts';
-import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
+import { copyOfSample, editJson } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 const exists = (file: string) =>
   access(file).then(

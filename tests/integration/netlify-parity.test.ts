@@ -15,7 +15,7 @@ import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { htmlPages } from '../helpers/astro-build.ts';
-import { outsideScratch } from '../helpers/snapshot.ts';
+import { outsideScratch } from '../helpers/scratch.ts';
 import { testSite } from '../helpers/test-site.ts';
 
 const freePort = () =>

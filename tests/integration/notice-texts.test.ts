@@ -6,7 +6,8 @@ import { noticeTexts } from '../../src/integrations/pdf/notice-texts.ts';
 import { isPdfRef } from '../../src/cms/media-types.ts';
 import { PDF_READ_LIMITS } from '../../src/integrations/pdf/pdf-text-reader.ts';
 import { emojiAtCutPdf, inflationBombPdf } from '../helpers/hostile-pdf.ts';
-import { copyOfSample, editJson, scratch } from '../helpers/snapshot.ts';
+import { copyOfSample, editJson } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 let snapshot: string;
 let cacheDir: string;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menusOnly, writeFixture } from '../fixtures/snapshots.ts';
 import { htmlPages } from '../helpers/astro-build.ts';
 import { seededCacheDir } from '../helpers/cache-dir.ts';
-import { outsideScratch } from '../helpers/snapshot.ts';
+import { outsideScratch } from '../helpers/scratch.ts';
 
 const BUILD_TIMEOUT = 240_000;
 const PROJECT = process.cwd();

@@ -15,7 +15,8 @@ import {
   withoutClients,
 } from '../fixtures/preflight-snapshot.ts';
 import { writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
-import { pullFrom, scratch, startCms } from '../helpers/snapshot.ts';
+import { pullFrom, startCms } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 const closing: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -22,7 +22,8 @@ import {
   saveInBackOffice,
 } from '../fixtures/preflight-snapshot.ts';
 import { writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
-import { pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
+import { pullOptions, startCms } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 import { until } from '../helpers/until.ts';
 
 const SECRET = 'preview-page-secret-0123456789-abcdefgh';

@@ -22,7 +22,8 @@ import {
   saveInBackOffice,
 } from '../fixtures/preflight-snapshot.ts';
 import { inventedSnapshot, writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
-import { pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
+import { pullOptions, startCms } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
 
 const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;

@@ -17,7 +17,8 @@ import {
 } from '../../scripts/lib/webhook/password.ts';
 import { buildRelease } from '../../scripts/lib/webhook/releases.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
-import { copyOfSample, editJson, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
+import { copyOfSample, editJson, pullOptions, startCms } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 import { NOTICES } from '../../scripts/lib/sample/records.ts';
 import { until } from '../helpers/until.ts';
 

@@ -16,7 +16,8 @@ import { NOTICES, staffPortrait, TEAM } from '../../scripts/lib/sample/records.t
 import { pullConfig } from '../../scripts/lib/pull/pull-config.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { hostileFront, type Trap } from '../helpers/hostile-front.ts';
-import { copyOfSample, hashTree, pullFrom, scratch, startCms } from '../helpers/snapshot.ts';
+import { copyOfSample, hashTree, pullFrom, startCms } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {

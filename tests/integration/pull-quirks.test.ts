@@ -13,7 +13,8 @@ import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
 import { menusOnly, tablesOnly, writeFixture } from '../fixtures/snapshots.ts';
-import { pullFrom, scratch } from '../helpers/snapshot.ts';
+import { pullFrom } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 const servers: CmsServer[] = [];
 afterEach(async () => {

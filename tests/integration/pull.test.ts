@@ -8,14 +8,8 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CmsServer, CmsServerOptions } from '../../scripts/lib/reference-cms/server.ts';
 import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import {
-  SAMPLE,
-  copyOfSample,
-  hashTree,
-  pullFrom,
-  scratch,
-  startCms,
-} from '../helpers/snapshot.ts';
+import { SAMPLE, copyOfSample, hashTree, pullFrom, startCms } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 const servers: CmsServer[] = [];
 afterEach(async () => {

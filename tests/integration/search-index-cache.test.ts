@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fileDigests } from '../../scripts/lib/bench/site-files.ts';
 import type { NoticeTexts } from '../../src/integrations/pdf/notice-texts.ts';
 import { writeSearchIndex } from '../../src/integrations/search-integration.ts';
-import { scratch } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 const page = (main: string) =>
   `<!doctype html><html lang="en" data-search-indexed><head><title>Page</title></head>` +

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { writeSearchIndex } from '../../src/integrations/search-integration.ts';
 import type { NoticeTexts } from '../../src/integrations/pdf/notice-texts.ts';
 import { searchFragments, type Fragment } from '../helpers/search-fragments.ts';
-import { scratch } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 /** A page as BaseLayout writes it; CMS text lands in <head> attributes unescaped but for quotes and ampersands. */
 const page = (siteName: string, main: string, indexed = true) =>

@@ -13,7 +13,8 @@ import { buildRelease, currentLink } from '../../scripts/lib/webhook/releases.ts
 import { maskCredentials, publicReason } from '../../scripts/lib/webhook/reasons.ts';
 import { trustedProxies } from '../../scripts/lib/webhook/client.ts';
 import { signatureOf, startWebhook, type WebhookLimits } from '../../scripts/lib/webhook/server.ts';
-import { copyOfSample, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
+import { copyOfSample, pullOptions, startCms } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 import { until } from '../helpers/until.ts';
 
 const SECRET = 'hostile-test-secret-0123456789-abcdefghij';

@@ -15,7 +15,8 @@ import {
 } from '../../scripts/lib/webhook/releases.ts';
 import { signatureOf, startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { SETTINGS, menusOnly, writeFixture } from '../fixtures/snapshots.ts';
-import { copyOfSample, editJson, pullOptions, scratch, startCms } from '../helpers/snapshot.ts';
+import { copyOfSample, editJson, pullOptions, startCms } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 import { until } from '../helpers/until.ts';
 
 const SECRET = 'test-secret-0123456789-abcdefghijklmnop';

@@ -8,7 +8,7 @@ import {
   rewriteCss,
   rewriteHtml,
 } from '../../scripts/lib/built-site/archive.ts';
-import { scratch } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 const files = new Set([
   'index.html',

@@ -7,7 +7,7 @@ import {
   paginatedOf,
   withId,
 } from '../../scripts/lib/settings/cms-endpoints.ts';
-import { scratch } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 describe('endpoints', () => {
   it('defaults to the paths of CMS-API.md, typo included', () => {

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createWeigher } from '../../scripts/lib/built-site/page-weight.ts';
-import { scratch } from '../helpers/snapshot.ts';
+import { scratch } from '../helpers/scratch.ts';
 
 async function site(files: Record<string, string>) {
   const dist = await scratch();
