@@ -175,14 +175,14 @@ async function makeSite(name: TestSiteName): Promise<BuiltSite> {
 }
 
 /**
- * Builds the named sites, two at a time (one per core of the CI machine); a site sharing
- * another's pictures is built after it, with its images.
+ * Builds the named sites, two at a time (one per core of the CI machine). A site whose pictures
+ * others share goes first, as the others wait for its images; they go last.
  */
 export async function buildSites(names: readonly TestSiteName[]): Promise<BuiltSite[]> {
   const sharing = (name: TestSiteName) => (TEST_SITES[name] as TestSiteDefinition).imagesFrom;
-  const queue = [...names].sort(
-    (a, b) => Number(Boolean(sharing(a))) - Number(Boolean(sharing(b))),
-  );
+  const shared = new Set<TestSiteName | undefined>(names.map(sharing));
+  const rank = (name: TestSiteName) => (shared.has(name) ? 0 : sharing(name) ? 2 : 1);
+  const queue = [...names].sort((a, b) => rank(a) - rank(b));
   const builds = new Map<TestSiteName, Promise<BuiltSite>>();
   const worker = async () => {
     for (let name = queue.shift(); name; name = queue.shift()) {
