@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { x } from 'tar';
@@ -23,56 +22,35 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => rm(out, { recursive: true, force: true }));
 
-test('the manifest lists every file with its SHA-256', async () => {
-  const manifest = JSON.parse(await readFile(join(root, 'archive-manifest.json'), 'utf8'));
-  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
-  expect(Object.keys(manifest.files).sort()).toEqual(
-    files.filter((file) => file !== 'archive-manifest.json').sort(),
-  );
-  for (const [file, { sha256 }] of Object.entries<{ sha256: string }>(manifest.files)) {
-    expect(
-      createHash('sha256')
-        .update(await readFile(join(root, file)))
-        .digest('hex'),
-      file,
-    ).toBe(sha256);
-  }
-});
+/** One page of each kind: its path with every numeric id, and any slug after one, as `#`. */
+const kindOf = (file: string) =>
+  file.replace(/\/\d+(?=\/|$)/g, '/#').replace(/(\/#)\/[^/]+(?=\/index\.html$)/, '$1');
 
-test('every page opens from disk, every link leads to a file in the archive, every image loads', async ({
+// Every page's links and files are checked without a browser (tests/static/archive-links.test.ts).
+test('every kind of page opens from disk with every image loaded and every file it asks for there', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
-  const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const all = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const pages = [...new Map(all.sort().map((file) => [kindOf(file), file])).values()];
   const failed: string[] = [];
   // A load cut short because the test moved on (favicon, a framed PDF) is not a missing file.
   page.on('requestfailed', (request) => {
     if (request.url().startsWith('file:') && request.failure()?.errorText !== 'net::ERR_ABORTED')
       failed.push(`${request.failure()?.errorText} ${request.url()}`);
   });
-  const missing: string[] = [];
   const broken: string[] = [];
   for (const file of pages) {
     await page.goto(pathToFileURL(join(root, file)).href);
-    const { links, images } = await page.evaluate(() => ({
-      links: [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!),
-      images: [...document.images]
+    const images = await page.evaluate(() =>
+      [...document.images]
         .filter((image) => !image.complete || image.naturalWidth === 0)
         .map((image) => image.currentSrc || image.src),
-    }));
+    );
     broken.push(...images.map((src) => `${file}: ${src}`));
-    for (const href of links) {
-      if (/^[a-z]+:/i.test(href) || href.startsWith('#')) continue;
-      const target = join(dirname(join(root, file)), decodeURIComponent(href.split('#')[0]!));
-      await access(target).catch(() => missing.push(`${file}: ${href}`));
-    }
   }
-  expect(missing).toEqual([]);
   expect(broken).toEqual([]);
   expect(failed).toEqual([]);
-  expect(pages.length).toBeGreaterThan(150);
+  expect(pages.length).toBeGreaterThan(40);
 });
 
 test('pages read from disk show what the scripts would: every slide, tab panel and gallery image', async ({
