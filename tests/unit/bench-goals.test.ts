@@ -43,6 +43,20 @@ describe('the benchmark goals', () => {
     expect(goals[4]!.figure).toBe('not measured (no GNU time)');
   });
 
+  it('adds the publish page’s goals where the size measured them, met on their limits', () => {
+    const goals = benchGoals({ ...RUN, desk: { previewSeconds: 7.24, goLiveSeconds: 0.13 } });
+    expect(goals.slice(6)).toEqual([
+      {
+        goal: 'publish page: an edit in the preview link ≤ 5 s after Preview',
+        figure: '7.2 s',
+        met: false,
+      },
+      { goal: 'publish page: live ≤ 1 s after Go live', figure: '0.13 s', met: true },
+    ]);
+    const onLimits = benchGoals({ ...RUN, desk: { previewSeconds: 5, goLiveSeconds: 1 } });
+    expect(onLimits.slice(6).map((goal) => goal.met)).toEqual([true, true]);
+  });
+
   it('misses the edit goal when the edit rendered other pages, however fast', () => {
     const [, edit] = benchGoals({
       ...RUN,

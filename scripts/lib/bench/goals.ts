@@ -14,6 +14,8 @@ export interface BenchFigures {
   noChangeBuildSeconds: number;
   /** Everything the home page loads, after a full scroll (gzip bytes). */
   homeJsGzip: number | undefined;
+  /** The publish page's preview and go live (issue 36), where the size measures them. */
+  desk?: { previewSeconds: number; goLiveSeconds: number };
 }
 
 export interface Goal {
@@ -23,6 +25,21 @@ export interface Goal {
 }
 
 const HOME_JS_KIB = 92.6;
+
+function deskGoals(desk: NonNullable<BenchFigures['desk']>): Goal[] {
+  return [
+    {
+      goal: 'publish page: an edit in the preview link ≤ 5 s after Preview',
+      figure: `${desk.previewSeconds.toFixed(1)} s`,
+      met: desk.previewSeconds <= 5,
+    },
+    {
+      goal: 'publish page: live ≤ 1 s after Go live',
+      figure: `${desk.goLiveSeconds.toFixed(2)} s`,
+      met: desk.goLiveSeconds <= 1,
+    },
+  ];
+}
 
 export function benchGoals(figures: BenchFigures): Goal[] {
   const edit = figures.editPullSeconds + figures.editBuildSeconds;
@@ -63,5 +80,6 @@ export function benchGoals(figures: BenchFigures): Goal[] {
           : `${(figures.homeJsGzip / 1024).toFixed(1)} KiB`,
       met: figures.homeJsGzip === undefined ? null : figures.homeJsGzip <= HOME_JS_KIB * 1024,
     },
+    ...(figures.desk ? deskGoals(figures.desk) : []),
   ];
 }

@@ -50,6 +50,7 @@ export async function benchRecord(options: BenchOptions, run: BenchRun) {
     editRenderedOnlyItsPages: !run.problems.some((problem) => problem.includes('rendered')),
     noChangeBuildSeconds: noChange.seconds,
     homeJsGzip: pageKinds.home?.jsGzip,
+    ...(run.desk ? { desk: run.desk } : {}),
   });
   const phases = (build: BuildRun) =>
     Object.fromEntries(build.phases.map((phase) => [phase.name, phase.seconds]));
@@ -91,6 +92,14 @@ export async function benchRecord(options: BenchOptions, run: BenchRun) {
       changes: edit.pull.changes,
       phases: phases(edit.build),
     },
+    ...(run.desk
+      ? {
+          publishDesk: {
+            previewSeconds: run.desk.previewSeconds,
+            goLiveSeconds: run.desk.goLiveSeconds,
+          },
+        }
+      : {}),
     pageKinds,
     goals,
     problems: run.problems,
@@ -122,6 +131,14 @@ export function printRecord(record: BenchRecord): void {
       'one-block edit',
       `pull ${s(edit.pullSeconds)} + build ${s(edit.buildSeconds)}; media asked again ${edit.mediaAskedAgain}, images optimised again ${edit.imagesOptimisedAgain}; pages rendered ${edit.pagesRendered}, copied ${edit.pagesCopied}, changed ${edit.pagesChanged.join(', ') || 'none'}`,
     ],
+    ...(record.publishDesk
+      ? [
+          [
+            'publish page',
+            `another edit: Preview ${s(record.publishDesk.previewSeconds)} to the preview link showing it, Go live ${s(record.publishDesk.goLiveSeconds)}`,
+          ],
+        ]
+      : []),
     ...Object.entries(record.pageKinds).map(([kind, weight]) => [
       `page: ${kind}`,
       `HTML ${kib(weight.htmlGzip)} gzip (${kib(weight.htmlBytes)}), JS ${kib(weight.jsGzip)} gzip`,

@@ -18,6 +18,7 @@ import { runBuild, type BuildRun } from './build-run.ts';
 import { startCmsThread } from './cms-thread.ts';
 import { editBlock, editedPageFiles, editProblem, type BlockEdit } from './edit.ts';
 import type { BenchOptions } from './options.ts';
+import { runPublishDesk, type DeskRun } from './publish-desk.ts';
 import { changedFiles, countFiles, fileDigests, folderBytes } from './site-files.ts';
 import { FIRST_SECTION_ID, SIZES, writeSyntheticSnapshot } from './synthetic.ts';
 
@@ -26,6 +27,8 @@ const EDIT: BlockEdit = {
   block: 'Overview',
   html: '<p>Edited by the benchmark.</p>',
 };
+/** The publish page's edit: the same block again, once the bench's own edit is built. */
+const DESK_EDIT: BlockEdit = { ...EDIT, html: '<p>Edited again, previewed, then made live.</p>' };
 
 /**
  * Waits until the disk has written what the steps before left in memory (`sync`), so each timed
@@ -51,6 +54,8 @@ export interface BenchRun {
     renderedBeyondNoChange: string[];
     imagesOptimisedAgain: number;
   };
+  /** The publish page's preview and go live, at the sizes that measure it (synthetic.ts). */
+  desk?: DeskRun;
   /** The last build's folder, for the page weights. */
   dist: string;
   /** What makes the run fail: a no-change rebuild that differs, an edit that changed the wrong pages. */
@@ -72,22 +77,22 @@ export async function runBench(work: string, options: BenchOptions): Promise<Ben
 
   const cms = await startCmsThread(source, latencyMs);
   try {
+    const pullSettings = {
+      apiUrl: cms.url,
+      mediaUrl: cms.url,
+      endpoints: DEFAULT_ENDPOINTS,
+      concurrency,
+      mediaConcurrency,
+      timeoutMs: 30_000,
+      retries: 2,
+      retryDelayMs: 200,
+      maxJsonBytes: DEFAULT_MAX_JSON_BYTES,
+      maxMediaBytes: DEFAULT_MAX_MEDIA_BYTES,
+      mediaRecheckHours: DEFAULT_MEDIA_RECHECK_HOURS,
+    };
     const pullOnce = () => {
       flushDisk();
-      return pull({
-        apiUrl: cms.url,
-        mediaUrl: cms.url,
-        endpoints: DEFAULT_ENDPOINTS,
-        out: folders.snapshot,
-        concurrency,
-        mediaConcurrency,
-        timeoutMs: 30_000,
-        retries: 2,
-        retryDelayMs: 200,
-        maxJsonBytes: DEFAULT_MAX_JSON_BYTES,
-        maxMediaBytes: DEFAULT_MAX_MEDIA_BYTES,
-        mediaRecheckHours: DEFAULT_MEDIA_RECHECK_HOURS,
-      });
+      return pull({ ...pullSettings, out: folders.snapshot });
     };
     const buildOnce = () => {
       flushDisk();
@@ -144,7 +149,28 @@ export async function runBench(work: string, options: BenchOptions): Promise<Ben
     };
     const problem = editProblem(edit.expectedPages, changedPages, edit.renderedBeyondNoChange);
     if (problem) problems.push(problem);
-    return { firstPull, latencyFloorSeconds, full, noChange, edit, dist: folders.outDir, problems };
+    const desk = SIZES[options.sizeName].publishDesk
+      ? await runPublishDesk({
+          work,
+          source,
+          reloadCms: () => cms.reload(),
+          pull: pullSettings,
+          cacheDir: folders.cacheDir,
+          edit: DESK_EDIT,
+          settle: flushDisk,
+        })
+      : undefined;
+    problems.push(...(desk?.problems ?? []));
+    return {
+      firstPull,
+      latencyFloorSeconds,
+      full,
+      noChange,
+      edit,
+      ...(desk ? { desk } : {}),
+      dist: folders.outDir,
+      problems,
+    };
   } finally {
     await cms.close();
   }

@@ -29,13 +29,14 @@ export interface SyntheticSize {
 
 /**
  * `installation` has the shape of the group's own 2026 site: about 150 pages and 200 media
- * files (its notices' PDFs among them); `small` is the quick check, `large` thirty times the site.
+ * files (its notices' PDFs among them), and measures the publish page's preview and go live
+ * too (publish-desk.ts); `small` is the quick check, `large` thirty times the site.
  */
 export const SIZES = {
-  small: { menus: 40, notices: 100, employees: 50, images: 60 },
-  installation: { menus: 60, notices: 50, employees: 40, images: 150 },
-  large: { menus: 1000, notices: 5000, employees: 2000, images: 3000 },
-} as const satisfies Record<string, SyntheticSize>;
+  small: { menus: 40, notices: 100, employees: 50, images: 60, publishDesk: false },
+  installation: { menus: 60, notices: 50, employees: 40, images: 150, publishDesk: true },
+  large: { menus: 1000, notices: 5000, employees: 2000, images: 3000, publishDesk: false },
+} as const satisfies Record<string, SyntheticSize & { publishDesk: boolean }>;
 export type SizeName = keyof typeof SIZES;
 
 const CHILDREN_PER_PARENT = 20;
