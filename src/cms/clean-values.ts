@@ -61,6 +61,8 @@ export interface Cleaned {
   value: string | null;
   /** What was repaired, for a warning; empty when only line endings or blanks changed. */
   repairs: string[];
+  /** Cut at `max`: visitors read less than the editor wrote. */
+  cut?: true;
 }
 
 /** A text as outputs may carry it, at most `max` graphemes: null for the ways editors leave a field empty. */
@@ -76,8 +78,10 @@ export function cleanText(raw: string | null | undefined, max = Infinity): Clean
   if (stripped !== text)
     repairs.push(`${text.length - stripped.length} control character(s) removed`);
   const cut = cutGraphemes(stripped, max);
-  if (cut !== stripped) repairs.push(`cut to ${max} characters (the limit of the field)`);
-  return { value: LEFT_EMPTY.has(cut.trim()) ? null : cut, repairs };
+  const value = LEFT_EMPTY.has(cut.trim()) ? null : cut;
+  if (cut === stripped) return { value, repairs };
+  repairs.push(`cut to ${max} characters (the limit of the field)`);
+  return { value, repairs, cut: true };
 }
 
 /**

@@ -223,11 +223,60 @@ export type ManifestFile = z.output<typeof ManifestFileSchema>;
 export const CountsSchema = z.record(z.string(), z.number().int().nonnegative());
 export type Counts = z.output<typeof CountsSchema>;
 
+/** Why the pull left a value out of the snapshot; scripts/lib/preflight/kinds/left-out.ts words each for editors. */
+export const LEFT_OUT_REASONS = [
+  'row-empty-field',
+  'row-unreadable',
+  'list-changed',
+  'rows-over-limit',
+  'not-email',
+  'not-web-address',
+  'not-link',
+  'not-date',
+  'text-cut',
+  'file-refused',
+  'file-missing',
+  'file-wrong-kind',
+  'file-name-clash',
+  'files-over-limit',
+  'pictures-unreadable',
+  'team-contacts',
+  'no-roles',
+  'menus-over-limit',
+  'unnamed-block',
+  'unnamed-group',
+  'parts-over-limit',
+] as const;
+export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
+
+/** At most this many are kept, in the order the pull met them; the rest are counted. */
+export const LEFT_OUT_LIMIT = 200;
+
+/** A value the pull did not put in the snapshot, placed as the back office shows it: its screen, row and field. */
+export const LeftOutSchema = z.object({
+  screen: z.string(),
+  row: z.string().optional(),
+  field: z.string().optional(),
+  reason: z.enum(LEFT_OUT_REASONS),
+  /** The value or file as the editor entered it, shortened. */
+  value: z.string().optional(),
+  /** How many rows or files, or the limit that was met. */
+  count: z.number().int().nonnegative().optional(),
+});
+export type LeftOut = z.output<typeof LeftOutSchema>;
+
 export const ManifestSchema = z.object({
   schemaVersion: z.literal(SNAPSHOT_SCHEMA_VERSION),
   source: z.object({ api: z.string(), media: z.string() }),
   pulledAt: z.string(),
   counts: CountsSchema,
+  /** What the pull left out, for the publish report; absent from snapshots the pull did not write. */
+  leftOut: z
+    .object({
+      items: z.array(LeftOutSchema).max(LEFT_OUT_LIMIT),
+      more: z.number().int().nonnegative(),
+    })
+    .optional(),
   /** Path relative to the snapshot folder → content hash; every file but the manifest. */
   files: z.record(z.string(), ManifestFileSchema),
 });

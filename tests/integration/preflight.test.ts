@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findingWords, type FindingKind } from '../../scripts/lib/preflight/finding.ts';
 import { preflight } from '../../scripts/lib/preflight/preflight.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
-import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
+import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import {
+  clientLinkInWords,
   fixedSnapshot,
   flawedSnapshot,
   preflightMedia,
@@ -23,17 +24,29 @@ afterEach(async () => {
   await Promise.all(closing.splice(0).map((close) => close()));
 });
 
-/** Serves `snapshot` from the reference CMS, pulls it into `out`, and reports on it against `live`. */
-async function pullAndReport(snapshot: Snapshot, out: string, live: Snapshot | null) {
+/**
+ * Serves `snapshot` from the reference CMS, pulls it into `out`, and reports on it against
+ * `live`; `transform` changes an answer where the snapshot cannot hold the value.
+ */
+async function pullAndReport(
+  snapshot: Snapshot,
+  out: string,
+  live: Snapshot | null,
+  transform?: (path: string, body: unknown) => unknown,
+) {
   const cms = await startCms({
     snapshotDir: await writeInventedSnapshot(snapshot, preflightMedia()),
+    ...(transform ? { transform } : {}),
   });
   closing.push(() => cms.close());
   await pullFrom(cms.url, out);
-  const pulled = await loadSnapshot(out);
+  const [pulled, { leftOut }] = await Promise.all([loadSnapshot(out), loadManifest(out)]);
   await cms.close();
   closing.pop();
-  return { pulled, findings: preflight({ snapshot: pulled, live, backOffice: [cms.url] }) };
+  return {
+    pulled,
+    findings: preflight({ snapshot: pulled, live, leftOut, backOffice: [cms.url] }),
+  };
 }
 
 const byKind = (findings: ReturnType<typeof preflight>) => {
@@ -46,7 +59,7 @@ const byKind = (findings: ReturnType<typeof preflight>) => {
 describe('the pre-flight report of a pulled back office', () => {
   it('names each finding once by screen and row, again the same after another pull, and drops what editors fixed', async () => {
     const out = `${await scratch('preflight-')}/snapshot`;
-    const first = await pullAndReport(flawedSnapshot(), out, null);
+    const first = await pullAndReport(flawedSnapshot(), out, null, clientLinkInWords);
     const said = byKind(first.findings);
     const expected: Array<[FindingKind, RegExp]> = [
       [
@@ -89,6 +102,13 @@ describe('the pre-flight report of a pulled back office', () => {
         /^Sister concerns › “Gannet Yard” \(Description\): visitors read letters typed at random/,
       ),
     ]);
+    // What the pull left out, said where editors enter it.
+    expect(said.get('left-out')).toEqual([
+      'Testimonials › “Captain Sofia Reis” (Review): visitors do not see this row at all: its “Review” is empty, and the website cannot show the row without it. To fix: fill in “Review”.',
+      'Clients › “Petrel Lines” (Site link): visitors get no link here: “Petrel Lines on the harbour board” is neither a page of this website nor a web address. To fix: link to a page as the website shows it (open the page and copy its address), or paste a whole address starting with https://.',
+      'Team (Phone number, Email): visitors do not see the phone numbers and e-mails of 1 team member: the website keeps staff contacts private unless the group chooses to publish them. To fix: nothing, if that is what the group wants; to publish them, ask whoever runs the website to switch staff contacts on.',
+      "Gallery › “harbour-day.png” (Image): visitors do not see the file “harbour-day.png”: the back office no longer has it. To fix: upload the file again with the row's form.",
+    ]);
     expect(said.get('dead-link')).toEqual([
       expect.stringMatching(
         /^CMS menu contents › “Home › Welcome” \(Value\): the link “about-us.html” leads to no page of this website \(\/about-us.html\)/,
@@ -102,11 +122,16 @@ describe('the pre-flight report of a pulled back office', () => {
     expect(text).not.toMatch(/\bmenu \d|\bid\b|_url|CMS_|companyMessages|missionVisions/);
 
     // The watch pulls the same back office again: the same report, each finding still once.
-    const again = await pullAndReport(flawedSnapshot(), out, first.pulled);
+    const again = await pullAndReport(flawedSnapshot(), out, first.pulled, clientLinkInWords);
     expect(again.findings).toEqual(first.findings);
 
     // A part of the site that lost all its rows since what is live.
-    const emptied = await pullAndReport(withoutClients(flawedSnapshot()), out, again.pulled);
+    const emptied = await pullAndReport(
+      withoutClients(flawedSnapshot()),
+      out,
+      again.pulled,
+      clientLinkInWords,
+    );
     expect(byKind(emptied.findings).get('lost-rows')).toEqual([
       'Clients: the live website shows 1 client here; after this publish it shows none. To fix: if they were not deleted on purpose, check the screen still lists them in the back office before you publish.',
     ]);

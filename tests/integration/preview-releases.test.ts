@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findingWords } from '../../scripts/lib/preflight/finding.ts';
 import { keptReleases, liveRelease } from '../../scripts/lib/webhook/release-records.ts';
 import { currentLink } from '../../scripts/lib/webhook/releases.ts';
 import {
@@ -64,6 +65,10 @@ describe('preview, go live, restore', () => {
     const first = await previewRelease(options, 'Nadia');
     expect(await visitorsSee()).toBe('nothing');
     expect(first.findings.map((finding) => finding.kind)).toContain('generator-text');
+    // What the pull left out reaches the release's report too: the photo whose file is gone.
+    expect(first.findings.map(findingWords)).toContainEqual(
+      expect.stringMatching(/^Gallery › “harbour-day.png” \(Image\): visitors do not see the file/),
+    );
     await goLive(options, first.name);
     expect(await visitorsSee()).toBe('<h1>Harbourline before</h1>');
 

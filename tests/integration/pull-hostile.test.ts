@@ -14,7 +14,8 @@ import { UsageError } from '../../scripts/lib/cli/main.ts';
 import { galleryImage } from '../../scripts/lib/sample/content.ts';
 import { NOTICES, staffPortrait, TEAM } from '../../scripts/lib/sample/records.ts';
 import { pullConfig } from '../../scripts/lib/pull/pull-config.ts';
-import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
+import { loadManifest, loadSnapshot } from '../../src/cms/snapshot-files.ts';
+import { rowTitle } from '../../scripts/lib/pull/screens.ts';
 import { hostileFront, type Trap } from '../helpers/hostile-front.ts';
 import { copyOfSample, hashTree, pullFrom, startCms } from '../helpers/snapshot.ts';
 import { scratch } from '../helpers/scratch.ts';
@@ -278,6 +279,44 @@ describe('media the site publishes are what they claim to be', () => {
     ]);
     const files = await readdir(join(out, 'media'), { recursive: true });
     expect(files.filter((file) => /evil|aiko|gallery_1_1/i.test(file))).toEqual([]);
+
+    // The publish report gets each, placed as editors see it: screen, row's title, field.
+    const title = (id: number) =>
+      rowTitle(
+        'notices',
+        NOTICES.find((notice) => notice.id === id)!,
+      );
+    expect((await loadManifest(out)).leftOut?.items).toEqual(
+      expect.arrayContaining([
+        {
+          screen: 'Notices',
+          row: title(8),
+          field: 'File',
+          reason: 'file-refused',
+          value: 'evil.html',
+        },
+        {
+          screen: 'Notices',
+          row: title(7),
+          field: 'File',
+          reason: 'file-refused',
+          value: 'evil.html%3Furl&.pdf',
+        },
+        {
+          screen: 'Team',
+          row: TEAM[4]!.name,
+          field: 'Image',
+          reason: 'file-wrong-kind',
+          value: PORTRAIT.split('/').pop(),
+        },
+        {
+          screen: 'CMS menu content images',
+          row: 'Gallery › Gallery',
+          reason: 'file-name-clash',
+          value: 'Gallery_1_1.JPG',
+        },
+      ]),
+    );
   });
 });
 

@@ -33,6 +33,7 @@ const warnings: string[] = [];
 const context = {
   resolveMedia: (raw: string | null) => raw?.replace(/^\/media\//, '') ?? null,
   warn: (message: string) => warnings.push(message),
+  leaveOut: () => undefined,
   designations: null,
 };
 const settingsOf = (fields: Record<string, unknown>) =>

@@ -55,6 +55,7 @@ describe('the media fields of each entity', () => {
     const context = {
       resolveMedia: (raw: string | null) => raw,
       warn: () => undefined,
+      leaveOut: () => undefined,
       designations: null,
     };
     for (const { field, list } of mediaFieldsOf(entity)) {

@@ -12,11 +12,12 @@ import {
   type ResolveMedia,
 } from '../../scripts/lib/pull/normalise.ts';
 import { resolveMediaRef } from '../../scripts/lib/pull/media-path.ts';
-import { RawMenusAnswerSchema, rawSchemaOf, TABLES } from '../../src/cms/schema.ts';
+import { RawMenusAnswerSchema, rawSchemaOf, TABLES, type LeftOut } from '../../src/cms/schema.ts';
 
 /** A context that records warnings and resolves media as the pull does, against one media host. */
 function context(designations: ReadonlyMap<number, string> | null = null) {
   const warnings: string[] = [];
+  const leftOut: LeftOut[] = [];
   const resolveMedia: ResolveMedia = (raw, kind, field) => {
     if (raw === null) return null;
     const resolution = resolveMediaRef(raw, kind, field, 'https://cms.example.org');
@@ -25,9 +26,10 @@ function context(designations: ReadonlyMap<number, string> | null = null) {
   const value: NormaliseContext = {
     resolveMedia,
     warn: (message) => warnings.push(message),
+    leaveOut: (item) => leftOut.push(item),
     designations,
   };
-  return { context: value, warnings };
+  return { context: value, warnings, leftOut };
 }
 
 const raw = <E extends Parameters<typeof rawSchemaOf>[0]>(entity: E, record: unknown) =>
@@ -336,7 +338,7 @@ describe('menus and their pages', () => {
   });
 
   it('cleans block and image-group names on their own, naming each repair, and leaves out a nameless one with a warning', () => {
-    const { context: ctx, warnings } = context();
+    const { context: ctx, warnings, leftOut } = context();
     const page = normaliseMenuPage(
       {
         menu: { id: 7, name: 'Services\u0007', parent: null, children: [] },
@@ -352,6 +354,11 @@ describe('menus and their pages', () => {
       'menu 7 (Services), block "Visa help desk", its name: 1 control character(s) removed',
       'menu 7 (Services): its block 2 has no name and is left out',
       'menu 7 (Services): an image group without a name is left out',
+    ]);
+    // The publish report's copy names the menu as editors see it, and the block by its text.
+    expect(leftOut).toEqual([
+      { screen: 'CMS menu contents', row: 'Services', reason: 'unnamed-block', value: 'lost?' },
+      { screen: 'CMS menu content images', row: 'Services', reason: 'unnamed-group' },
     ]);
   });
 

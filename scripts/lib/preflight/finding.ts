@@ -14,7 +14,8 @@ export type FindingKind =
   | 'empty-menu-page'
   | 'file-name-alt'
   | 'unshown-value'
-  | 'lost-rows';
+  | 'lost-rows'
+  | 'left-out';
 
 /** A place in the back office: the screen an editor opens and the row's title on it. */
 export interface Place {
@@ -29,6 +30,7 @@ export interface Finding {
   kind: FindingKind;
   /** The same problem on the same rows keeps its key from pull to pull, so a report says it once. */
   key: string;
+  /** Empty for a finding about the report itself (how many more it did not list). */
   where: Place[];
   visitor: string;
   fix: string;
@@ -41,5 +43,6 @@ export function placeWords({ screen, row, field }: Place): string {
 
 /** One finding as a paragraph an editor reads in the report or a notification. */
 export function findingWords(finding: Finding): string {
-  return `${finding.where.map(placeWords).join(' and ')}: ${finding.visitor} To fix: ${finding.fix}`;
+  const where = finding.where.map(placeWords).join(' and ');
+  return `${where ? `${where}: ` : ''}${finding.visitor} To fix: ${finding.fix}`;
 }

@@ -3,7 +3,7 @@
  * in the back office's words. Made from a snapshot (and the live one, to tell what was lost), so
  * a finding editors fixed is gone from the next report. It never stops a publish.
  */
-import type { Snapshot } from '../../../src/cms/schema.ts';
+import type { Manifest, Snapshot } from '../../../src/cms/schema.ts';
 import { findingWords, type Finding, type FindingKind } from './finding.ts';
 import { deadLinks, type LinkContext } from './kinds/dead-links.ts';
 import { decorationImages } from './kinds/decoration-images.ts';
@@ -11,6 +11,7 @@ import { duplicateText } from './kinds/duplicate-text.ts';
 import { emptyMenuPages } from './kinds/empty-menu-pages.ts';
 import { fileNameAlt } from './kinds/file-name-alt.ts';
 import { generatorText } from './kinds/generator-text.ts';
+import { leftOutValues } from './kinds/left-out.ts';
 import { lostRows } from './kinds/lost-rows.ts';
 import { placeholderText } from './kinds/placeholder-text.ts';
 import { testNotice } from './kinds/test-notice.ts';
@@ -28,11 +29,14 @@ export interface PreflightInput {
   siteUrl?: string;
   /** The back office's addresses (CMS_API_URL, CMS_MEDIA_URL). */
   backOffice: readonly string[];
+  /** What the pull left out of the snapshot (its manifest's `leftOut`). */
+  leftOut?: Manifest['leftOut'];
 }
 
 /** The report's order: what visitors would notice most first. */
 const ORDER: readonly FindingKind[] = [
   'lost-rows',
+  'left-out',
   'generator-text',
   'placeholder-text',
   'test-notice',
@@ -71,6 +75,7 @@ export function preflight(input: PreflightInput): Finding[] {
   const pictures = rowPictures(input.snapshot);
   const all = [
     ...lostRows(input.live, input.snapshot),
+    ...leftOutValues(input.leftOut),
     ...generatorText(texts),
     ...placeholderText(texts),
     ...testNotice(input.snapshot),

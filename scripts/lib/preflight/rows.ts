@@ -7,13 +7,10 @@
 import { ENTITIES, type Entity } from '../../../src/cms/entities.ts';
 import type { Snapshot, Table } from '../../../src/cms/schema.ts';
 import { TABLES } from '../../../src/cms/schema.ts';
-import { plainText, shorten } from '../../../src/cms/sanitise.ts';
+import { plainText } from '../../../src/cms/sanitise.ts';
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
-import { MENU_SCREENS, SCREENS } from '../pull/losses.ts';
+import { fieldLabel, OTHER_SCREENS, rowTitle, SCREENS } from '../pull/screens.ts';
 import type { Place } from './finding.ts';
-
-/** The screens the back office has besides its lists' (losses.ts names those). */
-export const OTHER_SCREENS = { settings: 'General settings', ...MENU_SCREENS } as const;
 
 export interface RowText {
   place: Place;
@@ -34,29 +31,7 @@ export interface RowPicture {
   uncaptioned: boolean;
 }
 
-/** A field's label on the back office's form: `details` → `Details`, `first_name` → `First name`. */
-export const fieldLabel = (name: string): string => {
-  const words = name.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-const fileName = (ref: string) => ref.split('/').pop() ?? ref;
-
 type AnyRow = Record<string, unknown> & { id: number };
-
-/** The row's title as its list shows it: its title or name, else its first words or its picture's file. */
-export function rowTitle(entity: Entity, row: AnyRow): string {
-  const text = (name: string) => (typeof row[name] === 'string' ? plainText(row[name], 60) : '');
-  const named =
-    entity === 'employees'
-      ? [text('first_name'), text('last_name')].filter(Boolean).join(' ')
-      : text('title') || text('name') || text('company_name') || text('slug');
-  if (named) return named;
-  const words = text('review') || text('note') || text('details') || text('description');
-  if (words) return shorten(words, 60);
-  if (typeof row.image === 'string') return fileName(row.image);
-  return 'a row with no title';
-}
 
 function listRows(snapshot: Snapshot): Array<{ entity: Entity; screen: string; rows: AnyRow[] }> {
   const lists: Array<{ entity: Entity; screen: string; rows: AnyRow[] }> = [

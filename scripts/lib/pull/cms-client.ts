@@ -29,6 +29,8 @@ import {
 } from '../settings/cms-endpoints.ts';
 import { MISSING, PullError, type HttpClient } from './http.ts';
 import { nestingDepth } from './json-depth.ts';
+import { recordPlace, type LeaveOut } from './left-out.ts';
+import { fieldLabel, screenOf } from './screens.ts';
 import { allOrFirstFailure } from './settle.ts';
 
 /** A paginated list that never reaches its last page must not loop forever. */
@@ -113,6 +115,7 @@ export class CmsClient {
   /** Asks every other request to stop once one has failed. */
   private readonly stopTheRest: () => void;
   private readonly warn: (message: string) => void;
+  private readonly leaveOut: LeaveOut;
 
   constructor(
     http: HttpClient,
@@ -120,12 +123,14 @@ export class CmsClient {
     endpoints: Endpoints,
     stopTheRest: () => void,
     warn: (message: string) => void,
+    leaveOut: LeaveOut,
   ) {
     this.http = http;
     this.apiUrl = apiUrl.replace(/\/$/, '');
     this.endpoints = endpoints;
     this.stopTheRest = stopTheRest;
     this.warn = warn;
+    this.leaveOut = leaveOut;
   }
 
   async readAll(): Promise<RawCms> {
@@ -188,7 +193,8 @@ export class CmsClient {
   /** The settings row to use: the list is newest first, and the newest row is the site's (CMS-API §1.2). */
   private async readSetting(): Promise<RawRecord<'settings'>> {
     const path = this.endpoints.settings;
-    const [first] = (await this.readPages(path, 'general_settings', false)) ?? [];
+    const [first] =
+      (await this.readPages(path, 'general_settings', false, screenOf('settings'))) ?? [];
     if (first === undefined)
       throw new PullError(
         `GET ${path}`,
@@ -203,7 +209,7 @@ export class CmsClient {
   /** Designation names by id, to show employees' roles; null where the list does not answer. */
   private async readDesignations(): Promise<ReadonlyMap<number, string> | null> {
     const path = this.endpoints.designations;
-    const items = await this.readPages(path, 'designations', true);
+    const items = await this.readPages(path, 'designations', true, screenOf('employees'));
     if (items === null) return null;
     const names = new Map<number, string>();
     for (const item of items) {
@@ -229,7 +235,7 @@ export class CmsClient {
   private async readList<L extends ListName>(name: L): Promise<ListRecords<L>> {
     const { entity, key } = LISTS[name];
     const path = this.endpoints[name];
-    const items = (await this.readPages(path, key, true)) ?? [];
+    const items = (await this.readPages(path, key, true, screenOf(entity))) ?? [];
     const schema = rawSchemaOf(entity);
     const seen = new Set<number>();
     const records: ListRecords<L> = [];
@@ -240,6 +246,7 @@ export class CmsClient {
         this.warn(
           `GET ${path}: ${recordName(entity, itemId)} is left out: ${formatZodError(parsed.error)}`,
         );
+        this.leaveOut({ ...recordPlace(entity, item)(), reason: 'row-unreadable' });
       } else if (seen.has(parsed.data.id)) {
         this.warn(
           `GET ${path}: ${recordName(entity, parsed.data.id)} appears more than once; the first is kept`,
@@ -260,13 +267,19 @@ export class CmsClient {
    * instead. Null where the installation does not have the list (404) and `optional` says that
    * means no rows.
    */
-  private async readPages(path: string, key: string, optional: boolean): Promise<unknown[] | null> {
+  private async readPages(
+    path: string,
+    key: string,
+    optional: boolean,
+    screen: string,
+  ): Promise<unknown[] | null> {
     const pageOf = (page: number) =>
       `${path}${path.includes('?') ? '&' : '?'}size=${PAGE_SIZE}${page > 1 ? `&page=${page}` : ''}`;
     const wrapper = listAnswerSchema(key);
     const paginated = paginatedOf(path);
     const first = await this.getList(pageOf(1), wrapper, optional || paginated !== null);
-    if (first === null) return paginated === null ? null : this.readPages(paginated, key, optional);
+    if (first === null)
+      return paginated === null ? null : this.readPages(paginated, key, optional, screen);
     const items = [...(first[key] as unknown[])];
     const numbers = PageNumbersSchema.safeParse(first);
     if (!numbers.success) return items;
@@ -280,6 +293,7 @@ export class CmsClient {
         this.warn(
           `GET ${pagePath}: asked for page ${page}, the answer was another page; the list ends there`,
         );
+        this.leaveOut({ screen, reason: 'list-changed' });
         break;
       }
       items.push(...(answer![key] as unknown[]));
@@ -320,6 +334,11 @@ export class CmsClient {
           this.warn(
             `GET ${path}: the extra pictures of ${recordName('companies', company.id)} are left out: ${formatZodError(parsed.error)}`,
           );
+          this.leaveOut({
+            ...recordPlace('companies', company)(),
+            field: fieldLabel('images'),
+            reason: 'pictures-unreadable',
+          });
           return company;
         }
         return { ...company, images: parsed.data.images };

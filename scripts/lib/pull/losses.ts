@@ -4,37 +4,10 @@
  * at once is more often an installation or a screen that stopped answering than an edit; the
  * publish report names each, as the back office's screens name them, so it is never silent.
  */
-import type { MenuPage, Snapshot, Table } from '../../../src/cms/schema.ts';
+import type { MenuPage, Snapshot } from '../../../src/cms/schema.ts';
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import { KIND_WORDS } from './change-words.ts';
-
-type ListKind = 'sliders' | 'notices' | 'circulars' | 'employees' | Table;
-
-/** The back-office screen each list is edited on. */
-export const SCREENS: Record<ListKind, string> = {
-  sliders: 'Home slider',
-  notices: 'Notices',
-  circulars: 'Job circulars',
-  employees: 'Employees',
-  services: 'Services',
-  abouts: 'About',
-  missionVisions: 'Mission and vision',
-  team: 'Team',
-  companyMessages: 'Company messages',
-  companies: 'Sister concerns',
-  gallery: 'Gallery',
-  profiles: 'Profile',
-  portfolios: 'Portfolio',
-  testimonials: 'Testimonials',
-  clients: 'Clients',
-};
-
-/** The screens of the CMS menus: the menus, their blocks and their image groups. */
-export const MENU_SCREENS = {
-  menus: 'CMS menus',
-  blocks: 'CMS menu contents',
-  images: 'CMS menu content images',
-} as const;
+import { MENU_SCREENS, SCREENS, type ListKind } from './screens.ts';
 
 const counted = (count: number, [one, many]: readonly [string, string]) =>
   `${count} ${count === 1 ? one : many}`;

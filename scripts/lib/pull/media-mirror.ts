@@ -33,8 +33,8 @@ export interface MirrorOptions {
 
 export interface MirrorResult {
   files: Record<string, ManifestFile>;
-  /** Refs whose file could not be had: the snapshot drops them. */
-  dropped: Set<string>;
+  /** Refs whose file could not be had, and why: the snapshot drops them. */
+  dropped: Map<string, 'file-missing' | 'file-wrong-kind'>;
   downloaded: number;
   /** Files the CMS answered 304 for. */
   reused: number;
@@ -113,7 +113,7 @@ export async function mirrorMedia(
   const now = options.now ?? new Date();
   const result: MirrorResult = {
     files: {},
-    dropped: new Set(),
+    dropped: new Map(),
     downloaded: 0,
     reused: 0,
     trusted: 0,
@@ -150,7 +150,7 @@ export async function mirrorMedia(
         `refused media file /media/${ref} (${where.get(ref)}): ${contentProblem(ref, answer.head)}; the reference is dropped`,
       );
       await rm(dest, { force: true });
-      result.dropped.add(ref);
+      result.dropped.set(ref, 'file-wrong-kind');
     } else if (answer.kind === 'downloaded') {
       const { kind: _kind, head: _head, ...entry } = answer;
       result.files[file] = { ...entry, ...confirmed };
@@ -159,7 +159,7 @@ export async function mirrorMedia(
       const status =
         answer.kind === 'missing' ? `HTTP ${answer.status}` : 'HTTP 304 without an earlier copy';
       warn(`media file /media/${ref} (${where.get(ref)}): ${status}; the reference is dropped`);
-      result.dropped.add(ref);
+      result.dropped.set(ref, 'file-missing');
     }
   };
 

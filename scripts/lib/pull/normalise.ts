@@ -20,7 +20,7 @@ import {
 import { ENTITIES, type Entity, type FieldKind, type Fields } from '../../../src/cms/entities.ts';
 import type { MediaField } from '../../../src/cms/media-types.ts';
 import { nameKey } from '../../../src/cms/content/slots.ts';
-import { shorten } from '../../../src/cms/sanitise.ts';
+import { plainText, shorten } from '../../../src/cms/sanitise.ts';
 import {
   byDateNewestFirst,
   byEditorsOrder,
@@ -42,7 +42,10 @@ import {
   type Tables,
 } from '../../../src/cms/schema.ts';
 import { recordName, type RawCms, type RawMenuContent } from './cms-client.ts';
+import { quotedValue, recordPlace, type LeaveOut, type PlaceOf } from './left-out.ts';
 import type { MediaRefKind } from './media-path.ts';
+import type { Place } from '../preflight/finding.ts';
+import { fieldLabel, MENU_SCREENS, SCREENS, screenOf } from './screens.ts';
 
 /** Returns the safe media ref, or null when there is none or it was refused. */
 export type ResolveMedia = (
@@ -50,11 +53,14 @@ export type ResolveMedia = (
   kind: MediaRefKind,
   field: MediaField,
   where: string,
+  at: PlaceOf,
 ) => string | null;
 
 export interface NormaliseContext {
   resolveMedia: ResolveMedia;
   warn: (message: string) => void;
+  /** Told each value left out, placed as the back office shows it (left-out.ts). */
+  leaveOut: LeaveOut;
   /** Designation id → name; null where the installation has no designation list. */
   designations: ReadonlyMap<number, string> | null;
 }
@@ -67,17 +73,21 @@ export function normaliseRecord<E extends Entity>(
 ): RecordOf<E> | null {
   const label =
     entity === 'settings' ? 'general settings' : recordName(entity, (raw as { id?: unknown }).id);
+  const row = recordPlace(entity, raw);
   const record: Record<string, unknown> = {};
   for (const [name, description] of Object.entries(ENTITIES[entity] as Fields)) {
+    const at = () => ({ ...row(), field: fieldLabel(name) });
     const field = {
       ...description,
       name,
       value: (raw as Record<string, unknown>)[name],
       place: `${label}, field "${name}"`,
+      at,
     };
     record[name] = cleanField(field, context);
     if (description.required && (record[name] === null || record[name] === '')) {
       context.warn(`${label} is left out: its field "${name}" is empty`);
+      context.leaveOut({ ...at(), reason: 'row-empty-field' });
       return null;
     }
   }
@@ -91,20 +101,27 @@ interface FieldValue {
   kind: FieldKind;
   name: string;
   value: unknown;
+  /** For the log (record ids) and for the publish report (the back office's words). */
   place: string;
+  at: PlaceOf;
   media?: MediaField;
   max?: number;
 }
 
 function cleanField(
-  { kind, value, place, media, max }: FieldValue,
+  { kind, value, place, at, media, max }: FieldValue,
   context: NormaliseContext,
 ): unknown {
   const text = (raw: unknown, limit?: number) => {
     const cleaned = cleanText(raw as string | null, limit);
     if (cleaned.repairs.length > 0) context.warn(`${place}: ${cleaned.repairs.join(', ')}`);
+    if (cleaned.cut) context.leaveOut({ ...at(), reason: 'text-cut', count: limit! });
     return cleaned.value;
   };
+  const notShown = (
+    reason: 'not-email' | 'not-web-address' | 'not-link' | 'not-date',
+    raw: string,
+  ) => context.leaveOut({ ...at(), reason, value: quotedValue(raw) });
   switch (kind) {
     case 'text':
     case 'html':
@@ -112,10 +129,12 @@ function cleanField(
     case 'email': {
       const cleaned = text(value);
       const address = emailAddress(cleaned);
-      if (cleaned !== null && address === null)
+      if (cleaned !== null && address === null) {
         context.warn(
           `${place}: ${shownValue(cleaned, 80)} is not one e-mail address (local@domain); it is not shown`,
         );
+        notShown('not-email', cleaned);
+      }
       return address;
     }
     case 'url': {
@@ -123,24 +142,27 @@ function cleanField(
       const url = profileUrl(cleaned);
       if (cleaned !== null && url === null && !isPlaceholderUrl(cleaned)) {
         context.warn(`${place}: ${shownValue(cleaned, 80)} is not a web address; no link is shown`);
+        notShown('not-web-address', cleaned);
       }
       return url;
     }
     case 'link': {
       const cleaned = text(value);
       const target = linkTarget(cleaned);
-      if (cleaned !== null && target === null)
+      if (cleaned !== null && target === null) {
         context.warn(
           `${place}: ${shownValue(cleaned, 80)} is neither a page of the site nor a web address; no link is shown`,
         );
+        notShown('not-link', cleaned);
+      }
       return target;
     }
     case 'date': {
       if (value === null || value === undefined) return null;
       if (isCalendarDate(value as string)) return value;
-      context.warn(
-        `${place}: ${shownValue(typeof value === 'string' ? value : JSON.stringify(value), 40)} is not a calendar date; shown as undated`,
-      );
+      const entered = typeof value === 'string' ? value : JSON.stringify(value);
+      context.warn(`${place}: ${shownValue(entered, 40)} is not a calendar date; shown as undated`);
+      notShown('not-date', entered);
       return null;
     }
     case 'designation':
@@ -150,13 +172,16 @@ function cleanField(
         max,
       );
     case 'media':
-      return context.resolveMedia(text(value), 'path', media!, place);
+      return context.resolveMedia(text(value), 'path', media!, place, at);
     case 'mediaList': {
       // Cut before anything is resolved: 200,000 names would be 200,000 checks and warnings.
       const { items, repair } = cutList(value as string[], max!);
-      if (repair) context.warn(`${place}: ${repair}`);
+      if (repair) {
+        context.warn(`${place}: ${repair}`);
+        context.leaveOut({ ...at(), reason: 'files-over-limit', count: max! });
+      }
       return items
-        .map((file) => context.resolveMedia(text(file), 'path', media!, place))
+        .map((file) => context.resolveMedia(text(file), 'path', media!, place, at))
         .filter((ref): ref is string => ref !== null);
     }
     default:
@@ -171,7 +196,14 @@ function records<E extends Entity>(
   context: NormaliseContext,
 ): Array<RecordOf<E>> {
   const { items, repair } = cutList(all, LIST_LIMITS.rows);
-  if (repair) context.warn(`the ${entity} list: ${repair}`);
+  if (repair) {
+    context.warn(`the ${entity} list: ${repair}`);
+    context.leaveOut({
+      screen: screenOf(entity),
+      reason: 'rows-over-limit',
+      count: LIST_LIMITS.rows,
+    });
+  }
   return items.flatMap((item) => {
     const record = normaliseRecord(entity, item, context);
     return record === null ? [] : [record];
@@ -210,7 +242,7 @@ export function normaliseSnapshot(
       records(table, raw.tables[table] as never, context).sort(TABLE_ORDER[table] as never),
     ]),
   ) as unknown as Tables;
-  if (!options.teamContacts) tables.team = withoutTeamContacts(tables.team, context.warn);
+  if (!options.teamContacts) tables.team = withoutTeamContacts(tables.team, context);
   const designationIds = raw.employees.filter(
     (employee) => typeof employee.designation === 'number',
   ).length;
@@ -218,12 +250,24 @@ export function normaliseSnapshot(
     context.warn(
       `${designationIds} employee(s) are shown without a role: the designation list does not answer, so their designation ids cannot be named`,
     );
+    context.leaveOut({
+      screen: SCREENS.employees,
+      field: fieldLabel('designation'),
+      reason: 'no-roles',
+      count: designationIds,
+    });
   }
   const { menus, dropped } = cutMenuTree(raw.menus);
-  if (dropped > 0)
+  if (dropped > 0) {
     context.warn(
       `the menus: ${dropped} menus left out, the first ${LIST_LIMITS.menus} kept (the limit of the menu tree, which every page lists)`,
     );
+    context.leaveOut({
+      screen: MENU_SCREENS.menus,
+      reason: 'menus-over-limit',
+      count: LIST_LIMITS.menus,
+    });
+  }
   const kept = new Set(flattenMenus(menus).map((menu) => menu.id));
   return {
     settings,
@@ -240,17 +284,20 @@ export function normaliseSnapshot(
 }
 
 /** Staff phone numbers and e-mails are personal (CMS-API §2.6): published only when the owner says so. */
-function withoutTeamContacts(
-  team: Tables['team'],
-  warn: (message: string) => void,
-): Tables['team'] {
+function withoutTeamContacts(team: Tables['team'], context: NormaliseContext): Tables['team'] {
   const withContacts = team.filter(
     (member) => member.phone_number !== null || member.email !== null,
   ).length;
   if (withContacts > 0) {
-    warn(
+    context.warn(
       `the phone numbers and e-mails of ${withContacts} team member(s) are not published (CMS_PULL_TEAM_CONTACTS=true publishes them)`,
     );
+    context.leaveOut({
+      screen: SCREENS.team,
+      field: `${fieldLabel('phone_number')}, ${fieldLabel('email')}`,
+      reason: 'team-contacts',
+      count: withContacts,
+    });
   }
   return team.map((member) => ({ ...member, phone_number: null, email: null }));
 }
@@ -281,18 +328,28 @@ export function normaliseMenuPage(
 ): MenuPage {
   const name = menuLabel(menu.id, menu.name);
   const where = `menu ${menu.id} (${shorten(name, 60)})`;
+  const blocksAt = { screen: MENU_SCREENS.blocks, row: name };
+  const imagesAt = { screen: MENU_SCREENS.images, row: name };
   /** A page's blocks, groups and a group's files: each list at most LIST_LIMITS.perRecord. */
-  const cut = <T>(items: T[], what: string) => {
+  const cut = <T>(items: T[], what: string, at: Place) => {
     const { items: kept, repair } = cutList(items, LIST_LIMITS.perRecord);
-    if (repair) context.warn(`${where}, ${what}: ${repair}`);
+    if (repair) {
+      context.warn(`${where}, ${what}: ${repair}`);
+      context.leaveOut({ ...at, reason: 'parts-over-limit', count: LIST_LIMITS.perRecord });
+    }
     return kept;
   };
-  const blocks = cut(Object.entries(rawBlocks ?? {}), 'its blocks').flatMap(
+  const blocks = cut(Object.entries(rawBlocks ?? {}), 'its blocks', blocksAt).flatMap(
     ([rawName, html], index) => {
       const blockName = cleanName(rawName);
       const cleanHtml = cleanText(html ?? '');
       if (blockName.value === null) {
         context.warn(`${where}: its block ${index + 1} has no name and is left out`);
+        context.leaveOut({
+          ...blocksAt,
+          reason: 'unnamed-block',
+          value: quotedValue(plainText(cleanHtml.value ?? '')),
+        });
         return [];
       }
       const block = `${where}, block ${quoted(blockName.value)}`;
@@ -303,26 +360,31 @@ export function normaliseMenuPage(
       return [{ name: blockName.value, html: cleanHtml.value ?? '' }];
     },
   );
-  const groups: ImageGroup[] = cut(Object.entries(rawImages ?? {}), 'its image groups').flatMap(
-    ([rawGroup, value]) => {
-      const groupName = cleanName(rawGroup);
-      if (groupName.value === null) {
-        context.warn(`${where}: an image group without a name is left out`);
-        return [];
-      }
-      const group = `${where}, image group ${quoted(groupName.value)}`;
-      if (groupName.repairs.length > 0)
-        context.warn(`${group}, its name: ${groupName.repairs.join(', ')}`);
-      const files = cut(
-        value === null ? [] : Array.isArray(value) ? value : [value],
-        `image group ${quoted(groupName.value)}`,
-      )
-        .filter((file) => file.trim() !== '')
-        .map((file) => context.resolveMedia(file, 'content', 'image', group))
-        .filter((ref): ref is string => ref !== null);
-      return [{ name: groupName.value, files }];
-    },
-  );
+  const groups: ImageGroup[] = cut(
+    Object.entries(rawImages ?? {}),
+    'its image groups',
+    imagesAt,
+  ).flatMap(([rawGroup, value]) => {
+    const groupName = cleanName(rawGroup);
+    if (groupName.value === null) {
+      context.warn(`${where}: an image group without a name is left out`);
+      context.leaveOut({ ...imagesAt, reason: 'unnamed-group' });
+      return [];
+    }
+    const group = `${where}, image group ${quoted(groupName.value)}`;
+    const groupAt = { ...imagesAt, row: `${name} › ${groupName.value}` };
+    if (groupName.repairs.length > 0)
+      context.warn(`${group}, its name: ${groupName.repairs.join(', ')}`);
+    const files = cut(
+      value === null ? [] : Array.isArray(value) ? value : [value],
+      `image group ${quoted(groupName.value)}`,
+      groupAt,
+    )
+      .filter((file) => file.trim() !== '')
+      .map((file) => context.resolveMedia(file, 'content', 'image', group, () => groupAt))
+      .filter((ref): ref is string => ref !== null);
+    return [{ name: groupName.value, files }];
+  });
   const position = new Map(blocks.map((block, index) => [block.name, index]));
   const images = groups
     .map((group) => ({ group, rank: position.get(group.name) ?? blocks.length }))

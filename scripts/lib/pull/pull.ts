@@ -7,13 +7,14 @@
 import { resolve } from 'node:path';
 import { contentReport, type ContentReport } from '../../../src/cms/content/report.ts';
 import { mediaRefsOf, withoutMedia } from '../../../src/cms/media-refs.ts';
-import type { Counts } from '../../../src/cms/schema.ts';
+import type { Counts, LeftOutReason } from '../../../src/cms/schema.ts';
 import { loadManifest, loadSnapshot } from '../../../src/cms/snapshot-files.ts';
 import { exists, replaceDirAtomically } from '../../../src/lib/atomic-dir.ts';
 import { changedKinds, summariseChanges, type ChangeSummary } from './changes.ts';
 import { CmsClient } from './cms-client.ts';
 import type { Endpoints } from '../settings/cms-endpoints.ts';
 import { HttpClient, type HttpOptions } from './http.ts';
+import { LeftOutList, quotedValue, type LeaveOut, type PlaceOf } from './left-out.ts';
 import { collidingRefs, mirrorMedia } from './media-mirror.ts';
 import { resolveMediaRef } from './media-path.ts';
 import { menuWarnings } from './menu-warnings.ts';
@@ -85,24 +86,33 @@ export async function pull(options: PullOptions): Promise<PullReport> {
 
   try {
     return await replaceDirAtomically(out, async (tmp) => {
+      const leftOut = new LeftOutList();
       const raw = await new CmsClient(
         http,
         options.apiUrl,
         options.endpoints,
         stopTheRest,
         warn,
+        leftOut.add,
       ).readAll();
       const where = new Map<string, string>();
+      const places = new Map<string, PlaceOf>();
       const context = {
-        resolveMedia: mediaResolver(options.mediaUrl, where, warn),
+        resolveMedia: mediaResolver(options.mediaUrl, { where, places }, warn, leftOut.add),
         warn,
+        leaveOut: leftOut.add,
         designations: raw.designations,
       };
+      // Every ref of the snapshot came through the resolver, which placed it.
+      const fileLeftOut = (ref: string, reason: LeftOutReason) =>
+        leftOut.add({ ...places.get(ref)!(), reason, value: quotedValue(fileName(ref)) });
       let snapshot = normaliseSnapshot(raw, context, {
         teamContacts: options.teamContacts ?? false,
       });
       for (const warning of menuWarnings(previous?.snapshot ?? null, snapshot)) warn(warning);
-      snapshot = withoutMedia(snapshot, collidingRefs(mediaRefsOf(snapshot), where, warn));
+      const clashing = collidingRefs(mediaRefsOf(snapshot), where, warn);
+      for (const ref of clashing) fileLeftOut(ref, 'file-name-clash');
+      snapshot = withoutMedia(snapshot, clashing);
 
       const media = await mirrorMedia(tmp, [...mediaRefsOf(snapshot)], {
         http,
@@ -114,12 +124,14 @@ export async function pull(options: PullOptions): Promise<PullReport> {
         previous: previous && { dir: out, manifest: previous.manifest },
         recheckMs: options.mediaRecheckHours * 3_600_000,
       });
-      snapshot = withoutMedia(snapshot, media.dropped);
+      for (const [ref, reason] of media.dropped) fileLeftOut(ref, reason);
+      snapshot = withoutMedia(snapshot, new Set(media.dropped.keys()));
       const { sources, sections, unshown } = contentReport(snapshot);
       for (const line of unshown) warn(line);
       const manifest = await writeSnapshot(tmp, snapshot, media.files, {
         source: { api: options.apiUrl, media: options.mediaUrl },
         pulledAt: new Date().toISOString(),
+        leftOut: leftOut.manifestEntry,
       });
       await checkSnapshot(tmp);
 
@@ -145,22 +157,32 @@ export async function pull(options: PullOptions): Promise<PullReport> {
   }
 }
 
-/** Resolves and checks each media name, warns about a refused one, and records where each is used. */
+const fileName = (path: string) => path.split('/').pop() ?? path;
+
+/**
+ * Resolves and checks each media name, warns about a refused one, and records where each is
+ * first used: for the log (`where`) and for the publish report (`places`).
+ */
 function mediaResolver(
   mediaBase: string,
-  where: Map<string, string>,
+  { where, places }: { where: Map<string, string>; places: Map<string, PlaceOf> },
   warn: (message: string) => void,
+  leaveOut: LeaveOut,
 ): ResolveMedia {
-  return (raw, kind, field, place) => {
+  return (raw, kind, field, place, at) => {
     if (raw === null) return null;
     const resolution = resolveMediaRef(raw, kind, field, mediaBase);
     if ('refused' in resolution) {
       warn(
         `refused media file ${JSON.stringify(raw)} in ${place}: ${resolution.refused}; nothing written for it`,
       );
+      leaveOut({ ...at(), reason: 'file-refused', value: quotedValue(fileName(raw)) });
       return null;
     }
-    if (!where.has(resolution.ref)) where.set(resolution.ref, place);
+    if (!where.has(resolution.ref)) {
+      where.set(resolution.ref, place);
+      places.set(resolution.ref, at);
+    }
     return resolution.ref;
   };
 }

@@ -83,7 +83,7 @@ export async function writeSnapshot(
   dir: string,
   snapshot: Snapshot,
   media: Record<string, ManifestFile>,
-  origin: Pick<Manifest, 'source' | 'pulledAt'>,
+  origin: Pick<Manifest, 'source' | 'pulledAt' | 'leftOut'>,
 ): Promise<Manifest> {
   const manifest: Manifest = {
     schemaVersion: SNAPSHOT_SCHEMA_VERSION,

@@ -8,7 +8,7 @@
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Snapshot } from '../../../src/cms/schema.ts';
-import { loadSnapshot } from '../../../src/cms/snapshot-files.ts';
+import { loadManifest, loadSnapshot } from '../../../src/cms/snapshot-files.ts';
 import { exists } from '../../../src/lib/atomic-dir.ts';
 import { pull } from '../pull/pull.ts';
 import type { Finding } from '../preflight/finding.ts';
@@ -79,9 +79,11 @@ export async function reportOn(
   release: string,
   live: Snapshot | null,
 ): Promise<Finding[]> {
+  const [data, { leftOut }] = await Promise.all([loadSnapshot(snapshot), loadManifest(snapshot)]);
   return preflight({
-    snapshot: await loadSnapshot(snapshot),
+    snapshot: data,
     live,
+    leftOut,
     sitePaths: await builtPaths(join(releasesDir(options.root), release)),
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     backOffice: [options.pull.apiUrl, options.pull.mediaUrl],

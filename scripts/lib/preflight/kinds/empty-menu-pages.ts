@@ -6,7 +6,7 @@ import type { Snapshot } from '../../../../src/cms/schema.ts';
 import { siteMapOf } from '../../../../src/cms/site-map.ts';
 import { flattenMenus } from '../../../../src/cms/snapshot-files.ts';
 import type { Finding } from '../finding.ts';
-import { OTHER_SCREENS } from '../rows.ts';
+import { OTHER_SCREENS } from '../../pull/screens.ts';
 
 export function emptyMenuPages(snapshot: Snapshot): Finding[] {
   const names = new Map(flattenMenus(snapshot.menus).map((menu) => [menu.id, menu.name]));

@@ -4,9 +4,8 @@
  * every visitor.
  */
 import type { Notice, Snapshot } from '../../../../src/cms/schema.ts';
-import { SCREENS } from '../../pull/losses.ts';
 import type { Finding } from '../finding.ts';
-import { rowTitle } from '../rows.ts';
+import { rowTitle, SCREENS } from '../../pull/screens.ts';
 
 const TEST_WORDS = /^(test(ing)?|demo|sample|dummy|asdf|check)\b/i;
 

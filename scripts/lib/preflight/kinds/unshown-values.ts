@@ -5,9 +5,8 @@
  */
 import { unshownParts, type UnshownPart } from '../../../../src/cms/content/report.ts';
 import type { Snapshot } from '../../../../src/cms/schema.ts';
-import { SCREENS } from '../../pull/losses.ts';
 import type { Finding } from '../finding.ts';
-import { OTHER_SCREENS } from '../rows.ts';
+import { OTHER_SCREENS, SCREENS } from '../../pull/screens.ts';
 
 const TABLE_SCREENS: Record<string, string> = { about: SCREENS.abouts };
 

@@ -1,0 +1,69 @@
+/**
+ * The back office as editors see it: the screen each list is edited on, a row's title in that
+ * screen's list, and a field's label on the row's form. The publish report names places in
+ * these words, never by a record id, a menu id or a field's variable name.
+ */
+import type { Entity } from '../../../src/cms/entities.ts';
+import { cleanText } from '../../../src/cms/clean-values.ts';
+import { plainText, shorten } from '../../../src/cms/sanitise.ts';
+
+export type ListKind = Exclude<Entity, 'settings'>;
+
+/** The back-office screen each list is edited on. */
+export const SCREENS: Record<ListKind, string> = {
+  sliders: 'Home slider',
+  notices: 'Notices',
+  circulars: 'Job circulars',
+  employees: 'Employees',
+  services: 'Services',
+  abouts: 'About',
+  missionVisions: 'Mission and vision',
+  team: 'Team',
+  companyMessages: 'Company messages',
+  companies: 'Sister concerns',
+  gallery: 'Gallery',
+  profiles: 'Profile',
+  portfolios: 'Portfolio',
+  testimonials: 'Testimonials',
+  clients: 'Clients',
+};
+
+/** The screens of the CMS menus: the menus, their blocks and their image groups. */
+export const MENU_SCREENS = {
+  menus: 'CMS menus',
+  blocks: 'CMS menu contents',
+  images: 'CMS menu content images',
+} as const;
+
+/** The screens besides the lists'. */
+export const OTHER_SCREENS = { settings: 'General settings', ...MENU_SCREENS } as const;
+
+export const screenOf = (entity: Entity): string =>
+  entity === 'settings' ? OTHER_SCREENS.settings : SCREENS[entity];
+
+/** A field's label on the back office's form: `details` → `Details`, `first_name` → `First name`. */
+export const fieldLabel = (name: string): string => {
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const fileName = (ref: string) => ref.split('/').pop() ?? ref;
+
+/**
+ * The row's title as its list shows it: its title or name, else its first words or its
+ * picture's file. Cleaned as any text is, since the pull asks it of rows it has not cleaned.
+ */
+export function rowTitle(entity: Entity, row: Record<string, unknown>): string {
+  const text = (name: string) =>
+    typeof row[name] === 'string' ? plainText(cleanText(row[name]).value ?? '', 60) : '';
+  const named =
+    entity === 'employees'
+      ? [text('first_name'), text('last_name')].filter(Boolean).join(' ')
+      : text('title') || text('name') || text('company_name') || text('slug');
+  if (named) return named;
+  const words = text('review') || text('note') || text('details') || text('description');
+  if (words) return shorten(words, 60);
+  const image = typeof row.image === 'string' ? (cleanText(row.image).value ?? '') : '';
+  if (image.trim() !== '') return fileName(image);
+  return 'a row with no title';
+}
