@@ -69,11 +69,15 @@ test.afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+/** An edit of the notice's title; its text becomes one long address, which the report quotes whole. */
 async function editNotice(title: string) {
   await editJson(
     join(work, 'source', 'notices.json'),
-    (notices: Array<{ id: number; title: string }>) => {
-      notices.find((notice) => notice.id === NOTICE.id)!.title = title;
+    (notices: Array<{ id: number; title: string; note: string | null }>) => {
+      const notice = notices.find(({ id }) => id === NOTICE.id)!;
+      notice.title = title;
+      notice.note =
+        'https://www.harbourline.example/notices/harbour-office-opening-hours-saturday.pdf';
     },
   );
   await cms.reload();
@@ -122,6 +126,9 @@ test('an editor previews an edit, sees it before visitors do, goes live on time 
   await editNotice(edited);
   await preview(page);
   await expect(page.getByText(/1 notice changed/).first()).toBeVisible();
+  // The report quotes the address whole, wrapped within the phone's width.
+  await expect(page.getByText(/its text is one word \(“https:/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
   const [opened] = await Promise.all([
     context.waitForEvent('page'),

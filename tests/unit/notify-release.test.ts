@@ -27,7 +27,7 @@ describe('the notification of a release an editor made live or restored', () => 
       preflight: ['Notices › “Office hours”: this looks like a test: its text is one word (“ok”).'],
     });
     expect(body.text).toMatch(
-      /^www\.harbourline\.example: release 2026-11-26T22-10-00-000Z is live \(.*\); pre-flight report: 1 thing\(s\) to look at$/,
+      /^www\.harbourline\.example: release 2026-11-26T22-10-00-000Z is live \(.*\); pre-flight report: 1 thing to look at$/,
     );
     const facts = Object.fromEntries(
       body.sections[0]!.facts.map(({ name, value }) => [name, value]),

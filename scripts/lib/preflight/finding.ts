@@ -36,6 +36,10 @@ export interface Finding {
   fix: string;
 }
 
+/** `12 things to look at`, `nothing to look at`: how every report and notification counts its findings. */
+export const thingsToLookAt = (count: number): string =>
+  `${count === 0 ? 'nothing' : `${count} thing${count === 1 ? '' : 's'}`} to look at`;
+
 /** `Notices › “Office closed on Friday” (Note)`. */
 export function placeWords({ screen, row, field }: Place): string {
   return `${screen}${row === undefined ? '' : ` › “${row}”`}${field ? ` (${field})` : ''}`;

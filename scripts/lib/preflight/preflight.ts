@@ -4,7 +4,7 @@
  * a finding editors fixed is gone from the next report. It never stops a publish.
  */
 import type { Manifest, Snapshot } from '../../../src/cms/schema.ts';
-import { findingWords, type Finding, type FindingKind } from './finding.ts';
+import { findingWords, thingsToLookAt, type Finding, type FindingKind } from './finding.ts';
 import { deadLinks, type LinkContext } from './kinds/dead-links.ts';
 import { decorationImages } from './kinds/decoration-images.ts';
 import { duplicateText } from './kinds/duplicate-text.ts';
@@ -93,9 +93,9 @@ export function preflight(input: PreflightInput): Finding[] {
 
 /** The report as editors read it: one numbered paragraph a finding. */
 export function preflightText(findings: readonly Finding[]): string {
-  if (findings.length === 0) return 'Pre-flight report: nothing to look at.';
+  if (findings.length === 0) return `Pre-flight report: ${thingsToLookAt(0)}.`;
   return [
-    `Pre-flight report: ${findings.length} thing${findings.length === 1 ? '' : 's'} to look at before visitors do (none of them stops a publish).`,
+    `Pre-flight report: ${thingsToLookAt(findings.length)} before visitors do (none of them stops a publish).`,
     ...findings.map((finding, index) => `${index + 1}. ${findingWords(finding)}`),
   ].join('\n');
 }

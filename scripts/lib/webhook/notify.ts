@@ -11,6 +11,7 @@
  * the receiver's token): logs name its host only, and never an error's text, which can quote it.
  */
 import pRetry, { AbortError } from 'p-retry';
+import { thingsToLookAt } from '../preflight/finding.ts';
 import { formatChanges, type ChangeSummary } from '../pull/changes.ts';
 import { UsageError } from '../cli/main.ts';
 import { maskCredentials } from './reasons.ts';
@@ -101,7 +102,7 @@ export function notificationBody(site: string, event: RebuildEvent) {
                 [
                   'Pre-flight report',
                   event.preflight.length === 0
-                    ? 'nothing to look at'
+                    ? thingsToLookAt(0)
                     : event.preflight.map((line, index) => `${index + 1}. ${line}`).join(' '),
                 ] as [string, string],
               ]
@@ -121,7 +122,7 @@ export function notificationBody(site: string, event: RebuildEvent) {
   const text =
     event.outcome === 'published'
       ? event.how
-        ? `${chatText(site)}: release ${value('Release')} ${event.how === 'restored' ? 'restored' : 'is live'} (${value('Changes')})${event.preflight?.length ? `; pre-flight report: ${event.preflight.length} thing(s) to look at` : ''}`
+        ? `${chatText(site)}: release ${value('Release')} ${event.how === 'restored' ? 'restored' : 'is live'} (${value('Changes')})${event.preflight?.length ? `; pre-flight report: ${thingsToLookAt(event.preflight.length)}` : ''}`
         : `${chatText(site)}: published in ${value('Took')} (${value('Changes')})`
       : `${chatText(site)}: rebuild failed after ${value('Took')}, the live site is unchanged: ${value('Reason')}`;
   return {

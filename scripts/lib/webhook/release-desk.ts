@@ -5,7 +5,7 @@
  * is busy, so a preview never pulls while a publish pulls. Going live and restoring are told
  * to NOTIFY_URL with the release's name and its pre-flight report.
  */
-import { findingWords } from '../preflight/finding.ts';
+import { findingWords, thingsToLookAt } from '../preflight/finding.ts';
 import type { RebuildEvent } from './notify.ts';
 import type { Publisher } from './publisher.ts';
 import { logReason, publicReason } from './reasons.ts';
@@ -96,7 +96,7 @@ export class ReleaseDesk {
         });
         this.message = {
           kind: 'done',
-          text: `Preview ready, ${record.findings.length} thing(s) to look at. Visitors still see the live website.`,
+          text: `Preview ready, ${thingsToLookAt(record.findings.length)}. Visitors still see the live website.`,
         };
         this.settings.log(`${stamp()} preview ${record.name} built for ${by}`);
       },

@@ -3,7 +3,7 @@
  * publish at a time, and the kept releases with who made each, what it changed and Restore.
  * Every value goes through `markup`, so nothing an editor or the back office wrote is markup.
  */
-import { findingWords, type Finding } from '../../preflight/finding.ts';
+import { findingWords, thingsToLookAt, type Finding } from '../../preflight/finding.ts';
 import type { KeptRelease } from '../release-records.ts';
 import type { DeskView } from '../release-desk.ts';
 import { markup, type Markup } from './html.ts';
@@ -17,8 +17,8 @@ const hidden = (name: string, value: string) =>
 /** The pre-flight report of a release: each finding in the back office's words. */
 export function preflightReport(findings: readonly Finding[]): Markup {
   if (findings.length === 0)
-    return markup`<p class="note">Pre-flight report: nothing to look at.</p>`;
-  return markup`<h3>Pre-flight report: ${findings.length} thing${findings.length === 1 ? '' : 's'} to look at</h3>
+    return markup`<p class="note">Pre-flight report: ${thingsToLookAt(0)}.</p>`;
+  return markup`<h3>Pre-flight report: ${thingsToLookAt(findings.length)}</h3>
 <p class="note">None of them stops a publish.</p>
 <ol class="findings">${findings.map((finding) => markup`<li>${findingWords(finding)}</li>`)}</ol>`;
 }
