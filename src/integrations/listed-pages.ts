@@ -4,6 +4,10 @@
  * (`noindex`: the 404 page, a page with nothing on it yet). The home page's copies at
  * `/home/{id}/`, the template's demo pages nothing links to and the form's thank-you page are
  * left out. Read from the built pages themselves, so the list cannot drift from the links.
+ *
+ * Every page shares the home page's header and footer (src/layouts/), so their links are
+ * followed once, from the home page; of any other page only the head and the `<main>` are
+ * read as text. On a large site that is a fifth of each page, the rest being its menu.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -41,7 +45,8 @@ function attributesOf(tag: string): Record<string, string> {
   return attributes;
 }
 
-export function factsOf(html: string): PageFacts {
+/** A page's facts from its head and the part whose links are followed (`body`; the whole page when not given). */
+export function factsOf(html: string, body: string = html): PageFacts {
   const facts: PageFacts = {
     links: [],
     canonical: undefined,
@@ -59,7 +64,7 @@ export function factsOf(html: string): PageFacts {
       facts.noindex = /\bnoindex\b/.test(attributes.content ?? '');
     else if (attributes.property === 'article:published_time') facts.published = attributes.content;
   }
-  for (const [, skipped, double, single, bare] of html.matchAll(LINK)) {
+  for (const [, skipped, double, single, bare] of body.matchAll(LINK)) {
     const href = double ?? single ?? bare;
     if (skipped === undefined && href !== undefined)
       facts.links.push(href.includes('&') ? decodeHTMLAttribute(href) : href);
@@ -69,6 +74,24 @@ export function factsOf(html: string): PageFacts {
 
 /** Pages read ahead of the scan: enough to keep the disk busy, few enough that a large site is never held whole. */
 const READ_AHEAD = 16;
+
+const HEAD_END = Buffer.from('</head');
+const MAIN_START = Buffer.from('<main');
+const MAIN_END = Buffer.from('</main>');
+
+/**
+ * A page's facts with only its head and its `<main>` decoded and scanned; the whole page
+ * where it has no head or `<main>`. `<main` is looked for after the head, whose attribute
+ * values may hold the words (an editor's title in a description); one inside a script of the
+ * body only widens what is read.
+ */
+export function pageFacts(bytes: Buffer, whole: boolean): PageFacts {
+  const headEnd = bytes.indexOf(HEAD_END);
+  const start = headEnd === -1 ? -1 : bytes.indexOf(MAIN_START, headEnd);
+  const end = bytes.lastIndexOf(MAIN_END);
+  if (whole || start === -1 || end < start) return factsOf(bytes.toString('utf8'));
+  return factsOf(bytes.toString('utf8', 0, headEnd), bytes.toString('utf8', start, end));
+}
 
 /** The built file of a site path, when it is a page (`/our%20team/` → `our team/index.html`). */
 function pageFile(root: string, path: string): string | undefined {
@@ -95,21 +118,22 @@ export async function listedPages(
   const seenHrefs = new Set<string>();
   const queued = new Set<string>(['/']);
   const queue = ['/'];
-  const reads = new Map<number, Promise<string | undefined>>();
+  const reads = new Map<number, Promise<Buffer | undefined>>();
   const read = (at: number) => {
     const file = pageFile(root, queue[at]!);
-    return file ? readFile(file, 'utf8').catch(() => undefined) : Promise.resolve(undefined);
+    return file ? readFile(file).catch(() => undefined) : Promise.resolve(undefined);
   };
   const listed = new Map<string, string | undefined>();
   for (let at = 0; at < queue.length; at += 1) {
     // The pages next in the queue are read while this one is scanned; the order they are listed in stays the queue's.
     for (let ahead = at; ahead < Math.min(queue.length, at + READ_AHEAD); ahead += 1)
       if (!reads.has(ahead)) reads.set(ahead, read(ahead));
-    const html = await reads.get(at)!;
+    const bytes = await reads.get(at)!;
     reads.delete(at);
-    if (html === undefined) continue;
+    if (bytes === undefined) continue;
     const next = queue[at]!;
-    const { links, canonical, noindex, published } = factsOf(html);
+    // The home page, read first, is read whole: its header and footer are every page's.
+    const { links, canonical, noindex, published } = pageFacts(bytes, at === 0);
     const own = new URL(next, origin).href;
     if (!noindex && canonical === own) listed.set(own, published);
     for (const href of links) {

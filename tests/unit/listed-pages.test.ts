@@ -4,7 +4,7 @@
  * parser would take for text.
  */
 import { describe, expect, it } from 'vitest';
-import { factsOf } from '../../src/integrations/listed-pages.ts';
+import { factsOf, pageFacts } from '../../src/integrations/listed-pages.ts';
 
 const head =
   '<head><meta charset="utf-8"><link rel="canonical" href="https://site.example/notice/?a=1&amp;b=2">' +
@@ -37,5 +37,20 @@ describe('a built page’s facts for the sitemap', () => {
       noindex: true,
       published: undefined,
     });
+  });
+
+  it('follows only the links of a page’s <main> but the home page’s, and finds <main> after the head', () => {
+    const page = Buffer.from(
+      '<html><head><meta name="description" content="Closed: </main><main>"><link rel="canonical" href="https://site.example/notice/1/"></head>' +
+        '<body><header><a href="/about/1/">About</a></header><main id="main"><a href="/notice/2/">Next</a></main>' +
+        '<footer><a href="/contact/">Contact</a></footer></body></html>',
+    );
+    expect(pageFacts(page, false)).toEqual({
+      links: ['/notice/2/'],
+      canonical: 'https://site.example/notice/1/',
+      noindex: false,
+      published: undefined,
+    });
+    expect(pageFacts(page, true).links).toEqual(['/about/1/', '/notice/2/', '/contact/']);
   });
 });
