@@ -12,6 +12,9 @@ import { isTag, type AnyNode, type Element } from 'domhandler';
 import { escapeAttribute } from 'entities';
 import { parseDocument } from 'htmlparser2';
 
+/** Goes up with any change to what `indexedRegion` returns: regions remembered by an older one are not reused (search-regions.ts). */
+export const REGION_VERSION = 1;
+
 /** What BaseLayout's `indexed` puts on <html> (<main> carries `data-pagefind-body`). */
 export const INDEXED_MARK = 'data-search-indexed';
 const BODY_MARK = 'data-pagefind-body';

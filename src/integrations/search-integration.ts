@@ -21,6 +21,7 @@ import { INDEXED_MARK, indexedRegion } from './indexed-region.ts';
 import { noticeTexts, type NoticeTexts } from './pdf/notice-texts.ts';
 import { sha256 } from '../lib/sha256.ts';
 import { keepSearchIndex, pagefindVersion, restoreSearchIndex } from './search-index-cache.ts';
+import { regionMemo, type RegionMemo } from './search-regions.ts';
 
 export const SEARCH_DIR = 'pagefind';
 export const NOTICE_SECTION = 'Notices';
@@ -39,12 +40,14 @@ async function optedIn(root: string, file: string): Promise<OptedIn | undefined>
 }
 
 /** An opted-in page as Pagefind is given it (indexed-region.ts), or undefined when it has no region. */
-async function indexedPage({
-  file,
-  sourcePath,
-}: OptedIn): Promise<{ sourcePath: string; content: string } | undefined> {
+async function indexedPage(
+  { file, sourcePath, digest }: OptedIn,
+  regions: RegionMemo,
+): Promise<{ sourcePath: string; content: string } | undefined> {
   try {
-    const content = indexedRegion(await readFile(file, 'utf8'));
+    const content = await regions.regionOf(digest, async () =>
+      indexedRegion(await readFile(file, 'utf8')),
+    );
     return content === undefined ? undefined : { sourcePath, content };
   } catch (error) {
     throw new Error(`search index: ${sourcePath}: ${(error as Error).message}`, { cause: error });
@@ -92,10 +95,13 @@ async function addIndexedPages(
   index: pagefind.PagefindIndex,
   pages: readonly OptedIn[],
   logger: AstroIntegrationLogger,
+  regions: RegionMemo,
 ): Promise<number> {
   let added = 0;
   for (let start = 0; start < pages.length; start += PAGES_AT_ONCE) {
-    const read = await Promise.all(pages.slice(start, start + PAGES_AT_ONCE).map(indexedPage));
+    const read = await Promise.all(
+      pages.slice(start, start + PAGES_AT_ONCE).map((page) => indexedPage(page, regions)),
+    );
     const results = await Promise.all(
       read
         .filter((page) => page !== undefined)
@@ -158,7 +164,9 @@ export async function writeSearchIndex(
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   try {
-    const added = await addIndexedPages(index, opted, logger);
+    const regions = await regionMemo(cacheDir);
+    const added = await addIndexedPages(index, opted, logger, regions);
+    await regions.save();
     const records = await Promise.all(
       texts.map((entry, i) =>
         addRecord(
@@ -172,7 +180,7 @@ export async function writeSearchIndex(
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
     await keepSearchIndex(cacheDir, key, output);
     logger.info(
-      `search index: ${added} pages and ${records.filter(Boolean).length} notices (${read} PDFs read, the rest from the cache) in ${seconds()} s`,
+      `search index: ${added} pages (${regions.parsed} parsed, the rest from the cache) and ${records.filter(Boolean).length} notices (${read} PDFs read, the rest from the cache) in ${seconds()} s`,
     );
   } finally {
     await pagefind.close();

@@ -82,6 +82,15 @@ describe('the search index of a rebuild', () => {
     );
     expect(edited.said).not.toContain('as the last build indexed them');
     expect(edited.files).not.toEqual(first.files);
+    // Only the edited page is parsed again; the index is the one a fresh build writes.
+    expect(edited.said).toContain('2 pages (1 parsed, the rest from the cache)');
+    const freshEdit = await index(
+      await site({ ...PAGES, 'our team/index.html': '<p>Ann Lee, Bo Chen</p>' }),
+      await scratch('search-cache-'),
+      notices('Offices close'),
+    );
+    expect(freshEdit.said).toContain('2 pages (2 parsed, the rest from the cache)');
+    expect(edited.files).toEqual(freshEdit.files);
     const reworded = await index(await site(PAGES), cacheDir, notices('Offices open'));
     expect(reworded.said).not.toContain('as the last build indexed them');
     expect(reworded.files).not.toEqual(first.files);
