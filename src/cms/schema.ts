@@ -270,13 +270,18 @@ export const ManifestSchema = z.object({
   source: z.object({ api: z.string(), media: z.string() }),
   pulledAt: z.string(),
   counts: CountsSchema,
-  /** What the pull left out, for the publish report; absent from snapshots the pull did not write. */
+  /**
+   * What the pull left out, for the publish report; absent from snapshots the pull did not
+   * write. Only told to editors: one another publisher wrote (other reasons, another limit)
+   * is read as absent rather than making the snapshot unreadable.
+   */
   leftOut: z
     .object({
       items: z.array(LeftOutSchema).max(LEFT_OUT_LIMIT),
       more: z.number().int().nonnegative(),
     })
-    .optional(),
+    .optional()
+    .catch(undefined),
   /** Path relative to the snapshot folder → content hash; every file but the manifest. */
   files: z.record(z.string(), ManifestFileSchema),
 });

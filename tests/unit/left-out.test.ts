@@ -4,27 +4,30 @@
  * variable names; a hostile back office cannot make the list, or the report, grow without end.
  */
 import { describe, expect, it } from 'vitest';
-import { LeftOutList } from '../../scripts/lib/pull/left-out.ts';
+import { LeftOutList, quotedValue } from '../../scripts/lib/pull/left-out.ts';
+import { rowTitle } from '../../scripts/lib/pull/screens.ts';
 import { normaliseRecord, type NormaliseContext } from '../../scripts/lib/pull/normalise.ts';
 import { findingWords } from '../../scripts/lib/preflight/finding.ts';
 import { leftOutValues } from '../../scripts/lib/preflight/kinds/left-out.ts';
 import {
   LEFT_OUT_LIMIT,
   LEFT_OUT_REASONS,
+  ManifestSchema,
   rawSchemaOf,
   type LeftOut,
 } from '../../src/cms/schema.ts';
 
 function record<E extends 'employees' | 'notices' | 'settings'>(entity: E, fields: object) {
   const leftOut: LeftOut[] = [];
+  const warnings: string[] = [];
   const context: NormaliseContext = {
     resolveMedia: (raw) => raw,
-    warn: () => undefined,
+    warn: (line) => warnings.push(line),
     leaveOut: (item) => leftOut.push(item),
     designations: null,
   };
   const kept = normaliseRecord(entity, rawSchemaOf(entity).parse({ id: 3, ...fields }), context);
-  return { kept, leftOut };
+  return { kept, leftOut, warnings };
 }
 
 describe('what the pull leaves out, placed for editors', () => {
@@ -105,4 +108,62 @@ describe('what the pull leaves out, placed for editors', () => {
       expect(words).not.toMatch(/undefined|null|NaN|_|\bid\b|CMS_|[a-z][A-Z][a-z]/);
     },
   );
+
+  it('keeps each text short and clean, whatever the back office sent, and the same items in any order', () => {
+    const huge = `${'x'.repeat(1_000_000)}.exe`;
+    const title = rowTitle('gallery', { id: 1, image: `gallery/${huge}` });
+    expect([...title].length).toBeLessThanOrEqual(60);
+    expect(rowTitle('notices', { id: 2, title: 'Fees&#1;&#8;&#xFFFF; due' })).toBe('Fees due');
+    expect(rowTitle('gallery', { id: 3, image: 'https://cms.example/' })).toBe(
+      'a row with no title',
+    );
+
+    const items: LeftOut[] = [
+      { screen: 'Team', row: 'a\u0301'.repeat(100_000), reason: 'file-missing', value: huge },
+      { screen: 'Clients', row: 'Petrel Lines', reason: 'not-link', value: 'x' },
+      { screen: 'Gallery', row: 'Pier.png', reason: 'file-missing' },
+    ];
+    const one = new LeftOutList();
+    const other = new LeftOutList();
+    for (const item of items) one.add(item);
+    for (const item of [...items].reverse()) other.add(item);
+    expect(other.manifestEntry).toEqual(one.manifestEntry);
+    const { items: kept } = one.manifestEntry;
+    expect(kept.map((item) => item.screen)).toEqual(['Clients', 'Gallery', 'Team']);
+    expect(JSON.stringify(kept).length).toBeLessThan(1_000);
+  });
+
+  it('never quotes a password typed in an address, to editors or in the log', () => {
+    const { leftOut, warnings } = record('settings', {
+      facebook_url: 'https://admin:hunter2@facebook.com/acme',
+    });
+    expect(JSON.stringify([leftOut, warnings])).not.toContain('hunter2');
+    expect(leftOut).toEqual([
+      expect.objectContaining({
+        reason: 'not-web-address',
+        value: 'https://***@facebook.com/acme',
+      }),
+    ]);
+    expect(quotedValue('https://admin:hunter2@facebook.com/acme')).toBe(
+      'https://***@facebook.com/acme',
+    );
+    expect(quotedValue('admin:hunter2@facebook.com')).toBe('***@facebook.com');
+    expect(quotedValue('info@harbourline.example')).toBe('info@harbourline.example');
+  });
+
+  it('reads a list another publisher wrote (a reason it does not know) as no list, not as a broken snapshot', () => {
+    const manifest = {
+      schemaVersion: 2,
+      source: { api: 'https://cms.example', media: 'https://cms.example' },
+      pulledAt: '2026-11-27T00:00:00Z',
+      counts: {},
+      files: {},
+    };
+    const read = ManifestSchema.parse({
+      ...manifest,
+      leftOut: { items: [{ screen: 'Team', reason: 'a-newer-reason' }], more: 0 },
+    });
+    expect(read.leftOut).toBeUndefined();
+    expect(ManifestSchema.parse(manifest).leftOut).toBeUndefined();
+  });
 });

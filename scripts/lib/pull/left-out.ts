@@ -7,6 +7,7 @@
 import type { Entity } from '../../../src/cms/entities.ts';
 import { cleanText } from '../../../src/cms/clean-values.ts';
 import { shorten } from '../../../src/cms/sanitise.ts';
+import { maskCredentials } from '../../../src/lib/mask-credentials.ts';
 import { LEFT_OUT_LIMIT, type LeftOut, type Manifest } from '../../../src/cms/schema.ts';
 import type { Place } from '../preflight/finding.ts';
 import { rowTitle, screenOf } from './screens.ts';
@@ -16,18 +17,48 @@ export type LeaveOut = (item: LeftOut) => void;
 /** A place worked out only when something there is left out: most rows never need theirs. */
 export type PlaceOf = () => Place;
 
-/** The first LEFT_OUT_LIMIT items in the order the pull met them, and a count of the rest. */
+/** Items held before the first LEFT_OUT_LIMIT are chosen; past it they are only counted. */
+const HELD = LEFT_OUT_LIMIT * 10;
+
+/** A text of an item as the report shows it: cleaned, on one line, at most 120 characters. */
+const tidy = (text: string): string =>
+  shorten((cleanText(text.slice(0, 480)).value ?? '').replace(/\s+/g, ' ').trim(), 120);
+
+const sortKey = ({ screen, row = '', field = '', reason, value = '' }: LeftOut) =>
+  [screen, row, field, reason, value].join('\u0000');
+
+/**
+ * What one pull left out: every text of an item tidied and short, whatever the back office
+ * sent, and the same items chosen on every pull of the same data (lists and files are read in
+ * parallel, so items arrive in any order): the first LEFT_OUT_LIMIT by screen, row and field,
+ * and a count of the rest.
+ */
 export class LeftOutList {
   private readonly items: LeftOut[] = [];
   private more = 0;
 
-  readonly add: LeaveOut = (item) => {
-    if (this.items.length < LEFT_OUT_LIMIT) this.items.push(item);
-    else this.more += 1;
+  readonly add: LeaveOut = ({ screen, row, field, value, ...rest }) => {
+    if (this.items.length >= HELD) {
+      this.more += 1;
+      return;
+    }
+    this.items.push({
+      screen: tidy(screen),
+      ...(row === undefined ? {} : { row: tidy(row) }),
+      ...(field === undefined ? {} : { field: tidy(field) }),
+      ...(value === undefined ? {} : { value: tidy(value) }),
+      ...rest,
+    });
   };
 
   get manifestEntry(): NonNullable<Manifest['leftOut']> {
-    return { items: [...this.items], more: this.more };
+    const sorted = [...this.items].sort((a, b) =>
+      sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0,
+    );
+    return {
+      items: sorted.slice(0, LEFT_OUT_LIMIT),
+      more: this.more + Math.max(0, sorted.length - LEFT_OUT_LIMIT),
+    };
   }
 }
 
@@ -43,6 +74,5 @@ export function recordPlace(entity: Entity, raw: unknown): PlaceOf {
   };
 }
 
-/** A value as the report quotes it: cleaned as any text is, on one line, short; only its start is looked at. */
-export const quotedValue = (value: string): string =>
-  shorten((cleanText(value.slice(0, 240)).value ?? '').replace(/\s+/g, ' ').trim(), 60);
+/** A value as the report quotes it: short, and never with a password typed in an address. */
+export const quotedValue = (value: string): string => shorten(maskCredentials(tidy(value)), 60);

@@ -21,6 +21,7 @@ import { ENTITIES, type Entity, type FieldKind, type Fields } from '../../../src
 import type { MediaField } from '../../../src/cms/media-types.ts';
 import { nameKey } from '../../../src/cms/content/slots.ts';
 import { plainText, shorten } from '../../../src/cms/sanitise.ts';
+import { maskCredentials } from '../../../src/lib/mask-credentials.ts';
 import {
   byDateNewestFirst,
   byEditorsOrder,
@@ -94,8 +95,9 @@ export function normaliseRecord<E extends Entity>(
   return record as RecordOf<E>;
 }
 
-/** A value a warning quotes: cut between characters (never inside an emoji), escaped onto one line. */
-const shownValue = (value: string, max: number) => JSON.stringify(shorten(value, max));
+/** A value a warning quotes: cut between characters (never inside an emoji), escaped onto one line, no password in it. */
+const shownValue = (value: string, max: number) =>
+  JSON.stringify(shorten(maskCredentials(value), max));
 
 interface FieldValue {
   kind: FieldKind;
@@ -348,7 +350,8 @@ export function normaliseMenuPage(
         context.leaveOut({
           ...blocksAt,
           reason: 'unnamed-block',
-          value: quotedValue(plainText(cleanHtml.value ?? '')),
+          // The start of its text is enough to tell it, and a block may be 512 KB.
+          value: quotedValue(plainText((cleanHtml.value ?? '').slice(0, 2_000), 120)),
         });
         return [];
       }

@@ -54,8 +54,10 @@ const fileName = (ref: string) => ref.split('/').pop() ?? ref;
  * picture's file. Cleaned as any text is, since the pull asks it of rows it has not cleaned.
  */
 export function rowTitle(entity: Entity, row: Record<string, unknown>): string {
+  // Cleaned after plainText, which decodes character references (`&#1;`) into characters.
+  const clean = (text: string) => (cleanText(text).value ?? '').replace(/\s+/g, ' ').trim();
   const text = (name: string) =>
-    typeof row[name] === 'string' ? plainText(cleanText(row[name]).value ?? '', 60) : '';
+    typeof row[name] === 'string' ? clean(plainText(row[name], 60)) : '';
   const named =
     entity === 'employees'
       ? [text('first_name'), text('last_name')].filter(Boolean).join(' ')
@@ -63,7 +65,7 @@ export function rowTitle(entity: Entity, row: Record<string, unknown>): string {
   if (named) return named;
   const words = text('review') || text('note') || text('details') || text('description');
   if (words) return shorten(words, 60);
-  const image = typeof row.image === 'string' ? (cleanText(row.image).value ?? '') : '';
-  if (image.trim() !== '') return fileName(image);
+  const image = typeof row.image === 'string' ? clean(fileName(row.image.slice(-480))) : '';
+  if (image !== '') return shorten(image, 60);
   return 'a row with no title';
 }

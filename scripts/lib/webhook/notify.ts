@@ -14,7 +14,7 @@ import pRetry, { AbortError } from 'p-retry';
 import { thingsToLookAt } from '../preflight/finding.ts';
 import { formatChanges, type ChangeSummary } from '../pull/changes.ts';
 import { UsageError } from '../cli/main.ts';
-import { maskCredentials } from './reasons.ts';
+import { maskCredentials } from '../../../src/lib/mask-credentials.ts';
 
 export type Trigger = 'hook' | 'editor' | 'watch';
 
@@ -57,7 +57,10 @@ const MAX_FIELD = 300;
  * mention pings and no link forms, control characters dropped, and the length bounded.
  */
 export function chatText(value: string, max = MAX_FIELD): string {
-  const flat = [...value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')];
+  // Cut before it is split into characters: a report may be long; `max` characters take at most 2 × max units.
+  const flat = [
+    ...value.slice(0, 2 * max).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '),
+  ];
   const bounded = flat.length > max ? `${flat.slice(0, max - 1).join('')}…` : flat.join('');
   return bounded
     .replace(/&/g, '&amp;')

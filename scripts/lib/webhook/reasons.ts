@@ -8,11 +8,8 @@
  */
 import { SnapshotError } from '../../../src/cms/snapshot-files.ts';
 import { PullError } from '../pull/http.ts';
+import { maskCredentials } from '../../../src/lib/mask-credentials.ts';
 import { BuildFailure } from './releases.ts';
-
-/** `https://user:secret@host/` → `https://***@host/`, wherever it stands in a text. */
-export const maskCredentials = (text: string): string =>
-  text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^/\s@]+@/gi, '$1***@');
 
 /** An error code of the system or of fetch (`ECONNREFUSED`, `UND_ERR_SOCKET`): words of the machine, not of the CMS. */
 const SYSTEM_CODE = /^(E[A-Z0-9]{2,20}|UND_ERR_[A-Z_]{1,30})\b/;
