@@ -13,6 +13,9 @@ import { $lightboxIndex } from './state.ts';
 import './gallery.css';
 import { ResponsiveImg } from './ResponsiveImg.tsx';
 
+/** The pictures in view as the page opens (a phone's first, a desktop's first row): not lazy, the first the page's largest. */
+const FIRST_ROW = 3;
+
 export interface GalleryImage {
   thumb: ResponsiveImage;
   large: { src: string; width: number; height: number };
@@ -77,7 +80,12 @@ export default function Gallery({
       {images.map(({ thumb, large, caption }, position) => (
         <li key={`${position}-${large.src}`}>
           <a href={large.src} data-pswp-width={large.width} data-pswp-height={large.height}>
-            <ResponsiveImg image={thumb} loading="lazy" decoding="async" />
+            <ResponsiveImg
+              image={thumb}
+              loading={position < FIRST_ROW ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
+              decoding="async"
+            />
             {caption && <span className="gallery-grid__caption">{caption}</span>}
           </a>
         </li>
