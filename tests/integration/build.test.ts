@@ -173,7 +173,9 @@ describe('a build from a hostile snapshot', () => {
     expect(log).toContain('its bytes are not a .pdf file');
     const fake = await noticeWithFile('notice/fake.pdf');
     expect(log).toContain(`notice ${fake}: its PDF could not be read for the search`);
-    expect(log).toMatch(/search index: \d+ pages and \d+ notices/);
+    expect(log).toMatch(
+      /search index: \d+ pages \(\d+ parsed, the rest from the cache\) and \d+ notices/,
+    );
     expect(
       pages.get('pdfShow/notice/' + (await noticeWithFile('notice/fake.pdf')) + '/index.html'),
     ).toContain('This notice has no file attached.');
