@@ -5,12 +5,11 @@
  * for editors, and scripts/lib/preflight/kinds/left-out.ts words it.
  */
 import type { Entity } from '../../../src/cms/entities.ts';
-import { cleanText } from '../../../src/cms/clean-values.ts';
 import { shorten } from '../../../src/cms/sanitise.ts';
 import { maskCredentials } from '../../../src/lib/mask-credentials.ts';
 import { LEFT_OUT_LIMIT, type LeftOut, type Manifest } from '../../../src/cms/schema.ts';
 import type { Place } from '../preflight/finding.ts';
-import { rowTitle, screenOf } from './screens.ts';
+import { oneLine, rowTitle, screenOf } from './screens.ts';
 
 export type LeaveOut = (item: LeftOut) => void;
 
@@ -21,8 +20,7 @@ export type PlaceOf = () => Place;
 const HELD = LEFT_OUT_LIMIT * 10;
 
 /** A text of an item as the report shows it: cleaned, on one line, at most 120 characters. */
-const tidy = (text: string): string =>
-  shorten((cleanText(text.slice(0, 480)).value ?? '').replace(/\s+/g, ' ').trim(), 120);
+const tidy = (text: string): string => shorten(oneLine(text.slice(0, 480)), 120);
 
 const sortKey = ({ screen, row = '', field = '', reason, value = '' }: LeftOut) =>
   [screen, row, field, reason, value].join('\u0000');

@@ -15,6 +15,7 @@ import { CmsClient } from './cms-client.ts';
 import type { Endpoints } from '../settings/cms-endpoints.ts';
 import { HttpClient, type HttpOptions } from './http.ts';
 import { LeftOutList, quotedValue, type LeaveOut, type PlaceOf } from './left-out.ts';
+import { fileName } from './screens.ts';
 import { collidingRefs, mirrorMedia } from './media-mirror.ts';
 import { resolveMediaRef } from './media-path.ts';
 import { menuWarnings } from './menu-warnings.ts';
@@ -156,8 +157,6 @@ export async function pull(options: PullOptions): Promise<PullReport> {
     options.signal?.removeEventListener('abort', stopTheRest);
   }
 }
-
-const fileName = (path: string) => path.split('/').pop() ?? path;
 
 /**
  * Resolves and checks each media name, warns about a refused one, and records where each is

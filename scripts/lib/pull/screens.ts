@@ -47,7 +47,12 @@ export const fieldLabel = (name: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const fileName = (ref: string) => ref.split('/').pop() ?? ref;
+/** The last part of a media path or address: what editors see as the file's name. */
+export const fileName = (ref: string): string => ref.split('/').pop() ?? ref;
+
+/** A text cleaned as any text is (clean-values.ts `cleanText`), on one line. */
+export const oneLine = (text: string): string =>
+  (cleanText(text).value ?? '').replace(/\s+/g, ' ').trim();
 
 /**
  * The row's title as its list shows it: its title or name, else its first words or its
@@ -55,9 +60,8 @@ const fileName = (ref: string) => ref.split('/').pop() ?? ref;
  */
 export function rowTitle(entity: Entity, row: Record<string, unknown>): string {
   // Cleaned after plainText, which decodes character references (`&#1;`) into characters.
-  const clean = (text: string) => (cleanText(text).value ?? '').replace(/\s+/g, ' ').trim();
   const text = (name: string) =>
-    typeof row[name] === 'string' ? clean(plainText(row[name], 60)) : '';
+    typeof row[name] === 'string' ? oneLine(plainText(row[name], 60)) : '';
   const named =
     entity === 'employees'
       ? [text('first_name'), text('last_name')].filter(Boolean).join(' ')
@@ -65,7 +69,7 @@ export function rowTitle(entity: Entity, row: Record<string, unknown>): string {
   if (named) return named;
   const words = text('review') || text('note') || text('details') || text('description');
   if (words) return shorten(words, 60);
-  const image = typeof row.image === 'string' ? clean(fileName(row.image.slice(-480))) : '';
+  const image = typeof row.image === 'string' ? oneLine(fileName(row.image.slice(-480))) : '';
   if (image !== '') return shorten(image, 60);
   return 'a row with no title';
 }
