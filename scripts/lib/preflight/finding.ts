@@ -3,6 +3,7 @@
  * back office (the screen and the row's title, as editors see them), what a visitor would see,
  * and how to fix it. A finding never stops a publish; it is said once in each publish's report.
  */
+import { counted } from '../pull/change-words.ts';
 
 export type FindingKind =
   | 'placeholder-text'
@@ -38,7 +39,7 @@ export interface Finding {
 
 /** `12 things to look at`, `nothing to look at`: how every report and notification counts its findings. */
 export const thingsToLookAt = (count: number): string =>
-  `${count === 0 ? 'nothing' : `${count} thing${count === 1 ? '' : 's'}`} to look at`;
+  `${count === 0 ? 'nothing' : counted(count, ['thing', 'things'])} to look at`;
 
 /** `Notices › “Office closed on Friday” (Note)`. */
 export function placeWords({ screen, row, field }: Place): string {

@@ -1,6 +1,10 @@
 /** Each kind of content as an editor says it, one and many: the publish report's and the losses' words. */
 import type { ChangeKind } from './changes.ts';
 
+/** `1 notice`, `3 notices`: a count with the word for one or for many. */
+export const counted = (count: number, [one, many]: readonly [string, string]): string =>
+  `${count} ${count === 1 ? one : many}`;
+
 export const KIND_WORDS: Record<ChangeKind, readonly [string, string]> = {
   menus: ['menu', 'menus'],
   blocks: ['text block', 'text blocks'],

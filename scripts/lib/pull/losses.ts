@@ -6,11 +6,8 @@
  */
 import type { MenuPage, Snapshot } from '../../../src/cms/schema.ts';
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
-import { KIND_WORDS } from './change-words.ts';
+import { counted, KIND_WORDS } from './change-words.ts';
 import { MENU_SCREENS, SCREENS, type ListKind } from './screens.ts';
-
-const counted = (count: number, [one, many]: readonly [string, string]) =>
-  `${count} ${count === 1 ? one : many}`;
 
 /** `Home slider: 3 slides last time, none now`. */
 export const lossLine = (where: string, count: number, words: readonly [string, string]): string =>

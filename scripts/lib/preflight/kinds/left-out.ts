@@ -5,9 +5,8 @@
  * kept private. The publisher's log says the same with record ids; this is the editors' copy.
  */
 import type { LeftOut, Manifest } from '../../../../src/cms/schema.ts';
+import { counted } from '../../pull/change-words.ts';
 import type { Finding } from '../finding.ts';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const ASK_THE_BACK_OFFICE =
   'open the row in the back office and save it again; if it stays, tell whoever looks after the back office.';
@@ -44,12 +43,12 @@ function words({
       };
     case 'rows-over-limit':
       return {
-        visitor: `visitors see only the first ${plural(count, 'row', 'rows')} of this screen; the rest are left out.`,
+        visitor: `visitors see only the first ${counted(count, ['row', 'rows'])} of this screen; the rest are left out.`,
         fix: 'delete the rows that are no longer needed.',
       };
     case 'menus-over-limit':
       return {
-        visitor: `visitors see only the first ${plural(count, 'menu', 'menus')}; the rest are left out of the website.`,
+        visitor: `visitors see only the first ${counted(count, ['menu', 'menus'])}; the rest are left out of the website.`,
         fix: 'delete the menus that are no longer needed.',
       };
     case 'parts-over-limit':
@@ -59,7 +58,7 @@ function words({
       };
     case 'files-over-limit':
       return {
-        visitor: `visitors see only the first ${plural(count, 'picture', 'pictures')} of this row.`,
+        visitor: `visitors see only the first ${counted(count, ['picture', 'pictures'])} of this row.`,
         fix: 'delete the pictures that are no longer needed.',
       };
     case 'not-email':
@@ -84,7 +83,7 @@ function words({
       };
     case 'text-cut':
       return {
-        visitor: `visitors read only the first ${plural(count, 'character', 'characters')} of this text; the rest is cut off.`,
+        visitor: `visitors read only the first ${counted(count, ['character', 'characters'])} of this text; the rest is cut off.`,
         fix: `shorten it to ${count} characters or fewer.`,
       };
     case 'file-refused':
@@ -109,12 +108,12 @@ function words({
       };
     case 'team-contacts':
       return {
-        visitor: `visitors do not see the phone numbers and e-mails of ${plural(count, 'team member', 'team members')}: the website keeps staff contacts private unless the group chooses to publish them.`,
+        visitor: `visitors do not see the phone numbers and e-mails of ${counted(count, ['team member', 'team members'])}: the website keeps staff contacts private unless the group chooses to publish them.`,
         fix: 'nothing, if that is what the group wants; to publish them, ask whoever runs the website to switch staff contacts on.',
       };
     case 'no-roles':
       return {
-        visitor: `${plural(count, 'employee is', 'employees are')} shown without a designation: the back office's list of designations did not answer.`,
+        visitor: `${counted(count, ['employee is', 'employees are'])} shown without a designation: the back office's list of designations did not answer.`,
         fix: 'publish again later; if it stays, tell whoever looks after the back office.',
       };
     case 'unnamed-block':
@@ -151,7 +150,7 @@ export function leftOutValues(leftOut: Manifest['leftOut']): Finding[] {
       kind: 'left-out',
       key: 'left-out:more',
       where: [],
-      visitor: `${plural(leftOut.more, 'more value is', 'more values are')} left out of the website the same ways.`,
+      visitor: `${counted(leftOut.more, ['more value is', 'more values are'])} left out of the website the same ways.`,
       fix: 'fix the ones above and publish again: the next report names the rest.',
     },
   ];

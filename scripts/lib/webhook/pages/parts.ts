@@ -3,7 +3,7 @@
  * and the list of the last rebuilds with what each changed, drawn only from what the JSON
  * status holds (times, counts, release names, short reasons in the project's words).
  */
-import { KIND_WORDS } from '../../pull/change-words.ts';
+import { counted, KIND_WORDS } from '../../pull/change-words.ts';
 import { changedKinds, type ChangeSummary } from '../../pull/changes.ts';
 import type { RebuildEvent, Trigger } from '../notify.ts';
 import type { WebhookStatus } from '../publisher.ts';
@@ -25,7 +25,7 @@ export function describeChanges(summary: ChangeSummary): string {
         const count = summary[kind][what];
         return kind === 'settings'
           ? `general settings ${what}`
-          : `${count} ${KIND_WORDS[kind][count === 1 ? 0 : 1]} ${what}`;
+          : `${counted(count, KIND_WORDS[kind])} ${what}`;
       }),
   );
   return [
