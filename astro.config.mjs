@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCRIPT_SOURCES, cspDirectives } from './src/integrations/csp.ts';
 import { builtAssetsPlugin } from './src/integrations/built-assets.ts';
+import { CLIENT_CHUNK_GROUPS } from './src/integrations/client-chunks.ts';
 import { buildFromProject } from './src/integrations/build-cwd.ts';
 import { FONTS } from './src/integrations/fonts.ts';
 import { headersIntegration } from './src/integrations/headers-integration.ts';
@@ -92,5 +93,10 @@ export default defineConfig({
     server: { fs: { allow: ['.', snapshotMedia] } },
     // No data: URLs: PDFs must be real files (frames, downloads) and the CSP stays simple.
     build: { assetsInlineLimit: 0 },
+    environments: {
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },
+      },
+    },
   },
 });
