@@ -12,7 +12,7 @@ import type { ResponsiveImage } from '../media/responsive-image.ts';
 import { CAROUSEL_GAP_PX, CAROUSEL_LAYOUTS, type CarouselLayout } from './carousel-layouts.ts';
 import './carousel.css';
 import { usePrefersReducedMotion } from './use-browser.ts';
-import { useHeldAutoplay } from './use-held-autoplay.ts';
+import { useAutoplay } from './use-autoplay.ts';
 import { slideLabel, useSwiper } from './use-swiper.ts';
 import { ResponsiveImg } from './ResponsiveImg.tsx';
 
@@ -66,12 +66,11 @@ export default function Carousel({ label, labelledBy, layout, items, icons }: Pr
       breakpoints,
       spaceBetween: CAROUSEL_GAP_PX,
       speed,
-      autoplay: { delay, disableOnInteraction: false },
       rewind: true,
     },
     track,
   );
-  const { held, handlers } = useHeldAutoplay(swiper, usePrefersReducedMotion());
+  const { held, handlers } = useAutoplay(swiper, delay, usePrefersReducedMotion());
 
   return (
     <section

@@ -12,7 +12,7 @@ import 'swiper/css';
 import type { ResponsiveImage } from '../media/responsive-image.ts';
 import { $popupOpen } from './state.ts';
 import { usePrefersReducedMotion } from './use-browser.ts';
-import { useHeldAutoplay } from './use-held-autoplay.ts';
+import { useAutoplay } from './use-autoplay.ts';
 import { slideLabel, useSwiper } from './use-swiper.ts';
 import './hero-slider.css';
 import { ResponsiveImg } from './ResponsiveImg.tsx';
@@ -35,12 +35,13 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   // Reduced motion starts the slideshow paused; the visitor can still press Play.
   const reducedMotion = usePrefersReducedMotion();
   const paused = pausedByVisitor ?? reducedMotion;
-  const { element, swiper, onKeyDown } = useSwiper(
-    { autoplay: { delay: HERO_INTERVAL_MS, disableOnInteraction: false }, rewind: true },
-    (instance: SwiperInstance) => setCurrent(instance.realIndex),
+  const { element, swiper, onKeyDown } = useSwiper({ rewind: true }, (instance: SwiperInstance) =>
+    setCurrent(instance.realIndex),
   );
   // Its own Pause button is how a pointer stops it (WCAG 2.2.2); a resting pointer does not.
-  const { held, handlers } = useHeldAutoplay(swiper, popupOpen || paused, { hover: false });
+  const { held, handlers } = useAutoplay(swiper, HERO_INTERVAL_MS, popupOpen || paused, {
+    hover: false,
+  });
 
   return (
     <section

@@ -1,7 +1,7 @@
 /**
- * Swiper's core and its Autoplay module on markup the island renders itself
- * (`.swiper > .swiper-wrapper > .swiper-slide`), started once the island runs. Swiper's React
- * wrapper and its A11y, Keyboard and Pagination modules weigh on the home page (docs/performance.md); the
+ * Swiper's core on markup the island renders itself (`.swiper > .swiper-wrapper > .swiper-slide`),
+ * started once the island runs, with its autoplay from `use-autoplay.ts`. Swiper's React wrapper
+ * and its A11y, Keyboard, Pagination and Autoplay modules weigh on the home page (docs/performance.md); the
  * islands give the same with their own markup: slide labels, dots, arrow keys while focus is
  * inside the carousel (not, as Swiper's Keyboard does, on every carousel in view at once), and
  * a slide that gets keyboard focus brought into view by Swiper itself. Left to the browser, the
@@ -10,7 +10,6 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
 
 export function useSwiper(options: SwiperOptions, onChange?: (swiper: Swiper) => void) {
@@ -21,7 +20,6 @@ export function useSwiper(options: SwiperOptions, onChange?: (swiper: Swiper) =>
       ...options,
       // Keeps visibleSlides up to date, so focus moves the carousel only to a slide out of view.
       watchSlidesProgress: true,
-      modules: [Autoplay],
       on: onChange && { init: onChange, slideChange: onChange, snapGridLengthChange: onChange },
     });
     swiper.current = instance;

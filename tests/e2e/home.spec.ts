@@ -43,6 +43,12 @@ test.describe('the hero slider', () => {
   // The back office keeps slide titles as rich text; the slider shows their words.
   const titles = slides.map((slider) => plainText(slider.title!));
   const active = (page: Page) => page.locator('.hero .swiper-slide-active .hero__title');
+  /** Runs the test's clock until the slider moves on to `title` (each move waits for the last to end). */
+  const expectNextSlide = (page: Page, title: string) =>
+    expect(async () => {
+      await page.clock.runFor(500);
+      await expect(active(page)).toHaveText(title, { timeout: 100 });
+    }).toPass();
 
   test('advances by itself every 3 seconds', async ({ page }) => {
     await sliderOnTestClock(page, '/');
@@ -90,6 +96,15 @@ test.describe('the hero slider', () => {
     await page.clock.runFor(10_000);
     await expect(page.getByRole('button', { name: 'Go to slide 1' })).toBeFocused();
     await expect(active(page)).toHaveText(titles[1]!);
+    await page.getByRole('button', { name: 'Go to slide 1' }).blur();
+    await expectNextSlide(page, titles[2]!);
+  });
+
+  test('comes back to the first slide after the last, and goes on', async ({ page }) => {
+    await sliderOnTestClock(page, '/');
+    await closePopup(page);
+    for (const title of [...titles.slice(1), titles[0]!, titles[1]!])
+      await expectNextSlide(page, title);
   });
 
   test('hides titles at 500 px or narrower', async ({ page }) => {
