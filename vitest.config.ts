@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/helpers/scratch-cleanup.ts'],
+          // Vitest's default is one worker less than the cores: one, on the 2-core CI machine.
+          maxWorkers: 2,
         },
       },
       {
