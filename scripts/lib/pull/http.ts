@@ -9,11 +9,8 @@
  * signal cancels every request of a pull that has already failed.
  */
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import pLimit, { type LimitFunction } from 'p-limit';
 import pRetry, { AbortError } from 'p-retry';
 
@@ -156,20 +153,21 @@ export class HttpClient {
         const hash = createHash('sha256');
         let bytes = 0;
         let head = Buffer.alloc(0);
-        await pipeline(
-          Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-          async function* (source: AsyncIterable<Buffer>) {
-            for await (const chunk of source) {
-              bytes += chunk.length;
-              if (bytes > max) throw new AbortError(tooLarge(max, 'CMS_PULL_MAX_MEDIA_BYTES'));
-              if (head.length < HEAD_BYTES)
-                head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-              hash.update(chunk);
-              yield chunk;
-            }
-          },
-          createWriteStream(dest),
-        );
+        // Written through a file handle: a write stream per file cost the media phase three to
+        // five times the CPU (docs/performance.md). Leaving the loop early cancels the body.
+        const file = await open(dest, 'w');
+        try {
+          for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+            bytes += chunk.length;
+            if (bytes > max) throw new AbortError(tooLarge(max, 'CMS_PULL_MAX_MEDIA_BYTES'));
+            if (head.length < HEAD_BYTES)
+              head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+            hash.update(chunk);
+            await file.write(chunk);
+          }
+        } finally {
+          await file.close();
+        }
         this.stats.bytesDownloaded += bytes;
         return {
           kind: 'downloaded',
