@@ -16,11 +16,12 @@ export interface Phone {
   whatsapp?: string;
 }
 
+/** Shared by every page that shows them: read only. */
 export interface ContactValues {
   /** Each address with its lines separated by `\n`. */
-  addresses: string[];
-  emails: string[];
-  phones: Phone[];
+  readonly addresses: readonly string[];
+  readonly emails: readonly string[];
+  readonly phones: readonly Phone[];
 }
 
 /**
@@ -68,12 +69,12 @@ export const wordsOf = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
+/** Each country's English name as words, longest first, made on first use. */
 let regionNames: Map<string, CountryCode> | undefined;
 
-/** The country an address names in English (`…Dhaka 1209, Bangladesh` → BD), if any. */
-export function countryOf(addresses: readonly string[]): CountryCode | undefined {
+function regionNamesByLength(): Map<string, CountryCode> {
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  regionNames ??= new Map(
+  return new Map(
     getCountries()
       .flatMap((code) => {
         const name = names.of(code);
@@ -81,6 +82,11 @@ export function countryOf(addresses: readonly string[]): CountryCode | undefined
       })
       .sort(([a], [b]) => b.length - a.length),
   );
+}
+
+/** The country an address names in English (`…Dhaka 1209, Bangladesh` → BD), if any. */
+export function countryOf(addresses: readonly string[]): CountryCode | undefined {
+  regionNames ??= regionNamesByLength();
   // Longest names first: `Papua New Guinea` is not Guinea, nor `South Sudan` Sudan.
   const text = wordsOf(addresses.join(' '));
   for (const [name, code] of regionNames) if (text.includes(name)) return code;
@@ -125,8 +131,32 @@ const addressesOf = (settings: Settings) =>
 export const phoneCountry = (settings: Settings): CountryCode =>
   countryOf(addressesOf(settings)) ?? DEFAULT_PHONE_COUNTRY;
 
-/** Every address, e-mail and phone of the settings, each once, as the site shows them. */
+const CONTACT_FIELDS = [
+  'address',
+  'address2',
+  'phone',
+  'phone2',
+  'phone3',
+  'email',
+  'email2',
+  'email3',
+] as const satisfies ReadonlyArray<keyof Settings>;
+
+/** The last settings' values: every page's footer and structured data ask for the same ones. */
+let lastContact: { key: string; values: ContactValues } | undefined;
+
+/**
+ * Every address, e-mail and phone of the settings, each once, as the site shows them. Worked out
+ * once per build: finding the country and parsing the phones on each page cost a large site's
+ * rendering 3.5 s (docs/performance.md).
+ */
 export function contactValues(settings: Settings): ContactValues {
+  const key = JSON.stringify(CONTACT_FIELDS.map((field) => settings[field]));
+  if (lastContact?.key !== key) lastContact = { key, values: contactValuesOf(settings) };
+  return lastContact.values;
+}
+
+function contactValuesOf(settings: Settings): ContactValues {
   const addresses = addressesOf(settings);
   const country = phoneCountry(settings);
   const phones = present([settings.phone, settings.phone2, settings.phone3]).map((phone) =>

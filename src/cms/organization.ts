@@ -20,7 +20,7 @@ export function organization(
 ): Record<string, unknown> {
   const sameAs = socialLinks(settings).map(([, link]) => link);
   // schema.org takes a list where the group has several: every phone, e-mail and address of the settings.
-  const oneOrMany = <T>(values: T[]) => (values.length > 1 ? values : values[0]);
+  const oneOrMany = <T>(values: readonly T[]) => (values.length > 1 ? values : values[0]);
   const contact = contactValues(settings);
   const addresses = contact.addresses.map(postalAddress);
   const data: Record<string, unknown> = {
