@@ -5,8 +5,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CmsServerOptions } from '../../scripts/lib/reference-cms/server.ts';
@@ -183,6 +183,51 @@ describe('one failure stops the whole pull cleanly', () => {
       `${PHOTO}: HTTP 403`,
     );
     await expectUntouched(out, before);
+  });
+});
+
+describe('a connection dropped in the middle of a file', () => {
+  /** The first answer for `ref`: its headers and 100 of its bytes, then the connection dropped. */
+  const cutOnce = (ref: string, original: Buffer, after: Trap[1]): Trap => {
+    let cut = false;
+    return [
+      trap(ref),
+      (request, response) => {
+        if (cut) return after(request, response);
+        cut = true;
+        response.writeHead(200, {
+          'content-type': 'image/jpeg',
+          'content-length': String(original.length),
+        });
+        response.write(original.subarray(0, 100), () => response.destroy());
+      },
+    ];
+  };
+
+  it('asks for the file again and keeps the whole of it', async () => {
+    const { out } = await previousSnapshot();
+    const original = await readFile(join(out, 'media', PHOTO));
+    const front = await hostileCms([
+      cutOnce(PHOTO, original, (_request, response) =>
+        response.writeHead(200, { 'content-type': 'image/jpeg' }).end(original),
+      ),
+    ]);
+    const fresh = join(out, '..', 'fresh');
+    await pullFrom(front.url, fresh);
+    expect(await readFile(join(fresh, 'media', PHOTO))).toEqual(original);
+  });
+
+  it('keeps nothing of a file cut off and then gone', async () => {
+    const { out } = await previousSnapshot();
+    const original = await readFile(join(out, 'media', PHOTO));
+    const front = await hostileCms([
+      cutOnce(PHOTO, original, (_request, response) => response.writeHead(404).end()),
+    ]);
+    const fresh = join(out, '..', 'fresh');
+    const report = await pullFrom(front.url, fresh);
+    expect(report.warnings.join('\n')).toContain(`media file /media/${PHOTO}`);
+    const files = await readdir(join(fresh, 'media'), { recursive: true });
+    expect(files.filter((file) => file.endsWith(basename(PHOTO)))).toEqual([]);
   });
 });
 

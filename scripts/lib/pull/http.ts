@@ -9,7 +9,7 @@
  * signal cancels every request of a pull that has already failed.
  */
 import { createHash } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import pLimit, { type LimitFunction } from 'p-limit';
 import pRetry, { AbortError } from 'p-retry';
@@ -153,9 +153,12 @@ export class HttpClient {
         const hash = createHash('sha256');
         let bytes = 0;
         let head = Buffer.alloc(0);
-        // Written through a file handle: a write stream per file cost the media phase three to
-        // five times the CPU (docs/performance.md). Leaving the loop early cancels the body.
-        const file = await open(dest, 'w');
+        // Written through a file handle: a write stream per file cost the media phase several
+        // times the CPU (docs/performance.md). Leaving the loop early cancels the body.
+        const file = await open(dest, 'w').catch(async (error: unknown) => {
+          await response.body?.cancel().catch(() => {});
+          throw error;
+        });
         try {
           for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
             bytes += chunk.length;
@@ -163,11 +166,18 @@ export class HttpClient {
             if (head.length < HEAD_BYTES)
               head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
             hash.update(chunk);
-            await file.write(chunk);
+            // One write may take only part of a chunk; the rest follows it.
+            for (let offset = 0; offset < chunk.length;)
+              offset += (await file.write(chunk, offset)).bytesWritten;
           }
-        } finally {
-          await file.close();
+        } catch (error) {
+          // Nothing half-written stays, whatever the next attempt answers (a 404 keeps no file),
+          // and a failed close does not hide why the download failed.
+          await file.close().catch(() => {});
+          await rm(dest, { force: true });
+          throw error;
         }
+        await file.close();
         this.stats.bytesDownloaded += bytes;
         return {
           kind: 'downloaded',
@@ -234,6 +244,11 @@ export class HttpClient {
             // A timeout while reading the body surfaces here rather than in fetch().
             if (this.cancel?.aborted) throw new AbortError(CANCELLED);
             if (error instanceof DOMException && error.name === 'TimeoutError') {
+              throw new TransientError(networkReason(error, this.options.timeoutMs));
+            }
+            // A connection dropped while the body was read (undici ends the body so): asked
+            // again, as one dropped before the headers is.
+            if (error instanceof TypeError && error.message === 'terminated') {
               throw new TransientError(networkReason(error, this.options.timeoutMs));
             }
             throw error;
