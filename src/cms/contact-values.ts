@@ -147,8 +147,8 @@ let lastContact: { key: string; values: ContactValues } | undefined;
 
 /**
  * Every address, e-mail and phone of the settings, each once, as the site shows them. Worked out
- * once per build: finding the country and parsing the phones on each page cost a large site's
- * rendering 3.5 s (docs/performance.md).
+ * once per build: finding the country and parsing the phones again on every page was a large
+ * part of a large site's rendering (docs/performance.md).
  */
 export function contactValues(settings: Settings): ContactValues {
   const key = JSON.stringify(CONTACT_FIELDS.map((field) => settings[field]));

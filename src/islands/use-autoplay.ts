@@ -2,8 +2,8 @@
  * A carousel's autoplay: the next slide `delay` ms after the last move ended (rewinding after the
  * last), held while keyboard focus is inside, while the pointer is over it unless `hover` is false
  * (WCAG 2.2.2: a carousel without its own pause button is paused so), and whenever `stopped` says
- * so. All the carousels use of Swiper's Autoplay module, which weighed 1.2 KiB gzip on the home
- * page (docs/performance.md). Returns the handlers for the wrapper, and `held`, for the slides'
+ * so. All the carousels use of Swiper's Autoplay module, which weighed more on the home page
+ * (docs/performance.md). Returns the handlers for the wrapper, and `held`, for the slides'
  * live region (announced only while the slides stand still).
  */
 import { useEffect, useState, type FocusEvent, type RefObject } from 'react';

@@ -23,8 +23,8 @@ it('the W3C Nu Html Checker finds no error on any page', async () => {
       // Without it the JVM leaves an hsperfdata folder in /tmp, whatever TMPDIR says.
       '-XX:-UsePerfData',
       // The JIT's quick tier only: a checker run of seconds spent more CPU compiling than
-      // checking (13.9 s against 6.4 s of CPU over the sample, the same findings). Its frames are
-      // larger, so the schema's deep recursion needs more than the default stack.
+      // checking, for the same findings (docs/testing.md). Its frames are larger, so the
+      // schema's deep recursion needs more than the default stack.
       '-XX:TieredStopAtLevel=1',
       '-Xss8m',
       '-jar',

@@ -15,7 +15,7 @@ export interface IconOptions {
   className?: string | undefined;
 }
 
-/** Each icon at each size, made once: looked up again on every page, they cost a large site's rendering 0.6 s. */
+/** Each icon at each size, made once: not looked up and merged again on every page (docs/performance.md). */
 const shapes = new Map<string, ReturnType<typeof iconToSVG>>();
 
 function iconShape(name: string, size: string): ReturnType<typeof iconToSVG> {
