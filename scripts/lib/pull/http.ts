@@ -241,16 +241,9 @@ export class HttpClient {
           try {
             return await run(this.cancel ? AbortSignal.any([timeout, this.cancel]) : timeout);
           } catch (error) {
-            // A timeout while reading the body surfaces here rather than in fetch().
             if (this.cancel?.aborted) throw new AbortError(CANCELLED);
-            if (error instanceof DOMException && error.name === 'TimeoutError') {
+            if (failedReadingBody(error))
               throw new TransientError(networkReason(error, this.options.timeoutMs));
-            }
-            // A connection dropped while the body was read (undici ends the body so): asked
-            // again, as one dropped before the headers is.
-            if (error instanceof TypeError && error.message === 'terminated') {
-              throw new TransientError(networkReason(error, this.options.timeoutMs));
-            }
             throw error;
           }
         },
@@ -315,6 +308,14 @@ function failure(response: Response): Error {
     ? new TransientError(reason)
     : new AbortError(reason);
 }
+
+/**
+ * A timeout or a dropped connection while the body was read, which surface here rather than in
+ * fetch() (undici ends a body cut off with `terminated`): asked again, as before the headers.
+ */
+const failedReadingBody = (error: unknown): boolean =>
+  (error instanceof DOMException && error.name === 'TimeoutError') ||
+  (error instanceof TypeError && error.message === 'terminated');
 
 function networkReason(error: unknown, timeoutMs: number): string {
   if (error instanceof DOMException && error.name === 'TimeoutError')
