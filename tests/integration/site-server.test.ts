@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
@@ -69,6 +69,20 @@ describe('the Netlify-shaped site server', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     const plain = await raw(server.url, '/');
     expect(plain.body).toBe('home');
+  });
+
+  it('serves a page rebuilt on disk as it is now, never an older compressed copy', async () => {
+    const page = join(root, 'dist', 'rebuilt.html');
+    const brotli = async () =>
+      (await fetch(`${server.url}/rebuilt`, { headers: { 'accept-encoding': 'br' } })).text();
+    await writeFile(page, 'first');
+    expect(await brotli()).toBe('first');
+    await writeFile(page, 'second, longer');
+    expect(await brotli()).toBe('second, longer');
+    // The same size: told apart by the time it was written.
+    await writeFile(page, 'third, longer!');
+    await utimes(page, new Date(), new Date(Date.now() + 5_000));
+    expect(await brotli()).toBe('third, longer!');
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {

@@ -13,11 +13,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { HeadersHandler } from '@netlify/headers';
 import mime from 'mime-types';
+import { compressedBodies, compressing } from './compressed-bodies.ts';
 
 export interface SiteServerOptions {
   /** The publish folder (dist/). */
@@ -99,6 +99,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     } as never,
   });
 
+  const bodies = compressedBodies();
   const server: Server = createServer((request, response) => {
     void (async () => {
       const pathname = decodedPath(request.url ?? '');
@@ -131,26 +132,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
           : /\bgzip\b/.test(accepted)
             ? 'gzip'
             : undefined;
+      const body =
+        encoding && request.method === 'GET' ? await bodies(file, info, encoding) : undefined;
       response.writeHead(status, {
         'content-type': type,
-        ...(encoding
-          ? { 'content-encoding': encoding, vary: 'Accept-Encoding' }
-          : { 'content-length': String(info.size) }),
+        ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
+        ...(!encoding || body ? { 'content-length': String(body?.length ?? info.size) } : {}),
         'cache-control': 'public, max-age=0, must-revalidate',
         ...Object.fromEntries(
           Object.entries(custom).map(([name, value]) => [name.toLowerCase(), value]),
         ),
       });
       if (request.method === 'HEAD') return response.end();
-      // A CDN compresses fast, not hard: quality 11, zlib's default, takes seconds for the home page's scripts on a busy machine.
-      const compress =
-        encoding === 'br'
-          ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-          : encoding === 'gzip'
-            ? createGzip()
-            : undefined;
-      await (compress
-        ? pipeline(createReadStream(file), compress, response)
+      if (body) return response.end(body);
+      await (encoding
+        ? pipeline(createReadStream(file), compressing(encoding), response)
         : pipeline(createReadStream(file), response));
     })().catch((error: unknown) => {
       // A visitor who leaves mid-download is no failure of the site.
