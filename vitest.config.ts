@@ -25,8 +25,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/helpers/scratch-cleanup.ts'],
-          // Vitest's default is one worker less than the cores: one, on the 2-core CI machine.
-          maxWorkers: 2,
+          // As many as the integration tier: Vitest runs projects of different counts one after the other.
+          maxWorkers: 3,
         },
       },
       {
@@ -39,7 +39,9 @@ export default defineConfig({
           // Real servers and builds on a shared 2-core machine: room, never a timing assertion.
           testTimeout: 30_000,
           hookTimeout: 300_000,
-          maxWorkers: 2,
+          // Three on the 2-core CI machine: these files wait on servers, timers and child builds,
+          // and two left a core idle a fifth of the tier (docs/testing.md).
+          maxWorkers: 3,
         },
       },
     ],
