@@ -170,48 +170,59 @@ export function buildNav(
 
 /**
  * What a menu's page matches: its own path, and the index of its section (`/notice/` for the
- * Notice menu's `/notice/17/`, `/contact/` for `/contact/19/`). Kept per page: every page of the
- * site marks the whole menu, a thousand entries on a large CMS.
+ * Notice menu's `/notice/17/`, `/contact/` for `/contact/19/`).
  */
-const matches = new Map<string, { own: string; index: string | undefined }>();
 function matchesOf(page: string) {
-  let found = matches.get(page);
-  if (!found) {
-    const own = normalisePath(page);
-    const segments = own.split('/').filter(Boolean);
-    found = {
-      own,
-      index: segments.length === 2 && segments[0] !== 'company' ? `/${segments[0]}` : undefined,
-    };
-    matches.set(page, found);
-  }
-  return found;
+  const own = normalisePath(page);
+  const segments = own.split('/').filter(Boolean);
+  return {
+    own,
+    index: segments.length === 2 && segments[0] !== 'company' ? `/${segments[0]}` : undefined,
+  };
 }
 
-/** Whether a page belongs to a menu: it is the menu's page, or the index of the menu's section. */
-function belongsTo(here: string, page: string): boolean {
-  const { own, index } = matchesOf(page);
-  return here === own || here === index;
+/** The ids current on each page a menu's entry belongs to, made once per menu. */
+const currentByPage = new WeakMap<readonly NavItem[], Map<string, ReadonlySet<number>>>();
+
+function currentIndex(nav: readonly NavItem[]): Map<string, ReadonlySet<number>> {
+  let index = currentByPage.get(nav);
+  if (index) return index;
+  const marks = new Map<string, Set<number>>();
+  const mark = (path: string | undefined, ids: readonly number[]) => {
+    if (path === undefined) return;
+    const found = marks.get(path) ?? new Set<number>();
+    for (const id of ids) found.add(id);
+    marks.set(path, found);
+  };
+  // A leaf is current on its page and on its section's index; a dropdown with any current
+  // child, and on its own page.
+  const markLeaf = (href: string | undefined, ids: readonly number[]) => {
+    if (href === undefined) return;
+    const { own, index: sectionIndex } = matchesOf(href);
+    mark(own, ids);
+    mark(sectionIndex, ids);
+  };
+  for (const item of nav) {
+    if (item.children.length === 0) markLeaf(item.href, [item.id]);
+    else {
+      for (const child of item.children) markLeaf(child.href, [child.id, item.id]);
+      mark(matchesOf(item.page).own, [item.id]);
+    }
+  }
+  index = marks;
+  currentByPage.set(nav, index);
+  return index;
 }
+
+const NONE: ReadonlySet<number> = new Set();
 
 /**
  * The menu as seen from one page: the ids of its entry and of the dropdown holding it. A set,
- * not a marked copy of the menu: every page of a large CMS would copy a thousand entries.
+ * not a marked copy of the menu, looked up, not searched: every page of a large CMS would
+ * otherwise go through a thousand entries.
  */
 export function currentIds(nav: readonly NavItem[], currentPath: string): ReadonlySet<number> {
-  const here = normalisePath(currentPath);
-  const ids = new Set<number>();
-  const leafIsCurrent = (item: NavItem) => item.href !== undefined && belongsTo(here, item.href);
-  for (const item of nav) {
-    const children = item.children.filter(leafIsCurrent);
-    for (const child of children) ids.add(child.id);
-    const current =
-      item.children.length === 0
-        ? leafIsCurrent(item)
-        : children.length > 0 || matchesOf(item.page).own === here;
-    if (current) ids.add(item.id);
-  }
-  return ids;
+  return currentIndex(nav).get(normalisePath(currentPath)) ?? NONE;
 }
 
 /** Leaf menus only: the pages the navigation links to. */
