@@ -1,7 +1,10 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localCertificate } from '../../scripts/lib/built-site/local-tls.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { scratch } from '../helpers/scratch.ts';
 
@@ -109,5 +112,44 @@ describe('the Netlify-shaped site server', () => {
     expect((await raw(server.url, '/%E0%A4%A')).status).toBe(400);
     expect((await raw(server.url, '/a%00b')).status).toBe(400);
     expect((await fetch(server.url)).status).toBe(200);
+  });
+});
+
+describe('the site server over TLS', () => {
+  it('speaks HTTP/2 as Netlify does, with the same headers and bodies, and still answers HTTP/1.1', async () => {
+    const tls = await localCertificate();
+    const secure = await startSiteServer({ dir: join(root, 'dist'), tls });
+    try {
+      expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const session = connect(secure.url, { ca: tls.cert });
+      const answer = await new Promise<{ status: unknown; header: unknown; body: string }>(
+        (resolve, reject) => {
+          const stream = session.request({ ':path': '/our%20team/' });
+          let body = '';
+          let headers: Record<string, unknown> = {};
+          stream.on('response', (received) => (headers = received));
+          stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          stream.on('end', () =>
+            resolve({ status: headers[':status'], header: headers['x-test'], body }),
+          );
+          stream.on('error', reject);
+        },
+      );
+      session.close();
+      expect(answer).toEqual({ status: 200, header: 'yes', body: 'team' });
+
+      const overHttp1 = await new Promise<string>((resolve, reject) => {
+        const request = httpsRequest(`${secure.url}/plain`, { ca: tls.cert }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve(`${response.httpVersion} ${body}`));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(overHttp1).toBe('1.1 plain');
+    } finally {
+      await secure.close();
+    }
   });
 });
