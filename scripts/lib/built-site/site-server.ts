@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { HeadersHandler } from '@netlify/headers';
 import mime from 'mime-types';
-import { compressedBodies, compressing } from './compressed-bodies.ts';
+import { compressedBodies, compressing, stampOf } from './compressed-bodies.ts';
 
 export interface SiteServerOptions {
   /** The publish folder (dist/). */
@@ -43,6 +43,16 @@ export interface SiteServer {
 
 /** Types the CDN compresses; images, fonts and PDFs are sent as they are. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Headers of one connection, not of a response: a CDN drops them from `_headers`, and HTTP/2 refuses them. */
+const CONNECTION_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+]);
 
 /** Extensions Netlify treats as files, so it does not try `.html` or `/index.html` after them. */
 const ASSET_EXTENSION = /\.(html?|png|jpg|js|css|svg|gif|ico|woff|woff2)$/;
@@ -127,7 +137,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       const file = found?.file ?? join(root, '404.html');
       const status = found ? 200 : 404;
       const info = await stat(file).catch(() => undefined);
-      if (!info)
+      if (!info?.isFile())
         return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       // Netlify applies the custom headers of the path asked for, the 404 page included.
       const custom = await headers.apply(new Request(new URL(request.url ?? '/', 'http://site')));
@@ -141,14 +151,18 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
             ? 'gzip'
             : undefined;
       const body =
-        encoding && request.method === 'GET' ? await bodies(file, info, encoding) : undefined;
+        encoding && request.method === 'GET'
+          ? await bodies(file, stampOf(info), encoding)
+          : undefined;
       response.writeHead(status, {
         'content-type': type,
         ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
         ...(!encoding || body ? { 'content-length': String(body?.length ?? info.size) } : {}),
         'cache-control': 'public, max-age=0, must-revalidate',
         ...Object.fromEntries(
-          Object.entries(custom).map(([name, value]) => [name.toLowerCase(), value]),
+          Object.entries(custom)
+            .map(([name, value]) => [name.toLowerCase(), value] as const)
+            .filter(([name]) => !CONNECTION_HEADERS.has(name)),
         ),
       });
       if (request.method === 'HEAD') return response.end();
@@ -157,15 +171,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         ? pipeline(createReadStream(file), compressing(encoding), response)
         : pipeline(createReadStream(file), response));
     })().catch((error: unknown) => {
-      // A visitor who leaves mid-download is no failure of the site.
+      // A visitor who leaves mid-download is no failure of the site; over HTTP/2 its stream tells.
+      const stream = (response as unknown as { stream?: { destroyed: boolean } }).stream;
       const gone =
         response.destroyed ||
+        stream?.destroyed === true ||
         ['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE'].includes(
           (error as { code?: string }).code ?? '',
         );
       if (!gone) console.error(`site server: ${(error as Error).message}`);
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end();
+      try {
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end();
+      } catch {
+        response.destroy();
+      }
     });
   };
   const server = options.tls
