@@ -40,7 +40,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 300_000,
           // Three on the 2-core CI machine: these files wait on servers, timers and child builds,
-          // and with two the machine sat 13 % idle (docs/testing.md).
+          // and with two a core often sat idle (docs/testing.md).
           maxWorkers: 3,
         },
       },

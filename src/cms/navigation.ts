@@ -185,8 +185,8 @@ function matchesOf(page: string) {
 const currentByPage = new WeakMap<readonly NavItem[], Map<string, ReadonlySet<number>>>();
 
 function currentIndex(nav: readonly NavItem[]): Map<string, ReadonlySet<number>> {
-  let index = currentByPage.get(nav);
-  if (index) return index;
+  const made = currentByPage.get(nav);
+  if (made) return made;
   const marks = new Map<string, Set<number>>();
   const mark = (path: string | undefined, ids: readonly number[]) => {
     if (path === undefined) return;
@@ -209,9 +209,8 @@ function currentIndex(nav: readonly NavItem[]): Map<string, ReadonlySet<number>>
       mark(matchesOf(item.page).own, [item.id]);
     }
   }
-  index = marks;
-  currentByPage.set(nav, index);
-  return index;
+  currentByPage.set(nav, marks);
+  return marks;
 }
 
 const NONE: ReadonlySet<number> = new Set();
