@@ -56,11 +56,15 @@ runMain(async () => {
   try {
     for (const path of paths) {
       for (const [formFactor, config] of FORM_FACTORS) {
-        const result = await lighthouse(
-          new URL(encodeURI(path), url).href,
-          { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          config,
-        );
+        const run = () =>
+          lighthouse(
+            new URL(encodeURI(path), url).href,
+            { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
+            config,
+          );
+        let result = await run();
+        // Chromium now and then records no navigation in its trace; Lighthouse's advice is to run again.
+        if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await run();
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { lhr } = result;
         if (lhr.runtimeError)
