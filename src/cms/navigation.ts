@@ -213,7 +213,8 @@ function currentIndex(nav: readonly NavItem[]): Map<string, ReadonlySet<number>>
   return marks;
 }
 
-const NONE: ReadonlySet<number> = new Set();
+/** A page with no current menu entry. */
+export const NO_CURRENT: ReadonlySet<number> = new Set();
 
 /**
  * The menu as seen from one page: the ids of its entry and of the dropdown holding it. A set,
@@ -221,7 +222,7 @@ const NONE: ReadonlySet<number> = new Set();
  * otherwise go through a thousand entries.
  */
 export function currentIds(nav: readonly NavItem[], currentPath: string): ReadonlySet<number> {
-  return currentIndex(nav).get(normalisePath(currentPath)) ?? NONE;
+  return currentIndex(nav).get(normalisePath(currentPath)) ?? NO_CURRENT;
 }
 
 /** Leaf menus only: the pages the navigation links to. */

@@ -11,9 +11,8 @@
  * styles the list by structure. Every CMS-given text and href is escaped.
  */
 import { escapeUTF8 as escape } from 'entities';
-import type { NavItem } from '../../cms/navigation.ts';
+import { NO_CURRENT, type NavItem } from '../../cms/navigation.ts';
 
-const NONE: ReadonlySet<number> = new Set();
 /** Each top-level entry's markup with nothing current, made once per build's menu. */
 const plainEntries = new WeakMap<readonly NavItem[], string[]>();
 
@@ -42,7 +41,7 @@ function entryHtml(item: NavItem, current: ReadonlySet<number>): string {
  */
 export function menuHtml(nav: readonly NavItem[], current: ReadonlySet<number>): string {
   let plain = plainEntries.get(nav);
-  if (!plain) plainEntries.set(nav, (plain = nav.map((item) => entryHtml(item, NONE))));
+  if (!plain) plainEntries.set(nav, (plain = nav.map((item) => entryHtml(item, NO_CURRENT))));
   const entries = nav.map((item, i) =>
     current.has(item.id) ? entryHtml(item, current) : plain[i],
   );
