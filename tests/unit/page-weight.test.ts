@@ -70,6 +70,20 @@ describe('page weight', () => {
     ]);
   });
 
+  it("counts one of a family's weights for a range, the regular one, as a browser fetches only those its text uses", async () => {
+    const face = (weight: string, file: string) =>
+      `@font-face{font-family:"Noto Sans Bengali";font-weight:${weight};src:url(/_astro/fonts/${file}.woff2);unicode-range:U+0980-09FE}`;
+    const weigh = await site({
+      'index.html': `<style>${face('700', 'bold')}${face('400', 'regular')}${face('600', 'semibold')}</style><p>সভা</p>`,
+      '_astro/fonts/bold.woff2': 'x'.repeat(30),
+      '_astro/fonts/regular.woff2': 'y'.repeat(20),
+      '_astro/fonts/semibold.woff2': 'z'.repeat(25),
+    });
+    const { fonts } = await weigh('index.html');
+    expect(fonts.files).toEqual(['/_astro/fonts/regular.woff2']);
+    expect(fonts.bytes).toBe(20);
+  });
+
   it('finds no JavaScript on a page without scripts', async () => {
     const weigh = await site({ 'plain/index.html': '<h1>Hi</h1>' });
     const weight = await weigh('plain/index.html');

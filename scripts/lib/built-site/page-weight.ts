@@ -24,7 +24,7 @@ export interface PageWeight {
   /**
    * The font files it loads (already compressed: gzip is the size): those it preloads, and those
    * of its @font-face rules whose unicode-range holds a character of its text, as a browser
-   * picks them (the Latin files on most pages; the Bengali ones on a page with Bengali words).
+   * picks them (the Latin files on most pages; a Bengali one on a page with Bengali words).
    */
   fonts: Weight & { files: string[] };
 }
@@ -59,19 +59,36 @@ function inRange(range: string | undefined, codePoints: ReadonlySet<number>): bo
 const fontUrls = (src: string): string[] =>
   [...src.matchAll(/url\(\s*["']?(\/[^"')]+\.woff2?)["']?\s*\)/g)].map(([, url]) => url!);
 
-/** The fonts of the @font-face rules of a page's styles that hold one of its characters, as postcss reads them. */
+/** How far a face's `font-weight` (`400`, or a variable face's `100 900`) is from regular text's 400. */
+function distanceFromRegular(weight: string | undefined): number {
+  const [from = 400, to = from] = (weight ?? '400').split(/\s+/).map(Number);
+  return 400 < from ? from - 400 : 400 > to ? 400 - to : 0;
+}
+
+/**
+ * The fonts of the @font-face rules of a page's styles that hold one of its characters, as postcss
+ * reads them. Of a family's faces for one range that differ only in weight, a browser fetches
+ * those its text is set in, which a reading of the files cannot tell: the regular one counts.
+ */
 function fontFaceFiles(css: string, codePoints: ReadonlySet<number>): string[] {
-  const files: string[] = [];
+  const faces = new Map<string, { distance: number; files: string[] }>();
   postcss.parse(css).walkAtRules('font-face', (rule) => {
-    let range: string | undefined;
+    const declared = new Map<string, string>();
     const sources: string[] = [];
     rule.walkDecls((declaration) => {
-      if (declaration.prop === 'unicode-range') range = declaration.value;
       if (declaration.prop === 'src') sources.push(declaration.value);
+      else declared.set(declaration.prop, declaration.value);
     });
-    if (inRange(range, codePoints)) files.push(...sources.flatMap(fontUrls));
+    const range = declared.get('unicode-range');
+    if (!inRange(range, codePoints)) return;
+    const files = sources.flatMap(fontUrls);
+    const distance = distanceFromRegular(declared.get('font-weight'));
+    const family = declared.get('font-family');
+    const key = family === undefined ? files.join() : `${family}\n${range}`;
+    const kept = faces.get(key);
+    if (!kept || distance < kept.distance) faces.set(key, { distance, files });
   });
-  return files;
+  return [...faces.values()].flatMap((face) => face.files);
 }
 
 const weigh = (content: Buffer): Weight => ({
