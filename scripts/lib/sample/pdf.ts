@@ -1,6 +1,14 @@
-/** A minimal but valid one-page PDF with a title and a few lines (Helvetica, no embedding). */
+/**
+ * A minimal but valid one-page PDF with a title and a few lines (Helvetica, no embedding). Words
+ * outside ASCII, all this writer encodes, are left out: question marks would read as a broken file.
+ */
 export function simplePdf(title: string, lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, '\\$&').replace(/[^\x20-\x7e]/g, '?');
+  const escape = (text: string) =>
+    text
+      .split(' ')
+      .filter((word) => /^[\x20-\x7e]*$/.test(word))
+      .join(' ')
+      .replace(/[\\()]/g, '\\$&');
   const text = [
     'BT /F1 20 Tf 72 760 Td',
     `(${escape(title)}) Tj`,
