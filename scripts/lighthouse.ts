@@ -64,7 +64,8 @@ runMain(async () => {
           );
         let result = await run();
         // Chromium now and then records no navigation in its trace; Lighthouse's advice is to run again.
-        if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await run();
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++)
+          result = await run();
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { lhr } = result;
         if (lhr.runtimeError)

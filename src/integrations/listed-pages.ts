@@ -34,6 +34,7 @@ const SKIPPED = String.raw`<(script|style)\b[^>]*>[^]*?<\/\1\s*>|<!--[^]*?-->`;
 const VALUE = String.raw`\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>\x60]+))`;
 const LINK = new RegExp(`${SKIPPED}|<a\\s(?:[^>]*?\\s)?href${VALUE}`, 'gi');
 const HEAD_TAG = new RegExp(`${SKIPPED}|<(?:link|meta)\\s[^>]*>`, 'gi');
+const HEAD_FACT = /canonical|robots|article:published_time/i;
 const ATTRIBUTE = new RegExp(`([^\\s"'>/=]+)(?:${VALUE})?`, 'g');
 
 function attributesOf(tag: string): Record<string, string> {
@@ -57,7 +58,8 @@ export function factsOf(html: string, body: string = html): PageFacts {
   for (const [tag, skipped] of html
     .slice(0, headEnd === -1 ? html.length : headEnd)
     .matchAll(HEAD_TAG)) {
-    if (skipped || tag.startsWith('<!')) continue;
+    // Most of a head's tags are preloads and Open Graph: only the three that matter are parsed.
+    if (skipped || tag.startsWith('<!') || !HEAD_FACT.test(tag)) continue;
     const attributes = attributesOf(tag);
     if (attributes.rel === 'canonical') facts.canonical = attributes.href;
     else if (attributes.name === 'robots')
