@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { byDateNewestFirst } from '../../src/cms/order.ts';
 import { blockOf, menuNamed, openContactForm as openForm, snapshot, textOf } from './fixtures.ts';
 
+/** The sample's office map, an editor's embed. */
+const MAP = 'https://www.openstreetmap.org/export/embed.html';
+
 /** The e2e build sets CONTACT_FORM_ACTION to this (package.json test:e2e). */
 const FORM_ACTION = 'https://formmail.example/send';
 
@@ -48,9 +51,29 @@ test('shows every office address, email and phone of the settings, the office ho
   for (const phone of [settings.phone, settings.phone2].filter((value) => value !== null))
     await expect(main).toContainText(phone);
   await expect(main).toContainText(textOf(blockOf(contact, 'Office Hours')).slice(0, 40));
-  await expect(
-    page.locator('main iframe[src^="https://www.openstreetmap.org/export/embed.html"]'),
-  ).toHaveCount(1);
+  await expect(page.locator(`main iframe[src^="${MAP}"]`)).toHaveCount(1);
+});
+
+test("asks the map's host for nothing until the page itself has loaded", async ({ page }) => {
+  // The logo holds the page's load event until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/logo.*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(MAP)) mapRequests.push(request.url());
+  });
+  await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
+  const map = page.locator('main .contact-map iframe').first();
+  await expect(map).toHaveAttribute('data-src', new RegExp(`^${MAP}`));
+  await expect(map).not.toHaveAttribute('src');
+  expect(mapRequests).toEqual([]);
+  release();
+  await expect(map).toHaveAttribute('src', new RegExp(`^${MAP}`));
+  await expect(map).not.toHaveAttribute('data-src');
 });
 
 test('/contact/ finds the Contact menu by name and shows the same page', async ({ page }) => {
@@ -134,5 +157,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Submit Now' }).click();
     await expect(page).toHaveURL(FORM_ACTION);
     expect(posted).toBe(true);
+  });
+
+  test('shows the map from its <noscript> copy, and no empty frame beside it', async ({ page }) => {
+    await page.goto('/contact/');
+    await expect(page.locator(`main iframe[src^="${MAP}"]`)).toBeVisible();
+    await expect(page.locator('main iframe[data-src]')).toBeHidden();
   });
 });

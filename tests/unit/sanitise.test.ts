@@ -43,6 +43,8 @@ const XSS = [
   '<details open ontoggle=alert(1)>',
   '<button formaction=javascript:alert(1)>x</button>',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<xmp><script>alert(1)</script></xmp>',
+  '<iframe src="https://www.openstreetmap.org/export/embed.html"><script>alert(1)</script></iframe>',
 ];
 
 describe('sanitise: XSS corpus', () => {
