@@ -162,6 +162,7 @@ test.describe('without JavaScript', () => {
   test('shows the map from its <noscript> copy, and no empty frame beside it', async ({ page }) => {
     await page.goto('/contact/');
     await expect(page.locator(`main iframe[src^="${MAP}"]`)).toBeVisible();
+    await expect(page.locator('main iframe[data-src]')).toHaveCount(1);
     await expect(page.locator('main iframe[data-src]')).toBeHidden();
   });
 });

@@ -64,6 +64,17 @@ describe('pages and styles for the archive', () => {
     expect(html).toContain('srcset="../../_astro/a%20b.webp 400w, ../../_astro/a%20b.webp 800w"');
   });
 
+  it("shows a <noscript>'s content in its place, as scripts never run there: the office map's frame", () => {
+    const map = 'https://www.openstreetmap.org/export/embed.html?bbox=1';
+    const html = rewriteHtml(
+      `<html><body><div class="rich-text"><iframe data-src="${map}" title="Map"></iframe><noscript><iframe src="${map}" title="Map"></iframe></noscript></div></body></html>`,
+      'contact/index.html',
+      files,
+    );
+    expect(html).not.toContain('noscript');
+    expect(html).toContain(`<iframe src="${map}" title="Map"></iframe>`);
+  });
+
   it('makes the no-JavaScript layout the layout and rewrites url()', () => {
     const css = rewriteCss(
       '@media (scripting: none){.x{display:block}} .y{background:url(/_astro/a%20b.webp)} @media (scripting:enabled) and (prefers-reduced-motion:no-preference){.z{flex-wrap:nowrap}}',

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import render from 'dom-serializer';
 import { isText } from 'domhandler';
-import { findAll, removeElement } from 'domutils';
+import { findAll, prepend, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import postcss from 'postcss';
 import { create } from 'tar';
@@ -155,6 +155,13 @@ export function rewriteHtml(html: string, file: string, exists: ReadonlySet<stri
       continue;
     }
     if (element.name === 'link' && attribs.rel === 'preload' && attribs.as === 'font') {
+      removeElement(element);
+      continue;
+    }
+    // No script runs in the archive, but the browser reading it runs scripts, so it would show
+    // a <noscript>'s markup as nothing: its content takes its place (the office map's frame).
+    if (element.name === 'noscript') {
+      for (const child of [...element.children]) prepend(element, child);
       removeElement(element);
       continue;
     }
