@@ -257,9 +257,21 @@ test('the partner strip is centred, and left out where it is beside the point', 
   page,
 }) => {
   await page.goto(`/mission/${menuNamed('Mission').id}/`);
-  const strip = (await page.locator('.partners-strip__list').boundingBox())!;
-  const logos = await page
-    .locator('.partners-strip__list img')
+  // Measured as a visitor sees the strip: its lazy logos loaded, each at its own shape.
+  const list = page.locator('.partners-strip__list');
+  await list.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      list
+        .locator('img')
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
+        ),
+    )
+    .toBe(true);
+  const strip = (await list.boundingBox())!;
+  const logos = await list
+    .locator('img')
     .evaluateAll((images) =>
       images.map((image) => image.getBoundingClientRect().toJSON() as DOMRect),
     );
