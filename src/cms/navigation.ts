@@ -7,6 +7,7 @@ import { flattenMenus } from './snapshot-files.ts';
 import { hrefOf, pathSegment } from './page-paths.ts';
 import type { MenuNode, MenuPage } from './schema.ts';
 import { nameKey, slotOf } from './content/slots.ts';
+import { memoByObject } from '../lib/memo-by-object.ts';
 
 /** Menu names (lowercased) with a page of their own; any other name gets the generic page. */
 export const TEMPLATES = [
@@ -182,11 +183,7 @@ function matchesOf(page: string) {
 }
 
 /** The ids current on each page a menu's entry belongs to, made once per menu. */
-const currentByPage = new WeakMap<readonly NavItem[], Map<string, ReadonlySet<number>>>();
-
-function currentIndex(nav: readonly NavItem[]): Map<string, ReadonlySet<number>> {
-  const made = currentByPage.get(nav);
-  if (made) return made;
+const currentIndex = memoByObject((nav: readonly NavItem[]) => {
   const marks = new Map<string, Set<number>>();
   const mark = (path: string | undefined, ids: readonly number[]) => {
     if (path === undefined) return;
@@ -209,9 +206,8 @@ function currentIndex(nav: readonly NavItem[]): Map<string, ReadonlySet<number>>
       mark(matchesOf(item.page).own, [item.id]);
     }
   }
-  currentByPage.set(nav, marks);
   return marks;
-}
+});
 
 /** A page with no current menu entry. */
 export const NO_CURRENT: ReadonlySet<number> = new Set();

@@ -10,6 +10,7 @@ import { contains, paginate, searchTerm } from './pagination.ts';
 import type { Route } from './routes.ts';
 import { listSerializer, plainSerializer, type Row } from './serializers.ts';
 import { oldestFirst } from './orderings.ts';
+import { memoByObject } from '../../../src/lib/memo-by-object.ts';
 import type { Path, Table } from './tables.ts';
 
 export interface TableContext {
@@ -27,24 +28,17 @@ const routeAt = (path: Path, endpoints: Endpoints): Pick<Route, 'template' | 'co
     ? { template: path }
     : { template: endpoints[path.endpoint], configured: true };
 
-/** `fn` computed once per argument. */
-function memo<A extends object, R>(fn: (argument: A) => R): (argument: A) => R {
-  const cache = new WeakMap<A, R>();
-  return (argument) => {
-    if (!cache.has(argument)) cache.set(argument, fn(argument));
-    return cache.get(argument)!;
-  };
-}
-
 export function tableRoutes(
   table: Table,
   { snapshot, endpoints, defaultSize, withoutUnpaginated }: TableContext,
 ): Route[] {
   const rows = table.rows(snapshot);
   const ordered = [...rows].sort(table.order);
-  const listItem = memo((row: Row) => (table.serializers?.list ?? listSerializer)(table, row));
+  const listItem = memoByObject((row: Row) =>
+    (table.serializers?.list ?? listSerializer)(table, row),
+  );
   const allItem = table.serializers?.all
-    ? memo((row: Row) => table.serializers!.all!(table, row))
+    ? memoByObject((row: Row) => table.serializers!.all!(table, row))
     : listItem;
   const detailItem = (row: Row) => (table.serializers?.detail ?? plainSerializer)(table, row);
   const pageOf = (matches: readonly Row[], query: URLSearchParams) => {

@@ -12,9 +12,7 @@
  */
 import { escapeUTF8 as escape } from 'entities';
 import { NO_CURRENT, type NavItem } from '../../cms/navigation.ts';
-
-/** Each top-level entry's markup with nothing current, made once per build's menu. */
-const plainEntries = new WeakMap<readonly NavItem[], string[]>();
+import { memoByObject } from '../../lib/memo-by-object.ts';
 
 const link = (href: string, label: string, current: boolean) =>
   `<li><a href="${escape(href)}"${current ? ' aria-current="page"' : ''}>${escape(label)}</a></li>`;
@@ -35,13 +33,17 @@ function entryHtml(item: NavItem, current: ReadonlySet<number>): string {
   );
 }
 
+/** Each top-level entry's markup with nothing current, made once per build's menu. */
+const plainEntries = memoByObject((nav: readonly NavItem[]) =>
+  nav.map((item) => entryHtml(item, NO_CURRENT)),
+);
+
 /**
  * @param current the entries current on this page (currentIds). Only the top-level entry that
  * holds them is written for the page; the others are the same on every page and made once.
  */
 export function menuHtml(nav: readonly NavItem[], current: ReadonlySet<number>): string {
-  let plain = plainEntries.get(nav);
-  if (!plain) plainEntries.set(nav, (plain = nav.map((item) => entryHtml(item, NO_CURRENT))));
+  const plain = plainEntries(nav);
   const entries = nav.map((item, i) =>
     current.has(item.id) ? entryHtml(item, current) : plain[i],
   );
