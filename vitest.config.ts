@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FailOnFlaky } from './tests/reporters/fail-on-flaky.ts';
 
 /**
  * Two tiers. `unit`: pure tests, in parallel, in seconds. `integration`: tests that read a built
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // No test is retried; one that passed only on a retry (a `retry` option) fails the run.
+    reporters: ['default', new FailOnFlaky()],
     // `npm test` measures what the unit and integration tiers run in process; the thresholds
     // are the figures measured when they were set (docs/testing.md), so they can only rise.
     coverage: {
@@ -25,6 +28,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/helpers/scratch-cleanup.ts'],
+          // Only ends a hang: a pure test that takes half a second on a quiet machine took ten
+          // times that beside a second `npm test`, past Vitest's default of 5 s.
+          testTimeout: 20_000,
           // As many as the integration tier: Vitest runs projects of different counts one after the other.
           maxWorkers: 3,
         },

@@ -72,6 +72,11 @@ export function getModel(): Promise<SiteModel> {
   return (model ??= readModel());
 }
 
+/** Forgets the model read so far: the next getModel() reads the snapshot again (tests edit it between reads). */
+export function forgetModel(): void {
+  model = undefined;
+}
+
 /** A part of the snapshot (src/content.config.ts) with its digest. */
 async function part<K extends keyof Snapshot>(name: K): Promise<Digested<Snapshot[K]>> {
   const entry = await getEntry('snapshot', name);

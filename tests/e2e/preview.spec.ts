@@ -13,11 +13,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { startCmsServer, type CmsServer } from '../../scripts/lib/reference-cms/server.ts';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
-import { hashPassword, parsePasswordHash } from '../../scripts/lib/webhook/password.ts';
+import { parsePasswordHash } from '../../scripts/lib/webhook/password.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { fakeClock } from '../fixtures/fake-clock.ts';
 import { tablesOnly, writeFixture } from '../fixtures/snapshots.ts';
 import { seededCacheDir } from '../helpers/cache-dir.ts';
+import { testPasswordHash } from '../helpers/password.ts';
 import { editJson, pullOptions } from '../helpers/snapshot.ts';
 import { expectAccessible } from './fixtures.ts';
 
@@ -49,7 +50,7 @@ test.beforeAll(async () => {
     secret: SECRET,
     debounceMs: 500,
     log: () => {},
-    passwordHash: parsePasswordHash(await hashPassword(PASSWORD)),
+    passwordHash: parsePasswordHash(await testPasswordHash(PASSWORD)),
     desk: {
       root,
       pull: { ...pull, timeoutMs: 15_000 },

@@ -3,7 +3,8 @@
  * (Starlight tests its routing the same way). The store holds the parts src/content.config.ts
  * loads, each with a digest of its data, as Astro's own store does.
  *
- * Use: `vi.mock('astro:content', () => astroContent(() => snapshot))`.
+ * Use: `vi.mock('astro:content', async () => (await import(…)).astroContent(() => snapshot))`,
+ * imported in the factory since vi.mock runs before the test file's own imports.
  */
 import { createHash } from 'node:crypto';
 import type { Snapshot } from '../../src/cms/schema.ts';

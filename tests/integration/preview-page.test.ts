@@ -6,11 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hashPassword,
-  parsePasswordHash,
-  type PasswordHash,
-} from '../../scripts/lib/webhook/password.ts';
+import { parsePasswordHash, type PasswordHash } from '../../scripts/lib/webhook/password.ts';
 import type { Clock } from '../../scripts/lib/webhook/publish-schedule.ts';
 import { currentLink } from '../../scripts/lib/webhook/releases.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
@@ -23,6 +19,7 @@ import {
 } from '../fixtures/preflight-snapshot.ts';
 import { writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
 import { pullOptions, startCms } from '../helpers/snapshot.ts';
+import { testPasswordHash } from '../helpers/password.ts';
 import { scratch } from '../helpers/scratch.ts';
 import { until } from '../helpers/until.ts';
 
@@ -36,7 +33,7 @@ afterEach(async () => {
 
 let passwordHash: PasswordHash;
 beforeAll(async () => {
-  passwordHash = parsePasswordHash(await hashPassword(PASSWORD));
+  passwordHash = parsePasswordHash(await testPasswordHash(PASSWORD));
 });
 
 const named = (site_name: string): Snapshot => {

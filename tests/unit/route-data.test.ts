@@ -7,22 +7,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../src/cms/schema.ts';
 import { TEMPLATES } from '../../src/cms/navigation.ts';
 import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import { astroContent } from '../helpers/astro-content.ts';
+import * as data from '../../src/routing/index.ts';
+import { forgetModel } from '../../src/routing/model.ts';
 
 const sample = await loadSnapshot('snapshot');
 let snapshot: Snapshot;
 
-vi.mock('astro:content', () => astroContent(() => snapshot));
-
-/** Fresh modules for every read: the model is memoised per build. */
-async function routeData() {
-  vi.resetModules();
-  return import('../../src/routing/index.ts');
-}
+// Imported inside the factory: vi.mock runs before the file's imports, the routes' among them.
+vi.mock('astro:content', async () =>
+  (await import('../helpers/astro-content.ts')).astroContent(() => snapshot),
+);
 
 /** Every page a route function makes, by its path, with its key and props. */
 async function allRoutes() {
-  const data = await routeData();
+  // The model is read once per build: each call reads the snapshot as the test has edited it.
+  forgetModel();
   const routes = [
     ...(
       await Promise.all(
@@ -163,7 +162,7 @@ describe('route data', () => {
   });
 
   it('gives the home page the same parts at /home and at every Home menu, each address one route', async () => {
-    const data = await routeData();
+    forgetModel();
     const [home, ...menus] = await data.homeRoutes();
     expect(home!.params.id).toBeUndefined();
     expect(menus.map((route) => route.params.id)).toEqual(

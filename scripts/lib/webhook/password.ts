@@ -10,22 +10,22 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { UsageError } from '../cli/main.ts';
 
 export const MIN_PASSWORD_LENGTH = 12;
-const DEFAULT_COST = { ln: 15, r: 8, p: 1 };
-const KEY_BYTES = 32;
-
-export interface PasswordHash {
+/** scrypt's cost: N = 2^ln, block size r, parallelism p. */
+export interface ScryptCost {
   ln: number;
   r: number;
   p: number;
+}
+
+const DEFAULT_COST: ScryptCost = { ln: 15, r: 8, p: 1 };
+const KEY_BYTES = 32;
+
+export interface PasswordHash extends ScryptCost {
   salt: Buffer;
   hash: Buffer;
 }
 
-const derive = (
-  password: string,
-  salt: Buffer,
-  { ln, r, p }: { ln: number; r: number; p: number },
-) =>
+const derive = (password: string, salt: Buffer, { ln, r, p }: ScryptCost) =>
   new Promise<Buffer>((resolve, reject) => {
     const options: ScryptOptions = {
       N: 2 ** ln,
@@ -38,15 +38,19 @@ const derive = (
     );
   });
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * The setting's value for `password`. Tests pass a lower cost (still within what
+ * parsePasswordHash accepts) so that a crowd of checks costs them milliseconds.
+ */
+export async function hashPassword(password: string, cost = DEFAULT_COST): Promise<string> {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
     throw new UsageError(
       `the password must be at least ${MIN_PASSWORD_LENGTH} characters; a few unrelated words make a good one`,
     );
   }
   const salt = randomBytes(16);
-  const hash = await derive(password, salt, DEFAULT_COST);
-  const { ln, r, p } = DEFAULT_COST;
+  const hash = await derive(password, salt, cost);
+  const { ln, r, p } = cost;
   return `$scrypt$ln=${ln},r=${r},p=${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 

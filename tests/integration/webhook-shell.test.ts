@@ -1,21 +1,18 @@
 /**
- * The publisher's HTTP shell in one process (scripts/lib/webhook/routes.ts and middleware/):
- * what the routes answer besides what the integration tests replay, with a publisher that
- * builds nothing.
+ * The publisher's HTTP shell over a real port (scripts/lib/webhook/routes.ts and middleware/):
+ * what the routes answer besides what the other integration tests replay, with a publisher that
+ * builds nothing, and headers as Node's HTTP parser joins them.
  */
 import { connect } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hashPassword,
-  parsePasswordHash,
-  type PasswordHash,
-} from '../../scripts/lib/webhook/password.ts';
+import { parsePasswordHash, type PasswordHash } from '../../scripts/lib/webhook/password.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
+import { testPasswordHash } from '../helpers/password.ts';
 
 const PASSWORD = 'harbour lantern teacup';
 let passwordHash: PasswordHash;
 beforeAll(async () => {
-  passwordHash = parsePasswordHash(await hashPassword(PASSWORD));
+  passwordHash = parsePasswordHash(await testPasswordHash(PASSWORD));
 });
 const open: Array<() => Promise<void>> = [];
 afterEach(async () => {
