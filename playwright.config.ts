@@ -5,6 +5,7 @@ import {
   headlessShellPath,
 } from './scripts/lib/built-site/chromium.ts';
 import { browserTestsEnv, readEnv } from './scripts/lib/settings/env.ts';
+import { freePort } from './tests/helpers/free-port.ts';
 
 /**
  * Browser tests against production builds of the test sites (tests/sites/sites.ts), which the
@@ -17,7 +18,10 @@ import { browserTestsEnv, readEnv } from './scripts/lib/settings/env.ts';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 const PDF_VIEWER = /@pdf-viewer/;
 
-const PORT = readEnv(browserTestsEnv).E2E_PORT;
+// Unset, a port free when the run starts: the workers load this file again and find it in the
+// environment they inherit, and two runs on one machine (two clones' `npm test`) never meet.
+const PORT = readEnv(browserTestsEnv).E2E_PORT || (await freePort());
+process.env.E2E_PORT = String(PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',

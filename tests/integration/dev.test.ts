@@ -3,19 +3,11 @@
  * without a restart.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port.ts';
 import { copyOfSample, editJson, pullFrom, startCms } from '../helpers/snapshot.ts';
 import { scratch } from '../helpers/scratch.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Polls a page until it holds `text`; the dev server renders on request and may still be starting. */
 async function pageShows(url: string, text: string, attempts = 480): Promise<boolean> {

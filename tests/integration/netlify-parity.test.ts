@@ -8,23 +8,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, symlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { htmlPages } from '../helpers/astro-build.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { outsideScratch } from '../helpers/scratch.ts';
 import { testSite } from '../helpers/test-site.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The site-internal URLs of a page: its links, its canonical and Open Graph addresses. */
 function urlsOf(html: string, site: string): string[] {

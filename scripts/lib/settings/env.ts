@@ -89,7 +89,8 @@ export const siteToolsEnv = z.object({
  */
 export const browserTestsEnv = z.object({
   CHROMIUM_HEADLESS_SHELL_PATH: text('/usr/bin/chromium-headless-shell'),
-  E2E_PORT: wholeNumber(4329, 1, 65_535),
+  /** 0: a port free when the run starts (playwright.config.ts). */
+  E2E_PORT: wholeNumber(0, 0, 65_535),
 });
 
 /** Every process's schema, for the README's table to be checked against. */
