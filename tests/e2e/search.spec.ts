@@ -25,6 +25,9 @@ async function search(page: Page, query: string) {
   const { dialog, input } = await openSearch(page);
   await input.fill(query);
   await expect(dialog.locator('.pagefind-ui__message')).toContainText(query);
+  // Each result shows a grey placeholder until its fragment has loaded: judge the settled list.
+  await expect(dialog.locator('.pagefind-ui__result')).not.toHaveCount(0);
+  await expect(dialog.locator('.pagefind-ui__loading')).toHaveCount(0);
   return dialog;
 }
 
