@@ -74,12 +74,18 @@ runMain(async () => {
         }
       : {}),
     desk,
+    preview: {
+      port: env.WEBHOOK_PREVIEW_PORT,
+      ...(env.WEBHOOK_PREVIEW_URL ? { url: env.WEBHOOK_PREVIEW_URL } : {}),
+    },
     rebuild: (context) => publishDirectly(desk, context),
   });
   console.log(
     `rebuild endpoint at ${webhook.url}/hooks/rebuild (status: ${webhook.url}/hooks/status, publish page: ${webhook.url}/hooks/${
       env.WEBHOOK_PASSWORD_HASH ? '' : ', off: no WEBHOOK_PASSWORD_HASH'
-    }${watchMinutes > 0 ? `, checking the back office every ${watchMinutes} min` : ''}); serve ${root}/current`,
+    }${watchMinutes > 0 ? `, checking the back office every ${watchMinutes} min` : ''}, previews at ${
+      env.WEBHOOK_PREVIEW_URL ?? webhook.previewUrl
+    }); serve ${root}/current`,
   );
   const stop = () => void webhook.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -1,12 +1,13 @@
 /**
  * An editor's look-first path on a phone (390 px): sign in, preview an edit, open the preview
- * and see the edit while the live site still shows the old text, go live, restore the release
- * before; and a go-live scheduled on the publisher's clock, which the test moves. The publisher
- * runs in this process (its clock is the test's), building the real site with `astro build`
- * into its own root, which a Netlify-shaped server serves from `current`. The back office is
- * the small tables-only fixture, so each build is short.
+ * site and find the website itself (every file it asks for, its styles, pictures, slider and
+ * search) with the edit, while the live site still shows the old text; go live, restore the
+ * release before; and a go-live scheduled on the publisher's clock, which the test moves. The
+ * publisher runs in this process (its clock is the test's), building the real site with `astro
+ * build` into its own root, which a Netlify-shaped server serves from `current`. The back office
+ * holds the committed sample; the builds share the sample test site's optimised images.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,15 +17,14 @@ import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/s
 import { parsePasswordHash } from '../../scripts/lib/webhook/password.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { fakeClock } from '../fixtures/fake-clock.ts';
-import { tablesOnly, writeFixture } from '../fixtures/snapshots.ts';
 import { seededCacheDir } from '../helpers/cache-dir.ts';
 import { testPasswordHash } from '../helpers/password.ts';
-import { editJson, pullOptions } from '../helpers/snapshot.ts';
-import { expectAccessible } from './fixtures.ts';
+import { editJson, pullOptions, SAMPLE } from '../helpers/snapshot.ts';
+import { closePopup, expectAccessible, snapshot } from './fixtures.ts';
 
 const SECRET = 'e2e-preview-secret-0123456789-abcdefghij';
 const PASSWORD = 'harbour lantern teacup';
-const NOTICE = tablesOnly().notices[0]!;
+const NOTICE = snapshot.notices[0]!;
 /** A full build of the small back office, then an incremental one, on a shared machine. */
 const BUILD_TIMEOUT = 240_000;
 
@@ -41,7 +41,7 @@ let publisher: Awaited<ReturnType<typeof startWebhook>>;
 
 test.beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'e2e-preview-'));
-  await writeFixture(join(work, 'source'), tablesOnly());
+  await cp(SAMPLE, join(work, 'source'), { recursive: true });
   cms = await startCmsServer({ snapshotDir: join(work, 'source'), endpoints: DEFAULT_ENDPOINTS });
   process.env.ASTRO_CACHE_DIR = await seededCacheDir(join(work, 'astro-cache'));
   const root = join(work, 'root');
@@ -93,13 +93,54 @@ async function signIn(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-/** Presses Preview and waits, reloading as an editor would, until the preview is offered. */
+/** Presses Preview; the page itself says when the preview is ready, with no reload. */
 async function preview(page: Page) {
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByText(/^Preview ready/)).toBeVisible();
-  }).toPass({ timeout: BUILD_TIMEOUT, intervals: [2_000] });
+  await expect(page.getByText(/^Preparing a preview/)).toBeVisible();
+  await expect(page.getByText(/^Preview ready/)).toBeVisible({ timeout: BUILD_TIMEOUT });
+}
+
+/**
+ * The preview is the website as visitors will get it: every file the home page asks for comes,
+ * its styles apply, its pictures decode, its slider and search work, and its bar says it is a
+ * preview and lists the notices page the edit changed.
+ */
+async function expectTheWebsite(opened: Page) {
+  await opened.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  expect(new URL(opened.url()).origin).not.toBe(new URL(publisher.url).origin);
+  // Watched from a load of its own. A load cut short (ERR_ABORTED: a lazy picture the page no
+  // longer needs) is no missing file.
+  const failed: string[] = [];
+  opened.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      failed.push(`${request.failure()?.errorText} ${request.url()}`);
+  });
+  opened.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await opened.reload();
+  await opened.waitForLoadState('networkidle');
+  await closePopup(opened);
+  const bar = opened.getByRole('region', { name: 'Preview' });
+  await expect(bar).toContainText('Preview, not live yet: visitors do not see this.');
+  await bar.getByText(/different from the live website/).click();
+  await expect(bar.getByRole('link', { name: 'Notice (/notice/)' })).toBeVisible();
+  expect(
+    await opened.evaluate(() => getComputedStyle(document.querySelector('h1, h2')!).fontFamily),
+  ).toMatch(/Source Serif|Public Sans/);
+  expect(
+    await opened.evaluate(() =>
+      [...document.images]
+        .filter((image) => image.loading !== 'lazy')
+        .filter((image) => !image.complete || image.naturalWidth === 0)
+        .map((image) => image.currentSrc || image.src),
+    ),
+  ).toEqual([]);
+  await expect(opened.locator('.hero .swiper')).toHaveClass(/swiper-initialized/);
+  await opened.getByRole('button', { name: 'Search', exact: true }).click();
+  await opened.getByRole('dialog', { name: 'Search the site' }).getByRole('textbox').fill('visa');
+  await expect(opened.locator('.pagefind-ui__result').first()).toBeVisible();
+  expect(failed).toEqual([]);
 }
 
 async function liveNotices(page: Page) {
@@ -135,7 +176,8 @@ test('an editor previews an edit, sees it before visitors do, goes live on time 
     context.waitForEvent('page'),
     page.getByRole('link', { name: 'Open the preview' }).click(),
   ]);
-  await opened.goto(opened.url().replace(/\/$/, '/notice/'));
+  await expectTheWebsite(opened);
+  await opened.goto(new URL('/notice/', opened.url()).href);
   await expect(opened.locator('main')).toContainText(edited);
   await expect(await liveNotices(opened)).not.toContainText(edited);
   await opened.close();

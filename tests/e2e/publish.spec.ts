@@ -48,6 +48,7 @@ test.beforeAll(async () => {
       CMS_API_URL: cms.url,
       WEBHOOK_ROOT: join(work, 'root'),
       WEBHOOK_PORT: '0',
+      WEBHOOK_PREVIEW_PORT: '0',
       WEBHOOK_DEBOUNCE_MS: '500',
       WEBHOOK_PASSWORD_HASH: await hashPassword(PASSWORD),
       ASTRO_CACHE_DIR: await seededCacheDir(join(work, 'astro-cache')),

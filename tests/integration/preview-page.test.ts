@@ -73,6 +73,30 @@ async function setup(clock?: Clock) {
   return { url: webhook.url, root, edit, visitorsSee, publishes };
 }
 
+/**
+ * Follows the publish page's link into the preview site as a browser does: the publisher's
+ * redirect with a ticket, the preview site's cookie, then the page itself.
+ */
+async function openPreview(url: string, cookie: string, release: string, path = '') {
+  const sent = await fetch(`${url}/hooks/preview/${release}/${path}`, {
+    headers: { cookie },
+    redirect: 'manual',
+  });
+  expect(sent.status).toBe(303);
+  const enter = sent.headers.get('location')!;
+  const entered = await fetch(enter, { redirect: 'manual' });
+  expect(entered.status).toBe(303);
+  const pass = entered.headers.get('set-cookie')!;
+  expect(pass).toMatch(
+    /^preview_pass=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; Secure; SameSite=Lax$/,
+  );
+  const origin = new URL(enter).origin;
+  const previewCookie = pass.split(';')[0]!;
+  const get = (to: string) =>
+    fetch(`${origin}${to}`, { headers: { cookie: previewCookie }, redirect: 'manual' });
+  return { enter, origin, previewCookie, get, answer: await get(entered.headers.get('location')!) };
+}
+
 const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',
@@ -119,10 +143,13 @@ describe('preview, go live and restore from the publish page', () => {
 
     await edit(named('Harbourline after'));
     const second = await previewed(editor);
-    const preview = await fetch(`${url}/hooks/preview/${second}/`, {
-      headers: { cookie: editor.cookie },
-    });
-    expect(await preview.text()).toBe('<h1>Harbourline after</h1>');
+    const { answer } = await openPreview(url, editor.cookie, second);
+    const preview = await answer.text();
+    expect(preview).toContain('<h1>Harbourline after</h1>');
+    expect(preview).toContain('<strong>Preview, not live yet:</strong> visitors do not see this.');
+    // The one page the edit changed and the twenty others are listed, home first.
+    expect(preview).toContain('<summary>21 pages look different from the live website</summary>');
+    expect(preview).toMatch(/<ul><li><a href="\/">\/<\/a><\/li><li><a href="\/page-1">/);
     expect(await visitorsSee()).toBe('<h1>Harbourline before</h1>');
 
     await editor.send('/hooks/go-live', { release: second });
@@ -138,6 +165,24 @@ describe('preview, go live and restore from the publish page', () => {
     expect(((await status.json()) as { live: string }).live).toBe(first);
     const statusPage = await fetch(`${url}/hooks/status`, { headers: { accept: 'text/html' } });
     expect(await statusPage.text()).toContain(`Live release: ${first}.`);
+  });
+
+  it('tells an open page when its preview is ready, with no reload', async () => {
+    const { url } = await setup();
+    const editor = await signIn(url, 'Nadia');
+    const stream = await fetch(`${url}/hooks/events`, { headers: { cookie: editor.cookie } });
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    cleanup.push(() => reader.cancel());
+    let events = '';
+    void (async () => {
+      for (let read = await reader.read(); !read.done; read = await reader.read())
+        events += read.value;
+    })().catch(() => undefined);
+    expect((await editor.send('/hooks/preview')).status).toBe(303);
+    await until(() => expect(events).toMatch(/event: desk\ndata: .*Preparing a preview/));
+    await until(() =>
+      expect(events).toMatch(/event: desk\ndata: .*Preview ready.*Open the preview/),
+    );
   });
 
   it('refuses to go live after the back office changed, and offers a fresh preview', async () => {
@@ -178,25 +223,54 @@ describe('preview, go live and restore from the publish page', () => {
 });
 
 describe('the preview and its forms, attacked', () => {
-  it('refuses the preview without the session, and never lets it be cached or indexed', async () => {
-    const { url } = await setup();
+  it('lets only a signed-in editor in, once per link, and never lets the preview be cached or indexed', async () => {
+    const { url, root } = await setup();
     const editor = await signIn(url, 'Nadia');
     const release = await previewed(editor);
     const stranger = await fetch(`${url}/hooks/preview/${release}/`, { redirect: 'manual' });
     expect(stranger.status).toBe(401);
-    expect(await stranger.text()).not.toContain('Harbourline before');
     const forged = await fetch(`${url}/hooks/preview/${release}/`, {
       headers: { cookie: 'publish_session=guessed' },
+      redirect: 'manual',
     });
     expect(forged.status).toBe(401);
 
-    const seen = await fetch(`${url}/hooks/preview/${release}/`, {
+    const { enter, origin, previewCookie, answer } = await openPreview(url, editor.cookie, release);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // The preview is another origin than the publish page, whose session never reaches it.
+    expect(origin).not.toBe(new URL(url).origin);
+    // The bar is added as the page is served; the release's files stay as built.
+    expect(await readFile(join(root, 'releases', release, 'index.html'), 'utf8')).toBe(
+      '<h1>Harbourline before</h1>',
+    );
+    // A link into the preview works once; without the pass, or with a guessed one, nothing shows.
+    const again = await fetch(enter, { redirect: 'manual' });
+    expect(again.status).toBe(403);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    for (const cookie of ['', 'preview_pass=guessed', `${previewCookie}; ${previewCookie}`]) {
+      const refused = await fetch(`${origin}/`, { headers: { cookie } });
+      expect(refused.status, cookie).toBe(403);
+      const text = await refused.text();
+      expect(text).toContain('This is a preview for the content team');
+      expect(text).not.toContain('Harbourline');
+      expect(refused.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+  });
+
+  it('lands on the page asked for, and only on this site', async () => {
+    const { url } = await setup();
+    const editor = await signIn(url, 'Nadia');
+    const release = await previewed(editor);
+    const deep = await openPreview(url, editor.cookie, release, 'page-3');
+    expect(await deep.answer.text()).toContain('<p>Harbourline before 3</p>');
+    const elsewhere = await fetch(`${url}/hooks/preview/${release}//evil.example/`, {
       headers: { cookie: editor.cookie },
+      redirect: 'manual',
     });
-    expect(seen.status).toBe(200);
-    expect(seen.headers.get('cache-control')).toBe('private, no-store');
-    expect(seen.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect(seen.headers.get('content-security-policy')).toMatch(/^sandbox /);
+    const entered = await fetch(elsewhere.headers.get('location')!, { redirect: 'manual' });
+    expect(entered.headers.get('location')).toBe('/');
   });
 
   it('serves nothing outside the release', async () => {
@@ -204,13 +278,25 @@ describe('the preview and its forms, attacked', () => {
     const editor = await signIn(url, 'Nadia');
     const release = await previewed(editor);
     for (const path of [
-      `/hooks/preview/${release}/..%2f..%2frelease-records`,
-      `/hooks/preview/${release}/%2e%2e/%2e%2e/schedule.json`,
       '/hooks/preview/..%2f..%2fetc/passwd',
-      `/hooks/preview/${release}/%E0%A4%A`,
+      '/hooks/preview/2026-01-01T00-00-00-000Z/',
     ]) {
-      const answer = await fetch(`${url}${path}`, { headers: { cookie: editor.cookie } });
+      const answer = await fetch(`${url}${path}`, {
+        headers: { cookie: editor.cookie },
+        redirect: 'manual',
+      });
       expect(answer.status, path).toBe(404);
+    }
+    const { get } = await openPreview(url, editor.cookie, release);
+    for (const path of [
+      '/..%2f..%2frelease-records',
+      '/%2e%2e/%2e%2e/schedule.json',
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/%E0%A4%A',
+    ]) {
+      const answer = await get(path);
+      expect([400, 404], path).toContain(answer.status);
+      expect(await answer.text(), path).not.toMatch(/"action"|root:/);
     }
   });
 

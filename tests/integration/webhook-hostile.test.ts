@@ -376,6 +376,7 @@ describe('shutting down', () => {
         CMS_API_URL: cms.url,
         WEBHOOK_ROOT: root,
         WEBHOOK_PORT: '0',
+        WEBHOOK_PREVIEW_PORT: '0',
         WEBHOOK_DEBOUNCE_MS: '10',
         WEBHOOK_BUILD_COMMAND: STAND_IN,
         STAND_IN_BUILD_MS: '60000',

@@ -408,6 +408,7 @@ describe('the rebuild endpoint', () => {
             REBUILD_SECRET: SECRET,
             CMS_API_URL: 'http://127.0.0.1:9',
             WEBHOOK_PORT: '0',
+            WEBHOOK_PREVIEW_PORT: '0',
             NOTIFY_URL: 'https://bot:hunter2@chat.example/hooks/T0KEN',
           },
           timeout: 20_000,

@@ -10,7 +10,7 @@
  * percent-encoded path, so `/our%20team/` would never find `our team/index.html`.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { pipeline } from 'node:stream/promises';
@@ -20,11 +20,20 @@ import { HeadersHandler } from '@netlify/headers';
 import mime from 'mime-types';
 import { compressedBodies, compressing, stampOf } from './compressed-bodies.ts';
 
-export interface SiteServerOptions {
+export interface SiteOptions {
   /** The publish folder (dist/). */
   dir: string;
   /** netlify.toml, for its [[headers]]; the publish folder's _headers is read too. */
   configPath?: string;
+  /** Headers every answer gets after the site's own (a preview's noindex and no-store). */
+  headers?: Record<string, string>;
+  /** Rewrites each page as it is served (a preview's bar); the files stay as they were built. */
+  page?: (html: string) => string | Promise<string>;
+}
+
+export type SiteHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export interface SiteServerOptions extends SiteOptions {
   port?: number;
   host?: string;
   /**
@@ -103,7 +112,8 @@ export function decodedPath(target: string): string | null {
   }
 }
 
-export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+/** Answers requests for one built site as the CDN does (see the top of this file). */
+export function siteHandler(options: SiteOptions): SiteHandler {
   const root = resolve(options.dir);
   const headers = new HeadersHandler({
     configPath: options.configPath,
@@ -117,7 +127,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   });
 
   const bodies = compressedBodies();
-  const serve = (request: IncomingMessage, response: ServerResponse) => {
+  return (request, response) => {
     void (async () => {
       const pathname = decodedPath(request.url ?? '');
       if (pathname === null)
@@ -141,14 +151,19 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       // Netlify applies the custom headers of the path asked for, the 404 page included.
       const custom = await headers.apply(new Request(new URL(request.url ?? '/', 'http://site')));
       const type = mime.contentType(extname(file)) || 'application/octet-stream';
+      const page =
+        options.page && type.startsWith('text/html')
+          ? Buffer.from(await options.page(await readFile(file, 'utf8')))
+          : undefined;
       const accepted = String(request.headers['accept-encoding'] ?? '');
-      const encoding = !COMPRESSIBLE.test(type)
-        ? undefined
-        : /\bbr\b/.test(accepted)
-          ? 'br'
-          : /\bgzip\b/.test(accepted)
-            ? 'gzip'
-            : undefined;
+      const encoding =
+        page || !COMPRESSIBLE.test(type)
+          ? undefined
+          : /\bbr\b/.test(accepted)
+            ? 'br'
+            : /\bgzip\b/.test(accepted)
+              ? 'gzip'
+              : undefined;
       const body =
         encoding && request.method === 'GET'
           ? await bodies(file, stampOf(info), encoding)
@@ -156,16 +171,19 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       response.writeHead(status, {
         'content-type': type,
         ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
-        ...(!encoding || body ? { 'content-length': String(body?.length ?? info.size) } : {}),
+        ...(!encoding || body
+          ? { 'content-length': String(page?.length ?? body?.length ?? info.size) }
+          : {}),
         'cache-control': 'public, max-age=0, must-revalidate',
         ...Object.fromEntries(
           Object.entries(custom)
             .map(([name, value]) => [name.toLowerCase(), value] as const)
             .filter(([name]) => !CONNECTION_HEADERS.has(name)),
         ),
+        ...options.headers,
       });
       if (request.method === 'HEAD') return response.end();
-      if (body) return response.end(body);
+      if (page ?? body) return response.end(page ?? body);
       await (encoding
         ? pipeline(createReadStream(file), compressing(encoding), response)
         : pipeline(createReadStream(file), response));
@@ -187,6 +205,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       }
     });
   };
+}
+
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const serve = siteHandler(options);
   const server = options.tls
     ? // Node's compatibility API gives HTTP/2 streams the request and response methods used here.
       createSecureServer(

@@ -64,6 +64,10 @@ export const webhookEnv = deployEnv.extend({
   WEBHOOK_ROOT: text('deploy'),
   WEBHOOK_PORT: wholeNumber(8787, 0, 65_535),
   WEBHOOK_HOST: text('127.0.0.1'),
+  /** The preview site's own port, on WEBHOOK_HOST. */
+  WEBHOOK_PREVIEW_PORT: wholeNumber(8788, 0, 65_535),
+  /** Where editors' browsers reach the preview site; unset, where it listens. */
+  WEBHOOK_PREVIEW_URL: webUrl(),
   WEBHOOK_DEBOUNCE_MS: duration(2000, 0),
   /** 0: no watch; at most 35,791 (24.8 days), what one timer holds. */
   WEBHOOK_WATCH_MINUTES: duration(0, 0, 60_000),

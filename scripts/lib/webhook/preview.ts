@@ -26,7 +26,9 @@ import {
   type ReleaseOptions,
   type RunContext,
 } from './releases.ts';
+import { changedPages } from './preview-site/changed-pages.ts';
 import {
+  liveRelease,
   pruneRecords,
   readRecord,
   recordedSnapshot,
@@ -118,6 +120,7 @@ export async function previewRelease(
   const name = releaseName();
   await mkdir(releasesDir(root), { recursive: true });
   await rename(staging, join(releasesDir(root), name));
+  const live = await liveRelease(root);
   const record: ReleaseRecord = {
     name,
     builtAt: new Date().toISOString(),
@@ -125,6 +128,10 @@ export async function previewRelease(
     changes: report.changes,
     digest: await snapshotDigest(previewSnapshot(root)),
     findings: await reportOn(options, previewSnapshot(root), name, await liveData(root)),
+    pages: await changedPages(
+      join(releasesDir(root), name),
+      live ? join(releasesDir(root), live) : null,
+    ),
   };
   await writeRecord(root, record, previewSnapshot(root));
   await pruneReleases(root, options.keep);

@@ -53,6 +53,7 @@ export class ReleaseDesk {
   private running: Promise<unknown> = Promise.resolve();
   private message: DeskMessage | null = null;
   private readonly abandon = new AbortController();
+  private readonly listeners = new Set<() => void>();
 
   constructor(settings: DeskSettings) {
     this.settings = settings;
@@ -72,6 +73,16 @@ export class ReleaseDesk {
     return this.schedule.load(this.settings.log);
   }
 
+  /** Calls `listener` whenever what the page shows of the desk may have changed; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
   async view(): Promise<DeskView> {
     return {
       releases: await keptReleases(this.root),
@@ -86,6 +97,7 @@ export class ReleaseDesk {
     const busy = this.refusal();
     if (busy) {
       this.message = { kind: 'failed', text: busy };
+      this.changed();
       return false;
     }
     void this.run(
@@ -133,6 +145,7 @@ export class ReleaseDesk {
     try {
       const scheduled = await this.schedule.set(at, action, by, release);
       this.message = null;
+      this.changed();
       this.settings.log(`${stamp()} ${action} scheduled for ${scheduled.at} by ${by}`);
     } catch (error) {
       this.message = {
@@ -149,6 +162,7 @@ export class ReleaseDesk {
   async cancelSchedule(by: string): Promise<void> {
     await this.schedule.cancel();
     this.message = { kind: 'done', text: 'The scheduled publish is cancelled.' };
+    this.changed();
     this.settings.log(`${stamp()} scheduled publish cancelled by ${by}`);
   }
 
@@ -202,9 +216,11 @@ export class ReleaseDesk {
     const busy = this.refusal();
     if (busy) {
       this.message = { kind: 'failed', text: busy };
+      this.changed();
       return Promise.reject(new DeskBusy(busy));
     }
     this.working = doing;
+    this.changed();
     return this.runNow(doing, action);
   }
 
@@ -225,6 +241,7 @@ export class ReleaseDesk {
       throw error;
     } finally {
       this.working = null;
+      this.changed();
     }
   }
 }

@@ -1,10 +1,10 @@
 /**
  * The routes of the publish page's releases (release-desk.ts): its forms behind the same
- * sign-in and CSRF checks as "Publish now", and the previews behind the sign-in.
+ * sign-in and CSRF checks as "Publish now", and the way into the preview site behind the sign-in.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
-import { previewFiles } from './handlers/preview-files.ts';
+import { previewEntry } from './handlers/preview-entry.ts';
 import {
   cancelSchedule,
   goLiveRelease,
@@ -14,6 +14,7 @@ import {
 } from './handlers/releases.ts';
 import { allow } from './middleware/methods.ts';
 import { publishHeaders } from './middleware/secure-headers.ts';
+import type { PreviewPasses } from './preview-site/passes.ts';
 import type { ReleaseDesk } from './release-desk.ts';
 
 export interface ReleaseGuards {
@@ -23,7 +24,18 @@ export interface ReleaseGuards {
   signedInOnly: MiddlewareHandler<AppEnv>;
 }
 
-export function releaseRoutes(app: Hono<AppEnv>, desk: ReleaseDesk, guards: ReleaseGuards): void {
+/** Where editors reach the preview site, and the tickets it takes. */
+export interface PreviewWay {
+  url: string;
+  passes: PreviewPasses;
+}
+
+export function releaseRoutes(
+  app: Hono<AppEnv>,
+  desk: ReleaseDesk,
+  guards: ReleaseGuards,
+  preview: PreviewWay,
+): void {
   const forms = {
     '/hooks/preview': previewRelease(desk),
     '/hooks/go-live': goLiveRelease(desk),
@@ -33,5 +45,10 @@ export function releaseRoutes(app: Hono<AppEnv>, desk: ReleaseDesk, guards: Rele
   };
   for (const [path, handler] of Object.entries(forms))
     app.all(path, publishHeaders, allow('POST'), guards.signedForm, handler);
-  app.all('/hooks/preview/*', allow('GET'), guards.signedInOnly, previewFiles(desk.root));
+  app.all(
+    '/hooks/preview/*',
+    allow('GET'),
+    guards.signedInOnly,
+    previewEntry(desk.root, preview.passes, preview.url),
+  );
 }

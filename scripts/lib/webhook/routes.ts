@@ -33,7 +33,7 @@ import type { PasswordChecks } from './password-checks.ts';
 import type { Publisher } from './publisher.ts';
 import type { ReleaseDesk } from './release-desk.ts';
 import { liveRelease } from './release-records.ts';
-import { releaseRoutes } from './release-routes.ts';
+import { releaseRoutes, type PreviewWay } from './release-routes.ts';
 import type { BodyLimits } from './request-body.ts';
 import { json } from './respond.ts';
 import { Sessions } from './sessions.ts';
@@ -50,6 +50,8 @@ export interface Shell {
   where: PageSite;
   /** Preview, go live, restore and publish at a time; null where the publisher keeps no releases of its own. */
   desk: ReleaseDesk | null;
+  /** The preview site, beside the desk. */
+  preview: PreviewWay | null;
   log: (line: string) => void;
 }
 
@@ -59,7 +61,7 @@ const FORM_BODY: BodyLimits = { maxBytes: 4096, timeoutMs: 10_000 };
 export function routes(shell: Shell) {
   const { publisher, failures, bodySlots, passwords, where, desk, log } = shell;
   const sessions = new Sessions();
-  const events = liveEvents(publisher);
+  const events = liveEvents(publisher, desk);
   const refused = refusals(where, log);
   const form = every(body(bodySlots, FORM_BODY), session(sessions));
   const signedForm = every(
@@ -105,11 +107,13 @@ export function routes(shell: Shell) {
       signOut(sessions, events.end),
     )
     .all('/hooks/events', publishHeaders, allow('GET'), session(sessions), events.handler);
-  if (desk)
-    releaseRoutes(app, desk, {
-      signedForm,
-      signedInOnly: every(session(sessions), signedIn(refused.signedOut)),
-    });
+  if (desk && shell.preview)
+    releaseRoutes(
+      app,
+      desk,
+      { signedForm, signedInOnly: every(session(sessions), signedIn(refused.signedOut)) },
+      shell.preview,
+    );
   app.notFound((c) => json(c, 404, { error: 'not found' })).onError(answerFailure(where.site, log));
   return { app, endStreams: () => events.end() };
 }

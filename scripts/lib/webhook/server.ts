@@ -20,6 +20,8 @@ import { FailureLimiter } from './failure-limiter.ts';
 import { FairSlots } from './fair-slots.ts';
 import type { RebuildEvent } from './notify.ts';
 import { PasswordChecks } from './password-checks.ts';
+import { PreviewPasses } from './preview-site/passes.ts';
+import { startPreviewSite } from './preview-site/server.ts';
 import { verifyPassword, type PasswordHash } from './password.ts';
 import type { DeskOptions } from './preview.ts';
 import { Publisher } from './publisher.ts';
@@ -81,6 +83,11 @@ export interface WebhookOptions {
   siteUrl?: string;
   /** Where the releases are kept and how they are built: turns on Preview, Go live, Restore and publish at a time. */
   desk?: DeskOptions;
+  /**
+   * The preview site beside the desk (preview-site/server.ts): where it listens (port 0: any
+   * free one) and the address browsers reach it at (WEBHOOK_PREVIEW_URL), by default where it listens.
+   */
+  preview?: { port?: number; url?: string };
   /** The schedule's clock (tests). */
   clock?: Clock;
 }
@@ -136,12 +143,36 @@ function deskOf(options: WebhookOptions, publisher: Publisher, log: (line: strin
     : null;
 }
 
-export async function startWebhook(options: WebhookOptions) {
-  if (options.secret.length < MIN_SECRET_LENGTH) {
+/** The desk and the preview site beside it, when the publisher keeps releases of its own. */
+async function releasesOf(
+  options: WebhookOptions,
+  publisher: Publisher,
+  log: (line: string) => void,
+  host: string,
+) {
+  const desk = deskOf(options, publisher, log);
+  if (!desk) return { desk, site: null, preview: null };
+  await desk.start();
+  const passes = new PreviewPasses();
+  const site = await startPreviewSite({
+    root: desk.root,
+    passes,
+    port: options.preview?.port ?? 0,
+    host,
+  });
+  return { desk, site, preview: { url: options.preview?.url ?? site.url, passes } };
+}
+
+function checkSecret(secret: string): void {
+  if (secret.length < MIN_SECRET_LENGTH) {
     throw new UsageError(
       `REBUILD_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32); a short one can be guessed`,
     );
   }
+}
+
+export async function startWebhook(options: WebhookOptions) {
+  checkSecret(options.secret);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? ((line: string) => console.log(line));
   const publisher = publisherOf(options, log);
@@ -152,8 +183,8 @@ export async function startWebhook(options: WebhookOptions) {
     perClient: limits.maxPendingBodiesPerClient,
   });
   const { passwordHash } = options;
-  const desk = deskOf(options, publisher, log);
-  await desk?.start();
+  const host = options.host ?? '127.0.0.1';
+  const { desk, site: previewSite, preview } = await releasesOf(options, publisher, log, host);
   const { app, endStreams } = routes({
     publisher,
     secret: options.secret,
@@ -170,14 +201,16 @@ export async function startWebhook(options: WebhookOptions) {
       enabled: !!passwordHash,
     },
     desk,
+    preview,
     log,
   });
-  const host = options.host ?? '127.0.0.1';
   const server = await listen(app, limits, options.port ?? 0, host);
   return {
     url: `http://${host}:${(server.address() as AddressInfo).port}`,
     status: () => publisher.status(),
     desk,
+    /** Where the preview site listens; null without a desk. */
+    previewUrl: previewSite?.url ?? null,
     /** Unauthenticated bodies being read now: what a flood of slow requests holds. */
     pendingBodies: () => bodySlots.size,
     /** Asks for a check of the back office, as the watch does at each interval. */
@@ -190,6 +223,7 @@ export async function startWebhook(options: WebhookOptions) {
       failures.close();
       endStreams();
       await desk?.close();
+      await previewSite?.close();
       await publisher.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,7 @@
 /**
- * GET /hooks/events: the live progress of a signed-in publish page as server-sent events.
+ * GET /hooks/events: the live progress of a signed-in publish page as server-sent events, and,
+ * as `desk` events, its releases section whenever the desk's work or the kept releases may have
+ * changed (a preview ready or failed, a scheduled action run, a publish done).
  *
  * Server-sent events rather than polling: the publisher knows the moment a step changes and
  * pushes it then, an open page costs one idle connection instead of a request every few
@@ -11,7 +13,10 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { AppEnv } from '../app-env.ts';
 import { FairSlots } from '../fair-slots.ts';
 import { liveUpdate } from '../pages/publish.ts';
+import { releasesSection } from '../pages/releases.ts';
 import type { Publisher, WebhookStatus } from '../publisher.ts';
+import type { ReleaseDesk } from '../release-desk.ts';
+import type { Session } from '../sessions.ts';
 
 /** Comments that keep a quiet stream open through proxies that close idle connections. */
 const KEEP_ALIVE_MS = 25_000;
@@ -23,27 +28,46 @@ interface Open {
   end: () => void;
 }
 
-export function liveEvents(publisher: Publisher) {
+/** The releases section as the page shows it, with this session's CSRF token in its forms. */
+async function sendReleases(stream: SSEStreamingApi, desk: ReleaseDesk, csrf: string) {
+  try {
+    const html = String(releasesSection(await desk.view(), csrf));
+    await stream.writeSSE({ event: 'desk', data: JSON.stringify({ html }) });
+  } catch {
+    // A stream closed meanwhile, or releases unreadable for a moment: the next change sends again.
+  }
+}
+
+export function liveEvents(publisher: Publisher, desk: ReleaseDesk | null) {
   const slots = new FairSlots({ total: 32, perClient: 3 });
   const open = new Set<Open>();
 
   /** Sends the progress until the client goes, the stream's slot is taken, or it is ended. */
-  async function follow(stream: SSEStreamingApi, session: string): Promise<void> {
+  async function follow(stream: SSEStreamingApi, session: Session): Promise<void> {
     const send = (status: WebhookStatus, retry?: number) =>
       void stream.writeSSE({
         data: JSON.stringify(liveUpdate(status)),
         ...(retry ? { retry } : {}),
       });
+    const sendDesk = () => void (desk && sendReleases(stream, desk, session.csrf));
     const ended = Promise.withResolvers<void>();
-    const entry = { session, end: ended.resolve };
+    const entry = { session: session.id, end: ended.resolve };
     send(publisher.status(), RETRY_MS);
-    const unsubscribe = publisher.subscribe((status) => send(status));
+    // What changed between the page's load and this stream's start is not missed.
+    sendDesk();
+    const unsubscribe = publisher.subscribe((status) => {
+      send(status);
+      // A publish that ended made a release, or failed: the releases section says so.
+      if (status.phase === 'idle') sendDesk();
+    });
+    const unsubscribeDesk = desk?.subscribe(sendDesk);
     const keepAlive = setInterval(() => void stream.write(': still here\n\n'), KEEP_ALIVE_MS);
-    const release = slots.take(session, ended.resolve);
+    const release = slots.take(session.id, ended.resolve);
     open.add(entry);
     stream.onAbort(ended.resolve);
     await ended.promise;
     unsubscribe();
+    unsubscribeDesk?.();
     clearInterval(keepAlive);
     release();
     open.delete(entry);
@@ -52,7 +76,7 @@ export function liveEvents(publisher: Publisher) {
   const handler: Handler<AppEnv> = (c) => {
     const { session } = c.var;
     if (!session) return c.text('signed out\n', 401, { 'cache-control': 'no-store' });
-    const response = streamSSE(c, (stream) => follow(stream, session.id));
+    const response = streamSSE(c, (stream) => follow(stream, session));
     response.headers.set('cache-control', 'no-store');
     // nginx would hold the events in its buffer otherwise.
     response.headers.set('x-accel-buffering', 'no');

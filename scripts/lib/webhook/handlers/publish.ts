@@ -30,7 +30,7 @@ export const publishPageRoute =
     const { session } = c.var;
     if (!session || !where.enabled) return page(c, 200, signInPage(where.site, where.enabled));
     const { site, siteUrl } = where;
-    const releases = desk ? releasesSection(await desk.view(), session.csrf) : undefined;
+    const view = desk ? await desk.view() : undefined;
     return page(
       c,
       200,
@@ -39,7 +39,9 @@ export const publishPageRoute =
         siteUrl,
         status: publisher.status(),
         csrf: session.csrf,
-        ...(releases ? { releases } : {}),
+        ...(view
+          ? { releases: releasesSection(view, session.csrf), deskWorking: view.working !== null }
+          : {}),
       }),
     );
   };

@@ -1,8 +1,10 @@
 // The publish page's one script (publish.ts inlines it, allowed by its hash): live progress
-// from /hooks/events without reloading, and "Publish now" sent without leaving the page. Without
-// it the page works as forms and a refresh.
+// and the releases section (a preview ready, a scheduled action done) from /hooks/events
+// without reloading, and "Publish now" sent without leaving the page. Without it the page
+// works as forms and a refresh.
 const phase = document.getElementById('phase');
 const live = document.getElementById('live');
+const desk = document.getElementById('desk');
 const form = document.getElementById('publish');
 const refresh = document.getElementById('refresh');
 
@@ -13,6 +15,9 @@ events.addEventListener('message', (message) => {
   if (phase.textContent !== update.text) phase.textContent = update.text;
   phase.dataset.state = update.state;
   live.innerHTML = update.html;
+});
+events.addEventListener('desk', (message) => {
+  if (desk) desk.innerHTML = JSON.parse(message.data).html;
 });
 events.addEventListener('error', () => {
   if (events.readyState === EventSource.CLOSED)

@@ -76,6 +76,8 @@ export interface PublishView {
   csrf: string;
   /** Preview, go live, the releases and the schedule (pages/releases.ts), where the publisher keeps them. */
   releases?: Markup;
+  /** Whether the desk is at work (a preview building, going live): the page without scripts refreshes. */
+  deskWorking?: boolean;
 }
 
 function siteLink(siteUrl: string | undefined): Markup | '' {
@@ -84,7 +86,8 @@ function siteLink(siteUrl: string | undefined): Markup | '' {
 
 export function publishPage(view: PublishView): string {
   const phase = phaseText(view.status);
-  const busy = view.status.phase !== 'idle';
+  const publishing = view.status.phase !== 'idle';
+  const busy = publishing || view.deskWorking === true;
   const body = markup`<h1>Publish the website</h1>
 <p class="lead">Publishing copies what is in the back office now to the public website${siteLink(view.siteUrl)}. It takes a few minutes; you can leave this page.</p>
 <section class="card" aria-label="Publish">
@@ -93,12 +96,12 @@ export function publishPage(view: PublishView): string {
 <p id="phase" class="phase" data-state="${phase.state}" role="status">${phase.text}</p>
 <button class="button" type="submit">Publish now</button>
 </form>
-${busy ? markup`<p class="note" id="refresh">This page refreshes every ${REFRESH_SECONDS} seconds while publishing. <a href="/hooks/">Refresh now</a></p>` : ''}
+${busy ? markup`<p class="note" id="refresh">This page refreshes every ${REFRESH_SECONDS} seconds while ${publishing ? 'publishing' : 'the preview is prepared'}. <a href="/hooks/">Refresh now</a></p>` : ''}
 </section>
 <section class="card" aria-labelledby="recent">
 <div id="live">${liveHtml(view.status)}</div>
 </section>
-${view.releases ?? ''}`;
+${view.releases ? markup`<div id="desk">${view.releases}</div>` : ''}`;
   return layout({
     title: 'Publish',
     site: view.site,

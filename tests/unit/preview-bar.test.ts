@@ -1,0 +1,83 @@
+/** The bar the preview site adds to each page as it serves it (scripts/lib/webhook/preview-site/bar.ts). */
+import { describe, expect, it } from 'vitest';
+import { previewBar, withBar } from '../../scripts/lib/webhook/preview-site/bar.ts';
+import { landingPath } from '../../scripts/lib/webhook/preview-site/server.ts';
+import type { ReleaseRecord } from '../../scripts/lib/webhook/release-records.ts';
+import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
+
+const none = {
+  ...Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }])),
+  losses: [],
+} as unknown as ChangeSummary;
+const record = (pages?: ReleaseRecord['pages']): ReleaseRecord => ({
+  name: '2026-11-28T10-00-00-000Z',
+  builtAt: '2026-11-28T10:00:00.000Z',
+  by: 'Nadia <script>',
+  changes: { ...none, notices: { added: 0, changed: 1, removed: 0 } },
+  digest: 'd',
+  findings: [],
+  ...(pages ? { pages } : {}),
+});
+const back = 'https://publish.example/hooks/';
+
+describe('the preview bar', () => {
+  it('says the release is not live, who built it, what changed, and links back', () => {
+    const bar = String(previewBar({ live: false, record: record(), back }));
+    expect(bar).toContain('<strong>Preview, not live yet:</strong> visitors do not see this.');
+    expect(bar).toContain('by Nadia &lt;script&gt;: 1 notice changed.');
+    expect(bar).toContain(`<a href="${back}">Back to the publish page</a>`);
+    expect(String(previewBar({ live: true, record: record(), back }))).toContain(
+      '<strong>Live now:</strong> visitors see this release.',
+    );
+  });
+
+  it('lists the changed pages by their titles, and counts those it leaves out', () => {
+    const pages = [{ path: '/notice/', title: 'Notices & circulars | Harbourline' }];
+    expect(
+      String(previewBar({ live: false, record: record({ pages, count: 1 }), back })),
+    ).toContain(
+      '<summary>1 page looks different from the live website</summary>\n<ul><li><a href="/notice/">Notices &amp; circulars</a></li></ul>',
+    );
+    const twice = [...pages, { path: '/notice/17/', title: 'Notices & circulars | Harbourline' }];
+    expect(
+      String(previewBar({ live: false, record: record({ pages: twice, count: 2 }), back })),
+    ).toContain(
+      '<li><a href="/notice/">Notices &amp; circulars (/notice/)</a></li><li><a href="/notice/17/">Notices &amp; circulars (/notice/17/)</a></li>',
+    );
+    expect(
+      String(previewBar({ live: false, record: record({ pages, count: 51 }), back })),
+    ).toContain('<li>and 50 more pages</li>');
+    expect(
+      String(previewBar({ live: false, record: record({ pages: [], count: 0 }), back })),
+    ).toContain('No page looks different from the live website.');
+  });
+
+  it('goes first in the body, with its style sheet in the head, whatever the tags look like', () => {
+    const bar = previewBar({ live: false, record: null, back });
+    const page = withBar(
+      '<html><head><title>T</title></head><BODY class="x"><h1>Hi</h1></BODY></html>',
+      bar,
+    );
+    expect(page).toMatch(
+      /^<html><head><title>T<\/title><link rel="stylesheet" href="\/__preview\/bar.css"><\/head><BODY class="x"><div class="preview-bar"[^]*<\/div><h1>Hi<\/h1>/,
+    );
+    expect(withBar('<h1>Bare</h1>', bar)).toMatch(
+      /^<link rel="stylesheet"[^>]+><h1>Bare<\/h1><div class="preview-bar"/,
+    );
+  });
+});
+
+describe('where a link into the preview lands', () => {
+  it('keeps a path on the preview site and turns anything else into the home page', () => {
+    expect(landingPath('/our%20team/?x=1')).toBe('/our%20team/?x=1');
+    for (const to of [
+      null,
+      '',
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      'notice/',
+    ])
+      expect(landingPath(to), String(to)).toBe('/');
+  });
+});
