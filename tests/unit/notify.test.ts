@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
 import { chatText, notificationBody, notify } from '../../scripts/lib/webhook/notify.ts';
-import { publicReason } from '../../scripts/lib/webhook/reasons.ts';
+import { editorAdvice, publicReason } from '../../scripts/lib/webhook/reasons.ts';
+import { BuildFailure } from '../../scripts/lib/webhook/releases.ts';
 import { statusPage } from '../../scripts/lib/webhook/pages/status.ts';
 
 const none: ChangeSummary = {
@@ -37,6 +38,7 @@ describe('the rebuild notification', () => {
   it('gives the reason of a failure with any credentials masked', () => {
     const body = notificationBody('www.example.org', {
       outcome: 'failed',
+      advice: 'Try again.',
       at: '2026-11-23T08:00:00.000Z',
       durationMs: 1_200,
       reason: 'pull failed: GET https://editor:hunter2@cms.example/api: HTTP 500',
@@ -79,6 +81,7 @@ describe('what a failure tells the editors and the public', () => {
       const body = JSON.stringify(
         notificationBody('www.example.org', {
           outcome: 'failed',
+          advice: 'Try again.',
           at: '',
           durationMs: 1,
           reason: publicReason(error),
@@ -87,6 +90,22 @@ describe('what a failure tells the editors and the public', () => {
       for (const quoted of ['<!', 'phish', '@room', 'click-here', 'text/html'])
         expect(body).not.toContain(quoted);
     }
+  });
+
+  // Issue 48: "pull failed: GET /cms_menu/…: ECONNREFUSED after 4 attempts" told an editor nothing to do.
+  it('tells an editor what a failure means and what to do next', () => {
+    const down = 'The back office did not answer, so nothing changed on the website.';
+    expect(
+      editorAdvice(new PullError('GET /cms_menu/', 'ECONNREFUSED (after 4 attempts)')),
+    ).toMatch(new RegExp(`^${down} Try again in a few minutes`));
+    expect(editorAdvice(HOSTILE_FAILURES[0])).toMatch(new RegExp(`^${down}`));
+    expect(editorAdvice(HOSTILE_FAILURES[1])).toMatch(
+      /^The back office answered with something the website cannot read/,
+    );
+    expect(editorAdvice(new BuildFailure('build failed (exit 1)', ''))).toMatch(
+      /^Building the website failed, so nothing changed on the website\. Try once more/,
+    );
+    expect(editorAdvice(new Error('boom'))).toMatch(/^Something went wrong in the publisher/);
   });
 
   // N14: a file-system error quoted the server's WEBHOOK_ROOT in the public status.
@@ -133,6 +152,7 @@ describe('a notification that cannot be sent', () => {
       },
       {
         outcome: 'failed',
+        advice: 'Try again.',
         at: '',
         durationMs: 1,
         reason: 'build failed (exit 1)',
@@ -156,10 +176,12 @@ describe('the status page', () => {
           at: '2026-11-23T08:00:00.000Z',
           durationMs: 5,
           reason: 'build failed: <script>alert(1)</script>',
+          advice: 'Try again.',
         },
         recent: [
           {
             outcome: 'failed',
+            advice: 'Try again.',
             at: '2026-11-23T08:00:00.000Z',
             durationMs: 5,
             reason: '<img src=x onerror=alert(1)>',

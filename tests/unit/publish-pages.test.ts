@@ -23,7 +23,15 @@ const failed: WebhookStatus = {
   watch: null,
   lastSuccess: null,
   lastFailure: null,
-  recent: [{ outcome: 'failed', at: '2026-11-23T08:00:00.000Z', durationMs: 5, reason: HOSTILE }],
+  recent: [
+    {
+      outcome: 'failed',
+      advice: 'Try again.',
+      at: '2026-11-23T08:00:00.000Z',
+      durationMs: 5,
+      reason: HOSTILE,
+    },
+  ],
   builds: 1,
 };
 const hashOf = (source: string) =>

@@ -33,7 +33,16 @@ export type RebuildEvent =
       /** The release's pre-flight report, one finding a line (scripts/lib/preflight/). */
       preflight?: string[];
     }
-  | { outcome: 'failed'; at: string; durationMs: number; reason: string; trigger?: Trigger };
+  | {
+      outcome: 'failed';
+      at: string;
+      durationMs: number;
+      /** The short reason, for whoever runs the publisher (reasons.ts `publicReason`). */
+      reason: string;
+      /** What it means to an editor and what to do next (reasons.ts `editorAdvice`). */
+      advice: string;
+      trigger?: Trigger;
+    };
 
 export interface NotifyOptions {
   url: string;

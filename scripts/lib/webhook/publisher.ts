@@ -10,7 +10,7 @@
  */
 import type { ChangeSummary } from '../pull/changes.ts';
 import type { RebuildEvent, Trigger } from './notify.ts';
-import { logReason, publicReason } from './reasons.ts';
+import { editorAdvice, logReason, publicReason } from './reasons.ts';
 import type { Release, RunContext } from './releases.ts';
 import { RebuildScheduler, type SchedulerState } from './scheduler.ts';
 
@@ -34,7 +34,7 @@ export interface WebhookStatus {
   state: SchedulerState;
   phase: Phase;
   lastSuccess: (Outcome & { release: string; changes: ChangeSummary }) | null;
-  lastFailure: (Outcome & { reason: string }) | null;
+  lastFailure: (Outcome & { reason: string; advice: string }) | null;
   /** The last rebuilds, newest first. */
   recent: RebuildEvent[];
   builds: number;
@@ -209,7 +209,7 @@ export class Publisher {
   }
 
   private failed(error: unknown, outcome: Outcome, trigger: Trigger): void {
-    const failure = { ...outcome, reason: publicReason(error) };
+    const failure = { ...outcome, reason: publicReason(error), advice: editorAdvice(error) };
     this.report.lastFailure = failure;
     this.options.log(
       `${failure.at} ${trigger === 'watch' ? 'check' : 'rebuild'} failed after ${failure.durationMs} ms, the live site is unchanged: ${logReason(error)}`,

@@ -62,6 +62,27 @@ export function publicReason(error: unknown): string {
   return `rebuild failed${typeof code === 'string' && SYSTEM_CODE.test(code) ? ` (${code})` : ''}; details in the log`;
 }
 
+/** The back office did not answer, or answered that it cannot now: a passing trouble, worth a retry. */
+const UNANSWERED = /^(timeout|E[A-Z0-9]+|UND_ERR_\w+|HTTP 5\d\d)( after \d+ attempts)?$/;
+
+/**
+ * What a failure means to an editor and what to do next, in the publish page's words; the
+ * short reason beside it is for whoever runs the publisher, and its log has the detail.
+ */
+export function editorAdvice(error: unknown): string {
+  if (error instanceof PullError)
+    return UNANSWERED.test(pullCode(error.reason))
+      ? 'The back office did not answer, so nothing changed on the website. Try again in a few minutes; if it keeps happening, tell whoever runs the back office.'
+      : 'The back office answered with something the website cannot read, so nothing changed on the website. Tell whoever runs the back office; the publisher’s log says what came back.';
+  if (error instanceof SnapshotError)
+    return 'What the back office sent did not pass the website’s checks, so nothing changed on the website. Tell whoever runs the publisher; its log names the problem.';
+  if (error instanceof BuildFailure && /shutting down/.test(error.message))
+    return 'The publisher was stopped while it worked, so nothing changed on the website. Try again once it is back.';
+  if (error instanceof BuildFailure)
+    return 'Building the website failed, so nothing changed on the website. Try once more; if it fails again, tell whoever runs the publisher: its log has the builder’s own error.';
+  return 'Something went wrong in the publisher, so nothing changed on the website. Try once more; if it fails again, tell whoever runs the publisher: its log has the details.';
+}
+
 export function logReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const output = error instanceof BuildFailure && error.output ? `: ${error.output}` : '';

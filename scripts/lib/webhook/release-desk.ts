@@ -8,7 +8,7 @@
 import { findingWords, thingsToLookAt } from '../preflight/finding.ts';
 import type { RebuildEvent } from './notify.ts';
 import type { Publisher } from './publisher.ts';
-import { logReason, publicReason } from './reasons.ts';
+import { editorAdvice, logReason, publicReason } from './reasons.ts';
 import { keptReleases, type KeptRelease, type ReleaseRecord } from './release-records.ts';
 import {
   goLive,
@@ -236,7 +236,7 @@ export class ReleaseDesk {
           ? { kind: 'stale', text: error.message }
           : error instanceof UnknownRelease
             ? { kind: 'failed', text: 'That release is no longer kept.' }
-            : { kind: 'failed', text: `${publicReason(error)}. The website is unchanged.` };
+            : { kind: 'failed', text: `${editorAdvice(error)} (${publicReason(error)})` };
       this.settings.log(`${stamp()} ${doing} failed: ${logReason(error)}`);
       throw error;
     } finally {

@@ -9,6 +9,7 @@
  * media, whose hashes are in the manifest) of the snapshot the live release was built from, so
  * after a failed build the next publish still reports the edits the failed attempt pulled.
  */
+import { buildError } from './build-error.ts';
 import { spawn } from 'node:child_process';
 import { access, copyFile, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -152,7 +153,8 @@ export function runCommand(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    // Enough of the end for the error above a long stack trace.
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-32_000));
     const group = (name: NodeJS.Signals) => {
       try {
         if (child.pid) process.kill(-child.pid, name);
@@ -172,7 +174,7 @@ export function runCommand(
     child.on('close', (code) => {
       clearTimeout(killer);
       signal?.removeEventListener('abort', stop);
-      const tail = output.trim().split('\n').slice(-3).join(' | ');
+      const tail = buildError(output);
       if (signal?.aborted)
         reject(new BuildFailure('build stopped: the endpoint is shutting down', tail));
       else if (code === 0) resolve();

@@ -42,9 +42,7 @@ const TRIGGER_WORDS: Record<Trigger, string> = {
 
 function eventItem(event: RebuildEvent): Markup {
   const published = event.outcome === 'published';
-  const detail = published
-    ? describeChanges(event.changes)
-    : `${event.reason}. The website is unchanged.`;
+  const detail = published ? describeChanges(event.changes) : `${event.advice} (${event.reason})`;
   const meta = [
     timeOf(event.at),
     event.trigger ? TRIGGER_WORDS[event.trigger] : '',
@@ -79,7 +77,7 @@ export function phaseText(status: WebhookStatus): { state: string; text: string 
       }
     : {
         state: 'failed',
-        text: `The last publish failed at ${at} UTC: ${last.reason}. The website is unchanged.`,
+        text: `The last publish failed at ${at} UTC. ${last.advice}`,
       };
 }
 
