@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parsePasswordHash, type PasswordHash } from '../../scripts/lib/webhook/password.ts';
+import type { RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
 import type { Clock } from '../../scripts/lib/webhook/publish-schedule.ts';
 import { currentLink } from '../../scripts/lib/webhook/releases.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
@@ -50,6 +51,8 @@ async function setup(clock?: Clock) {
   const desk = { root, pull, buildCommand: STAND_IN, keep: 4 };
   /** Direct publishes asked of the publisher (a scheduled fresh publish is one). */
   const publishes: number[] = [];
+  /** What NOTIFY_URL was told. */
+  const notified: RebuildEvent[] = [];
   const webhook = await startWebhook({
     secret: SECRET,
     debounceMs: 50,
@@ -58,6 +61,10 @@ async function setup(clock?: Clock) {
     passwordHash,
     desk,
     ...(clock ? { clock } : {}),
+    notify: (event) => {
+      notified.push(event);
+      return Promise.resolve();
+    },
     rebuild: () => {
       publishes.push(Date.now());
       return Promise.resolve(null);
@@ -70,7 +77,7 @@ async function setup(clock?: Clock) {
   };
   const visitorsSee = () =>
     readFile(join(currentLink(root), 'index.html'), 'utf8').catch(() => 'nothing');
-  return { url: webhook.url, root, edit, visitorsSee, publishes };
+  return { url: webhook.url, root, edit, visitorsSee, publishes, notified };
 }
 
 /**
@@ -132,7 +139,7 @@ async function previewed(editor: Awaited<ReturnType<typeof signIn>>) {
 
 describe('preview, go live and restore from the publish page', () => {
   it('shows the edit in the preview while visitors see the live site, then goes live and restores', async () => {
-    const { url, edit, visitorsSee } = await setup();
+    const { url, edit, visitorsSee, notified } = await setup();
     const editor = await signIn(url, 'Nadia');
     const first = await previewed(editor);
     expect(await editor.page()).toContain(
@@ -154,7 +161,18 @@ describe('preview, go live and restore from the publish page', () => {
 
     await editor.send('/hooks/go-live', { release: second });
     expect(await visitorsSee()).toBe('<h1>Harbourline after</h1>');
+    // A go-live is a publish to the status, the health check and the page's last publishes.
+    const live = (await (await fetch(`${url}/hooks/status`)).json()) as {
+      lastSuccess: { release: string } | null;
+    };
+    expect(live.lastSuccess?.release).toBe(second);
+    const health = (await (await fetch(`${url}/hooks/health`)).json()) as { lastPublish: string };
+    expect(health.lastPublish).not.toBeNull();
+    expect(notified.at(-1)).toMatchObject({ release: second, how: 'went live', by: 'Nadia' });
     const page = await editor.page();
+    expect(page).toMatch(
+      /Published at \d\d:\d\d UTC: the website shows it now \(general settings changed\)/,
+    );
     expect(page).toMatch(/Live now<\/span><\/p><p class="event-detail">general settings changed/);
     expect(page).toContain(' · Nadia');
 

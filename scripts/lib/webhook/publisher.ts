@@ -140,6 +140,17 @@ export class Publisher {
     this.listeners.clear();
   }
 
+  /**
+   * A release the publish page made live (go live, restore): the status, the page's last
+   * publishes, the health check and NOTIFY_URL hear of it as of any publish.
+   */
+  madeLive(event: Extract<RebuildEvent, { outcome: 'published' }>): void {
+    const { at, durationMs, release, changes } = event;
+    this.report.lastSuccess = { at, durationMs, release, changes };
+    this.record(event);
+    this.changed();
+  }
+
   private changed(): void {
     const status = this.status();
     for (const listener of this.listeners) listener(status);

@@ -2,11 +2,11 @@
  * The publish page's releases: preview, go live, restore and publish at a time, for the
  * signed-in editors, beside the publisher's own queue (publisher.ts), which keeps serving the
  * hook and the watch as before. One desk action runs at a time, and none while the publisher
- * is busy, so a preview never pulls while a publish pulls. Going live and restoring are told
- * to NOTIFY_URL with the release's name and its pre-flight report.
+ * is busy, so a preview never pulls while a publish pulls. Going live and restoring are
+ * recorded as publishes (publisher.ts `madeLive`): the status, the page's last publishes, the
+ * health check and NOTIFY_URL, with who asked and the release's pre-flight report.
  */
 import { findingWords, thingsToLookAt } from '../preflight/finding.ts';
-import type { RebuildEvent } from './notify.ts';
 import type { Publisher } from './publisher.ts';
 import { editorAdvice, logReason, publicReason } from './reasons.ts';
 import { keptReleases, type KeptRelease, type ReleaseRecord } from './release-records.ts';
@@ -34,7 +34,6 @@ export interface DeskView {
 export interface DeskSettings {
   options: DeskOptions;
   publisher: Publisher;
-  notify?: (event: RebuildEvent, signal: AbortSignal) => Promise<void>;
   log: (line: string) => void;
   clock?: Clock;
 }
@@ -188,20 +187,17 @@ export class ReleaseDesk {
       text: `Release of ${record.builtAt.replace('T', ' ').slice(0, 16)} UTC ${how === 'restored' ? 'restored' : 'is live'}: the website shows it now.`,
     };
     this.settings.log(`${stamp()} release ${record.name} ${how} (${by}) in ${ms} ms`);
-    void this.settings.notify?.(
-      {
-        outcome: 'published',
-        at: stamp(),
-        durationMs: ms,
-        release: record.name,
-        changes: record.changes,
-        trigger: 'editor',
-        how,
-        by,
-        preflight: record.findings.map(findingWords),
-      },
-      this.abandon.signal,
-    );
+    this.settings.publisher.madeLive({
+      outcome: 'published',
+      at: stamp(),
+      durationMs: ms,
+      release: record.name,
+      changes: record.changes,
+      trigger: 'editor',
+      how,
+      by,
+      preflight: record.findings.map(findingWords),
+    });
   }
 
   /** Why nothing can start now, in the page's words, or null. */

@@ -137,7 +137,6 @@ function deskOf(options: WebhookOptions, publisher: Publisher, log: (line: strin
         options: options.desk,
         publisher,
         log,
-        ...(options.notify ? { notify: options.notify } : {}),
         ...(options.clock ? { clock: options.clock } : {}),
       })
     : null;
