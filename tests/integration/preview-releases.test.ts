@@ -107,6 +107,27 @@ describe('preview, go live, restore', () => {
       await expect(restoreRelease(root, name)).rejects.toThrow(UnknownRelease);
   });
 
+  // Issue 48: five previews left no release to go back to.
+  it('never lets previews crowd out the releases to restore', async () => {
+    const { root, options, edit } = await desk();
+    const live: string[] = [];
+    for (const site of ['one', 'two', 'three']) {
+      await edit(inventedSnapshot({ settings: { ...flawedSnapshot().settings, site_name: site } }));
+      live.push((await previewRelease(options, 'Nadia')).name);
+      await goLive(options, live.at(-1)!);
+    }
+    const previews: string[] = [];
+    for (const site of ['four', 'five', 'six', 'seven', 'eight']) {
+      await edit(inventedSnapshot({ settings: { ...flawedSnapshot().settings, site_name: site } }));
+      previews.push((await previewRelease(options, 'Omar')).name);
+    }
+    expect((await keptReleases(root)).map((release) => release.name)).toEqual(
+      [...live, ...previews.slice(-3)].reverse(),
+    );
+    await restoreRelease(root, live[0]!);
+    expect(await liveRelease(root)).toBe(live[0]);
+  });
+
   it('keeps the records of only the releases it keeps', async () => {
     const { root, options, edit } = await desk();
     const names: string[] = [];

@@ -11,7 +11,18 @@
  */
 import { buildError } from './build-error.ts';
 import { spawn } from 'node:child_process';
-import { access, copyFile, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import {
+  access,
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { MEDIA_DIR } from '../../../src/cms/snapshot-files.ts';
 import { buildEnv } from '../settings/build-env.ts';
@@ -113,21 +124,49 @@ export async function keepLiveSnapshot(snapshot: string, live: string): Promise<
   });
 }
 
+/** The releases that have been live, newest last, the last MAX_BEEN_LIVE of them. */
+const beenLiveFile = (root: string) => join(root, 'been-live.json');
+const MAX_BEEN_LIVE = 100;
+
+/** Null where no release went live since this list was kept: each is then taken to have been. */
+async function beenLive(root: string): Promise<string[] | null> {
+  try {
+    const list: unknown = JSON.parse(await readFile(beenLiveFile(root), 'utf8'));
+    return Array.isArray(list) ? list.filter((name) => typeof name === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function switchCurrent(root: string, name: string): Promise<void> {
   const temporary = `${currentLink(root)}.next-${process.pid}`;
   await rm(temporary, { force: true });
   await symlink(join('releases', name), temporary);
   await rename(temporary, currentLink(root));
+  const list = [...((await beenLive(root)) ?? []).filter((kept) => kept !== name), name];
+  await writeFile(`${beenLiveFile(root)}.next`, JSON.stringify(list.slice(-MAX_BEEN_LIVE)));
+  await rename(`${beenLiveFile(root)}.next`, beenLiveFile(root));
 }
 
+/**
+ * Keeps the live release and the `keep` - 1 newest before it that have been live (what Restore
+ * offers), and the `keep` newest previews not live yet; previews never crowd out a release to
+ * go back to. A preview older than the live release that never went live is gone.
+ */
 export async function pruneReleases(root: string, keep: number): Promise<void> {
-  const current = await readlink(currentLink(root)).catch(() => '');
+  const live = (await readlink(currentLink(root)).catch(() => '')).split('/').pop() ?? '';
   const names = (await readdir(releasesDir(root))).sort();
-  const stale = names
-    .slice(0, Math.max(0, names.length - keep))
-    .filter((name) => !current.endsWith(name));
+  const history = await beenLive(root);
+  const wasLive = (name: string) => name === live || history === null || history.includes(name);
+  const kept = new Set([
+    live,
+    ...names.filter(wasLive).slice(-keep),
+    ...names.filter((name) => !wasLive(name) && name > live).slice(-keep),
+  ]);
   await Promise.all(
-    stale.map((name) => rm(join(releasesDir(root), name), { recursive: true, force: true })),
+    names
+      .filter((name) => !kept.has(name))
+      .map((name) => rm(join(releasesDir(root), name), { recursive: true, force: true })),
   );
 }
 
