@@ -158,6 +158,15 @@ test('an editor previews an edit, sees it before visitors do, goes live on time 
 
   // The first release, live with the Go live button.
   await preview(page);
+  // While the publisher answers, the button says it is at work and cannot be pressed twice
+  // (held here by an answer that leaves the page as it is).
+  await page.route('**/hooks/go-live', (route) => route.fulfill({ status: 204 }));
+  const goLive = page.getByRole('button', { name: 'Go live' });
+  await goLive.click();
+  await expect(goLive).toHaveAttribute('aria-busy', 'true');
+  await expect(goLive).toBeDisabled();
+  await page.unroute('**/hooks/go-live');
+  await page.reload();
   await page.getByRole('button', { name: 'Go live' }).click();
   await expect(page.getByText(/is live: the website shows it now/)).toBeVisible();
   await expect(await liveNotices(page)).toContainText(NOTICE.title!);

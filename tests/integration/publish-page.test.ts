@@ -144,7 +144,7 @@ describe('signing in to the publish page', () => {
       /^publish_session=[A-Za-z0-9_-]{43}; Path=\/hooks; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/,
     );
     const { page } = await signIn(webhook.url);
-    expect(page).toContain('<button class="button" type="submit">Publish now</button>');
+    expect(page).toContain('<button class="button secondary" type="submit">Publish now</button>');
     expect(page).not.toContain(PASSWORD);
   });
 

@@ -25,6 +25,17 @@ events.addEventListener('error', () => {
 });
 if (refresh) refresh.hidden = true;
 
+// A form that leaves the page (Preview, Go live, Restore, Schedule) shows it is at work and
+// cannot be sent twice while the publisher answers.
+document.addEventListener('submit', (event) => {
+  if (event.target === form || event.defaultPrevented) return;
+  const button = event.target.querySelector('button[type="submit"]');
+  if (!button) return;
+  button.setAttribute('aria-busy', 'true');
+  // After the submit has been taken, so the form is still sent.
+  setTimeout(() => (button.disabled = true));
+});
+
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   const button = form.querySelector('button');

@@ -94,7 +94,7 @@ export function publishPage(view: PublishView): string {
 <form id="publish" method="post" action="/hooks/publish">
 <input type="hidden" name="csrf" value="${view.csrf}">
 <p id="phase" class="phase" data-state="${phase.state}" role="status">${phase.text}</p>
-<button class="button" type="submit">Publish now</button>
+<button class="button secondary" type="submit">Publish now</button>
 </form>
 ${busy ? markup`<p class="note" id="refresh">This page refreshes every ${REFRESH_SECONDS} seconds while ${publishing ? 'publishing' : 'the preview is prepared'}. <a href="/hooks/">Refresh now</a></p>` : ''}
 </section>
