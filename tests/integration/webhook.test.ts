@@ -288,7 +288,7 @@ describe('the rebuild endpoint', () => {
     await webhook.idle();
     expect(chat.bodies).toHaveLength(1);
     expect(chat.bodies[0]!.text).toMatch(
-      /^test site: published in \d+\.\d s \(menus \+20 ~0 -0, blocks \+33 ~0 -0, .*\)$/,
+      /^test site: published in \d+\.\d s: 20 menus added, 33 text blocks added, .*$/,
     );
     expect(JSON.stringify(chat.bodies[0]!.attachments)).toContain('"title":"Changes"');
     expect(JSON.stringify(chat.bodies[0]!.sections)).toContain('"name":"Took"');
@@ -302,7 +302,7 @@ describe('the rebuild endpoint', () => {
     }
     expect(chat.bodies).toHaveLength(2);
     expect(chat.bodies[1]!.text).toMatch(
-      /^test site: rebuild failed after \d+\.\d s, the live site is unchanged: build failed \(exit 1\)$/,
+      /^test site: publishing failed after \d+\.\d s\. Building the website failed, so nothing changed on the website\. .* \(build failed \(exit 1\)\)$/,
     );
   });
 

@@ -27,7 +27,7 @@ describe('the notification of a release an editor made live or restored', () => 
       preflight: ['Notices › “Office hours”: this looks like a test: its text is one word (“ok”).'],
     });
     expect(body.text).toMatch(
-      /^www\.harbourline\.example: release 2026-11-26T22-10-00-000Z is live \(.*\); pre-flight report: 1 thing to look at$/,
+      /^www\.harbourline\.example: the release of 2026-11-26 22:10 UTC is live, by Nadia &lt;@\u200bchannel&gt;: .+; pre-flight report: 1 thing to look at$/,
     );
     const facts = Object.fromEntries(
       body.sections[0]!.facts.map(({ name, value }) => [name, value]),
@@ -49,6 +49,6 @@ describe('the notification of a release an editor made live or restored', () => 
       by: 'Omar',
       preflight: [],
     });
-    expect(body.text).toMatch(/^site: release 2026-11-25T08-00-00-000Z restored/);
+    expect(body.text).toMatch(/^site: the release of 2026-11-25 08:00 UTC is restored, by Omar: /);
   });
 });

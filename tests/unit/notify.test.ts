@@ -23,15 +23,16 @@ describe('the rebuild notification', () => {
       release: '2026-11-23T08-00-00-000Z',
       changes: oneBlock,
     });
-    expect(body.text).toBe('www.example.org: published in 42.0 s (blocks +0 ~1 -0)');
+    // Issue 48: in the page's words, not "(blocks +0 ~1 -0)" and a release id.
+    expect(body.text).toBe('www.example.org: published in 42.0 s: 1 text block changed');
     expect(body.attachments[0]!.fields).toContainEqual({
       title: 'Changes',
-      value: 'blocks +0 ~1 -0',
+      value: '1 text block changed',
       short: true,
     });
     expect(body.sections[0]!.facts).toContainEqual({
       name: 'Release',
-      value: '2026-11-23T08-00-00-000Z',
+      value: 'the release of 2026-11-23 08:00 UTC',
     });
   });
 
@@ -44,7 +45,7 @@ describe('the rebuild notification', () => {
       reason: 'pull failed: GET https://editor:hunter2@cms.example/api: HTTP 500',
     });
     expect(body.text).toBe(
-      'www.example.org: rebuild failed after 1.2 s, the live site is unchanged: pull failed: GET https:/\u200b/***@\u200bcms.example/api: HTTP 500',
+      'www.example.org: publishing failed after 1.2 s. Try again. (pull failed: GET https:/\u200b/***@\u200bcms.example/api: HTTP 500)',
     );
     expect(JSON.stringify(body)).not.toContain('hunter2');
   });

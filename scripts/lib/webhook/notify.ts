@@ -12,7 +12,9 @@
  */
 import pRetry, { AbortError } from 'p-retry';
 import { thingsToLookAt } from '../preflight/finding.ts';
-import { formatChanges, type ChangeSummary } from '../pull/changes.ts';
+import type { ChangeSummary } from '../pull/changes.ts';
+import { describeChanges } from './pages/parts.ts';
+import { releaseTime } from './release-records.ts';
 import { UsageError } from '../cli/main.ts';
 import { maskCredentials } from '../../../src/lib/mask-credentials.ts';
 
@@ -100,14 +102,18 @@ export function checkNotifyUrl(url: string | undefined): void {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** `2026-11-26T22-10-00-000Z` → `the release of 2026-11-26 22:10 UTC`, as the publish page names it. */
+const releaseWords = (name: string) =>
+  `the release of ${releaseTime(name).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+
 export function notificationBody(site: string, event: RebuildEvent) {
   const facts: Array<[string, string]> =
     event.outcome === 'published'
       ? [
           ['Outcome', 'published'],
-          ['Changes', formatChanges(event.changes)],
+          ['Changes', describeChanges(event.changes)],
           ['Took', seconds(event.durationMs)],
-          ['Release', event.release],
+          ['Release', releaseWords(event.release)],
           ...(event.by ? [['By', event.by] as [string, string]] : []),
           ...(event.preflight
             ? [
@@ -121,7 +127,8 @@ export function notificationBody(site: string, event: RebuildEvent) {
             : []),
         ]
       : [
-          ['Outcome', 'failed, the live site is unchanged'],
+          ['Outcome', 'failed, the website is unchanged'],
+          ['What to do', event.advice],
           ['Reason', maskCredentials(event.reason)],
           ['Took', seconds(event.durationMs)],
         ];
@@ -134,9 +141,9 @@ export function notificationBody(site: string, event: RebuildEvent) {
   const text =
     event.outcome === 'published'
       ? event.how
-        ? `${chatText(site)}: release ${value('Release')} ${event.how === 'restored' ? 'restored' : 'is live'} (${value('Changes')})${event.preflight?.length ? `; pre-flight report: ${thingsToLookAt(event.preflight.length)}` : ''}`
-        : `${chatText(site)}: published in ${value('Took')} (${value('Changes')})`
-      : `${chatText(site)}: rebuild failed after ${value('Took')}, the live site is unchanged: ${value('Reason')}`;
+        ? `${chatText(site)}: ${value('Release')} ${event.how === 'restored' ? 'is restored' : 'is live'}${event.by ? `, by ${value('By')}` : ''}: ${value('Changes')}${event.preflight?.length ? `; pre-flight report: ${thingsToLookAt(event.preflight.length)}` : ''}`
+        : `${chatText(site)}: published in ${value('Took')}: ${value('Changes')}`
+      : `${chatText(site)}: publishing failed after ${value('Took')}. ${value('What to do')} (${value('Reason')})`;
   return {
     text,
     attachments: [
