@@ -74,6 +74,7 @@ runMain(async () => {
         }
       : {}),
     desk,
+    timeZone: env.SITE_TIME_ZONE,
     preview: {
       port: env.WEBHOOK_PREVIEW_PORT,
       ...(env.WEBHOOK_PREVIEW_URL ? { url: env.WEBHOOK_PREVIEW_URL } : {}),

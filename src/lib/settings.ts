@@ -28,6 +28,18 @@ export const secret = (minLength: number, hint: string) =>
       abort: true,
     });
 
+/** A time zone as the IANA database names it (`Asia/Dhaka`); unset or blank takes the default. */
+export const timeZone = (fallback: string) =>
+  text(fallback).transform((value, context): string => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return value;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'is not a time zone such as Asia/Dhaka' });
+      return z.NEVER;
+    }
+  });
+
 /** `true` exactly; anything else is false. */
 export const flag = z
   .string()

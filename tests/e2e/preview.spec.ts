@@ -193,10 +193,13 @@ test('an editor previews an edit, sees it before visitors do, goes live on time 
 
   // Go live at 22:15 UTC on the publisher's clock.
   await page.goto(`${publisher.url}/hooks/`);
-  await page.getByLabel('Go live at (UTC)').fill('22:15');
-  await page.getByRole('button', { name: 'Schedule' }).first().click();
+  // At a day and time of the group's zone: 04:15 in Dhaka is 22:15 UTC.
+  const goLiveAt = page.getByRole('group', { name: 'Go live at a time (Asia/Dhaka time)' });
+  await expect(goLiveAt.getByLabel('Day')).toHaveValue('2026-11-27');
+  await goLiveAt.getByLabel('Time').fill('04:15');
+  await goLiveAt.getByRole('button', { name: 'Schedule' }).click();
   await expect(
-    page.getByText(/^Scheduled: go live with the preview at 2026-11-26 22:15 UTC/),
+    page.getByText(/^Scheduled: go live with the preview at 2026-11-27 04:15 Asia\/Dhaka time/),
   ).toBeVisible();
   time.advanceTo('2026-11-26T22:14:00Z');
   await expect(await liveNotices(page)).not.toContainText(edited);

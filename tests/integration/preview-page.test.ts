@@ -220,8 +220,25 @@ describe('preview, go live and restore from the publish page', () => {
     const { url, visitorsSee, publishes } = await setup(time.clock);
     const editor = await signIn(url, 'Nadia');
     const release = await previewed(editor);
-    await editor.send('/hooks/schedule', { action: 'go-live', release, at: '22:15' });
-    expect(await editor.page()).toContain('Scheduled: go live with the preview at');
+    // A time already past in the group's zone (03:30 in Dhaka now) is refused in words.
+    await editor.send('/hooks/schedule', {
+      action: 'go-live',
+      release,
+      date: '2026-11-27',
+      at: '03:00',
+    });
+    expect(await editor.page()).toContain(
+      '2026-11-27 03:00 has passed in Asia/Dhaka (it is 2026-11-27 03:30 there now): choose a later time.',
+    );
+    await editor.send('/hooks/schedule', {
+      action: 'go-live',
+      release,
+      date: '2026-11-27',
+      at: '04:15',
+    });
+    expect(await editor.page()).toContain(
+      'Scheduled: go live with the preview at <time datetime="2026-11-26T22:15:00.000Z">2026-11-27 04:15 Asia/Dhaka time</time>',
+    );
     time.advanceTo('2026-11-26T22:14:00Z');
     expect(await visitorsSee()).toBe('nothing');
     time.advanceTo('2026-11-26T22:15:00Z');
@@ -231,12 +248,35 @@ describe('preview, go live and restore from the publish page', () => {
       expect(await editor.page()).toContain('is live: the website shows it now'),
     );
 
-    await editor.send('/hooks/schedule', { action: 'publish', at: '23:00' });
+    await editor.send('/hooks/schedule', { action: 'publish', date: '2026-11-27', at: '05:00' });
     expect(await editor.page()).toContain('Scheduled: a fresh publish at');
     await editor.send('/hooks/schedule/cancel');
     expect(await editor.page()).toContain('The scheduled publish is cancelled.');
     time.advanceTo('2026-11-26T23:30:00Z');
     expect(publishes).toHaveLength(0);
+  });
+
+  it('tells everyone when a scheduled go-live is refused because the back office changed', async () => {
+    const time = fakeClock('2026-11-26T21:30:00Z');
+    const { url, edit, visitorsSee, notified } = await setup(time.clock);
+    const editor = await signIn(url, 'Nadia');
+    const release = await previewed(editor);
+    await editor.send('/hooks/schedule', {
+      action: 'go-live',
+      release,
+      date: '2026-11-27',
+      at: '04:15',
+    });
+    await edit(named('Harbourline changed after the preview'));
+    time.advanceTo('2026-11-26T22:15:00Z');
+    await until(() => expect(notified.at(-1)?.outcome).toBe('failed'));
+    expect(notified.at(-1)).toMatchObject({
+      advice: expect.stringMatching(
+        /^The scheduled go-live did not happen: the back office changed since the preview/,
+      ),
+    });
+    expect(await editor.page()).toContain('The scheduled go-live did not happen');
+    expect(await visitorsSee()).toBe('nothing');
   });
 });
 

@@ -1,10 +1,13 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  nextTimeOfDay,
+  inZone,
   PublishSchedule,
+  RETRY_DUE_MS,
+  ScheduleRefused,
+  zonedInstant,
   type Scheduled,
 } from '../../scripts/lib/webhook/publish-schedule.ts';
 import { fakeClock } from '../fixtures/fake-clock.ts';
@@ -16,6 +19,10 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
+
+const DHAKA = 'Asia/Dhaka';
+/** 22:15 UTC on 26 November is 04:15 on the 27th in Dhaka (UTC+6). */
+const at = (date: string, time: string) => ({ date, time, zone: DHAKA });
 
 /** What the schedule fires, and a promise of the first firing. */
 function firings() {
@@ -30,19 +37,41 @@ function firings() {
 }
 
 describe('publish at a time', () => {
-  it('is the next such time of day, in UTC', () => {
-    const now = Date.parse('2026-11-26T21:30:00Z');
-    expect(nextTimeOfDay('22:15', now).toISOString()).toBe('2026-11-26T22:15:00.000Z');
-    expect(nextTimeOfDay('06:00', now).toISOString()).toBe('2026-11-27T06:00:00.000Z');
-    expect(() => nextTimeOfDay('24:00', now)).toThrow(RangeError);
-    expect(() => nextTimeOfDay('7pm', now)).toThrow(RangeError);
+  it("is a day and a time of the group's zone, across a change of offset too", () => {
+    expect(zonedInstant('2026-11-27', '04:15', DHAKA).toISOString()).toBe(
+      '2026-11-26T22:15:00.000Z',
+    );
+    expect(inZone(Date.parse('2026-11-26T22:15:00Z'), DHAKA)).toBe('2026-11-27 04:15');
+    // Berlin moves from UTC+1 to UTC+2 at 02:00 on 29 March 2026.
+    expect(zonedInstant('2026-03-29', '01:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T00:30:00.000Z',
+    );
+    expect(zonedInstant('2026-03-29', '03:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    for (const [date, time] of [
+      ['2026-02-30', '10:00'],
+      ['2026-11-27', '24:00'],
+      ['tomorrow', '7pm'],
+    ])
+      expect(() => zonedInstant(date!, time!, DHAKA)).toThrow(ScheduleRefused);
+  });
+
+  // Issue 48: a time already past silently became tomorrow.
+  it('refuses a time that has passed, saying what time it is there now', async () => {
+    const { clock } = fakeClock('2026-11-26T21:30:00Z');
+    const schedule = new PublishSchedule(root, async () => {}, clock);
+    await expect(schedule.set(at('2026-11-27', '03:29'), 'publish', 'Omar')).rejects.toThrow(
+      '2026-11-27 03:29 has passed in Asia/Dhaka (it is 2026-11-27 03:30 there now): choose a later time.',
+    );
+    expect(schedule.current).toBeNull();
   });
 
   it('goes live at the time, once, and forgets it', async () => {
     const { clock, advanceTo } = fakeClock('2026-11-26T21:30:00Z');
     const { fired, fire, firstFiring } = firings();
     const schedule = new PublishSchedule(root, fire, clock);
-    await schedule.set('22:15', 'go-live', 'Nadia', '2026-11-26T21-29-00-000Z');
+    await schedule.set(at('2026-11-27', '04:15'), 'go-live', 'Nadia', '2026-11-26T21-29-00-000Z');
     advanceTo('2026-11-26T22:14:59Z');
     expect(fired).toEqual([]);
     advanceTo('2026-11-26T22:15:00Z');
@@ -55,14 +84,15 @@ describe('publish at a time', () => {
         release: '2026-11-26T21-29-00-000Z',
       },
     ]);
+    // Forgotten once it has run.
+    await vi.waitFor(() => expect(readFile(join(root, 'schedule.json'))).rejects.toThrow());
     expect(schedule.current).toBeNull();
-    await expect(readFile(join(root, 'schedule.json'))).rejects.toThrow();
   });
 
   it('survives a restart, and fires at once for a time that passed while it was down', async () => {
     const before = fakeClock('2026-11-26T21:30:00Z');
     const first = new PublishSchedule(root, async () => {}, before.clock);
-    await first.set('22:00', 'publish', 'Omar');
+    await first.set(at('2026-11-27', '04:00'), 'publish', 'Omar');
     first.stop();
 
     const after = fakeClock('2026-11-26T22:05:00Z');
@@ -79,7 +109,7 @@ describe('publish at a time', () => {
     const { clock, advanceTo, pending } = fakeClock('2026-11-26T21:30:00Z');
     const fired: Scheduled[] = [];
     const schedule = new PublishSchedule(root, async (s) => void fired.push(s), clock);
-    await schedule.set('22:00', 'publish', 'Omar');
+    await schedule.set(at('2026-11-27', '04:00'), 'publish', 'Omar');
     await schedule.cancel();
     expect(pending()).toBe(0);
     advanceTo('2026-11-27T00:00:00Z');
@@ -87,6 +117,61 @@ describe('publish at a time', () => {
     await restarted.load(() => {});
     expect(restarted.current).toBeNull();
     expect(fired).toEqual([]);
+  });
+
+  // Issue 48: a publish under way dropped a due go-live without a word.
+  it('waits while it cannot run, and runs once it can', async () => {
+    const { clock, advanceTo } = fakeClock('2026-11-26T21:30:00Z');
+    const asked: string[] = [];
+    let busy = true;
+    const schedule = new PublishSchedule(
+      root,
+      async (scheduled) => {
+        asked.push(scheduled.by);
+        return busy ? 'later' : undefined;
+      },
+      clock,
+    );
+    await schedule.set(at('2026-11-27', '04:00'), 'publish', 'Omar');
+    advanceTo('2026-11-26T22:00:00Z');
+    await vi.waitFor(() => expect(asked).toEqual(['Omar']));
+    expect(schedule.current?.by).toBe('Omar');
+    await readFile(join(root, 'schedule.json'));
+    busy = false;
+    advanceTo(new Date(Date.parse('2026-11-26T22:00:00Z') + RETRY_DUE_MS).toISOString());
+    await vi.waitFor(() => expect(schedule.current).toBeNull());
+    expect(asked).toEqual(['Omar', 'Omar']);
+  });
+
+  it('waits longer than one timer holds: armed again as each ends', async () => {
+    const { clock, advanceTo } = fakeClock('2026-11-26T21:30:00Z');
+    const { fired, fire, firstFiring } = firings();
+    const schedule = new PublishSchedule(root, fire, clock);
+    await schedule.set(at('2027-01-10', '06:00'), 'publish', 'Omar');
+    advanceTo('2026-12-21T12:00:00Z');
+    expect(fired).toEqual([]);
+    advanceTo('2027-01-09T23:59:00Z');
+    expect(fired).toEqual([]);
+    advanceTo('2027-01-10T00:00:00Z');
+    await firstFiring;
+    expect(fired.map((scheduled) => scheduled.at)).toEqual(['2027-01-10T00:00:00.000Z']);
+  });
+
+  // Issue 48: a truncated schedule.json stopped the publisher from starting.
+  it('sets aside a file it cannot read, and starts all the same', async () => {
+    await writeFile(join(root, 'schedule.json'), '{"at":"2026-11-27T0');
+    const logs: string[] = [];
+    const schedule = new PublishSchedule(
+      root,
+      async () => {},
+      fakeClock('2026-11-26T21:30:00Z').clock,
+    );
+    await schedule.load((line) => logs.push(line));
+    expect(schedule.current).toBeNull();
+    expect(await readFile(join(root, 'schedule.json.unreadable'), 'utf8')).toBe(
+      '{"at":"2026-11-27T0',
+    );
+    expect(logs).toEqual([expect.stringContaining('set aside as')]);
   });
 
   it('will not arm a file it did not write', async () => {

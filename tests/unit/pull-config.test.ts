@@ -87,6 +87,14 @@ describe('webhook configuration', () => {
     expect(webhook({ REBUILD_SECRET: ` ${SECRET} ` }).REBUILD_SECRET).toBe(` ${SECRET} `);
   });
 
+  it("schedules in the group's time zone, Dhaka's unless told, and refuses one that is none", () => {
+    expect(webhook().SITE_TIME_ZONE).toBe('Asia/Dhaka');
+    expect(webhook({ SITE_TIME_ZONE: ' Europe/Berlin ' }).SITE_TIME_ZONE).toBe('Europe/Berlin');
+    expect(() => webhook({ SITE_TIME_ZONE: 'Dhaka+6' })).toThrow(
+      'SITE_TIME_ZONE is not a time zone such as Asia/Dhaka',
+    );
+  });
+
   it('keeps the live release and one to roll back to, and listens on a real port', () => {
     expect(webhook().WEBHOOK_KEEP).toBe(5);
     expect(() => webhook({ WEBHOOK_KEEP: '1' })).toThrow(

@@ -10,6 +10,7 @@ import {
   readSettings,
   secret,
   text,
+  timeZone,
   webUrl,
   wholeNumber,
 } from '../../../src/lib/settings.ts';
@@ -78,6 +79,8 @@ export const webhookEnv = deployEnv.extend({
   WEBHOOK_PASSWORD_HASH: text(),
   NOTIFY_URL: text(),
   SITE_URL: webUrl(),
+  /** The group's time zone: the publish page's schedules are set and shown in it. */
+  SITE_TIME_ZONE: timeZone('Asia/Dhaka'),
 });
 
 /** The tools that serve or drive a built site (preview, Lighthouse, screenshots). */

@@ -1,12 +1,16 @@
 /**
- * "Publish at a time": one go-live of a previewed release, or one fresh publish, at the next
- * given time of day (UTC, as the publish page shows times). Kept in ROOT/schedule.json, written
- * with a rename so a crash leaves the old file or the new one, and armed again at start, so it
- * survives a restart; a time that passed while the publisher was down fires at once.
+ * "Publish at a time": one go-live of a previewed release, or one fresh publish, at a day and
+ * time in the group's time zone (SITE_TIME_ZONE), never in the past. Kept in ROOT/schedule.json,
+ * written with a rename so a crash leaves the old file or the new one, and armed again at start,
+ * so it survives a restart; a time that passed while the publisher was down fires at once, and a
+ * file that cannot be read is set aside with a log line, never stopping the start. A wait longer
+ * than one timer holds is armed again as each timer ends; a due action that cannot run yet (a
+ * publish under way) waits and runs once it can.
  */
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { MAX_TIMER_MS } from '../../../src/lib/settings.ts';
 
 export const ScheduledSchema = z.object({
   /** When, as an ISO instant. */
@@ -34,24 +38,62 @@ export const systemClock: Clock = {
   clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 };
 
-/** The next instant at `HH:MM` UTC after `now`. */
-export function nextTimeOfDay(timeOfDay: string, now: number): Date {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(timeOfDay);
-  if (!match) throw new RangeError('a time of day is HH:MM, 00:00 to 23:59');
-  const at = new Date(now);
-  at.setUTCHours(Number(match[1]), Number(match[2]), 0, 0);
-  if (at.getTime() <= now) at.setUTCDate(at.getUTCDate() + 1);
-  return at;
+/** How long a due action that cannot run yet waits before it tries again. */
+export const RETRY_DUE_MS = 30_000;
+
+/** A time the editor asked for that is no time, or has passed: the page says which. */
+export class ScheduleRefused extends Error {
+  override name = 'ScheduleRefused';
+}
+
+/** `2026-11-29 04:15`: an instant as the clocks of `zone` read it. */
+export function inZone(instant: number, zone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The instant at which the clocks of `zone` read `date` (`YYYY-MM-DD`) and `time` (`HH:MM`). */
+export function zonedInstant(date: string, time: string, zone: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!day || !clock)
+    throw new ScheduleRefused('Give a day and a time of day, such as 2026-12-01 and 18:30.');
+  const [year, month, dayOfMonth] = day.slice(1).map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, dayOfMonth, Number(clock[1]), Number(clock[2]));
+  if (new Date(wall).getUTCDate() !== dayOfMonth)
+    throw new ScheduleRefused(`${date} is no day of the calendar.`);
+  // The zone's offset at the guess, then at the instant it gives: right across a change of offset.
+  const offsetAt = (instant: number) =>
+    Date.parse(`${inZone(instant, zone).replace(' ', 'T')}:00Z`) - instant;
+  const guess = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(guess));
 }
 
 export class PublishSchedule {
   private readonly file: string;
   private readonly clock: Clock;
-  private readonly fire: (scheduled: Scheduled) => Promise<void>;
+  private readonly fire: (scheduled: Scheduled) => Promise<'later' | void>;
   private scheduled: Scheduled | null = null;
   private timer: unknown = null;
 
-  constructor(root: string, fire: (scheduled: Scheduled) => Promise<void>, clock = systemClock) {
+  /** `fire` runs a due action, or answers 'later' when it cannot run yet. */
+  constructor(
+    root: string,
+    fire: (scheduled: Scheduled) => Promise<'later' | void>,
+    clock = systemClock,
+  ) {
     this.file = join(root, 'schedule.json');
     this.fire = fire;
     this.clock = clock;
@@ -62,23 +104,45 @@ export class PublishSchedule {
     return this.scheduled;
   }
 
-  /** Reads the file a previous run left and arms it; a file that cannot be read is reported, not kept. */
+  /** Reads the file a previous run left and arms it; one that cannot be read is set aside and reported. */
   async load(log: (line: string) => void): Promise<void> {
     const text = await readFile(this.file, 'utf8').catch(() => null);
     if (text === null) return;
-    const parsed = ScheduledSchema.safeParse(JSON.parse(text.trim() || 'null'));
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+    const parsed = ScheduledSchema.safeParse(data);
     if (!parsed.success) {
-      log(`${this.file} is not a schedule this publisher wrote; nothing is scheduled`);
-      await rm(this.file, { force: true });
+      const aside = `${this.file}.unreadable`;
+      await rename(this.file, aside).catch(() => rm(this.file, { force: true }));
+      log(
+        `${this.file} is not a schedule this publisher wrote; set aside as ${aside}, nothing is scheduled`,
+      );
       return;
     }
     this.arm(parsed.data);
   }
 
-  /** Schedules `action` for the next `timeOfDay`, in place of anything scheduled before. */
-  async set(timeOfDay: string, action: Scheduled['action'], by: string, release?: string) {
+  /**
+   * Schedules `action` at `date` and `time` in `zone`, in place of anything scheduled before;
+   * ScheduleRefused for a time that is none or has passed.
+   */
+  async set(
+    when: { date: string; time: string; zone: string },
+    action: Scheduled['action'],
+    by: string,
+    release?: string,
+  ) {
+    const at = zonedInstant(when.date, when.time, when.zone);
+    if (at.getTime() <= this.clock.now())
+      throw new ScheduleRefused(
+        `${when.date} ${when.time} has passed in ${when.zone} (it is ${inZone(this.clock.now(), when.zone)} there now): choose a later time.`,
+      );
     const scheduled: Scheduled = {
-      at: nextTimeOfDay(timeOfDay, this.clock.now()).toISOString(),
+      at: at.toISOString(),
       action,
       by,
       ...(release ? { release } : {}),
@@ -101,11 +165,15 @@ export class PublishSchedule {
     this.timer = null;
   }
 
-  private arm(scheduled: Scheduled): void {
+  private arm(scheduled: Scheduled, retryMs = 0): void {
     this.stop();
     this.scheduled = scheduled;
-    const wait = Math.max(0, Date.parse(scheduled.at) - this.clock.now());
-    this.timer = this.clock.setTimeout(() => void this.due(scheduled), wait);
+    const wait = Math.max(retryMs, Date.parse(scheduled.at) - this.clock.now());
+    // One timer holds 24.8 days at most: a longer wait is armed again when it ends.
+    this.timer = this.clock.setTimeout(
+      () => void (wait > MAX_TIMER_MS ? this.arm(scheduled) : this.due(scheduled)),
+      Math.min(wait, MAX_TIMER_MS),
+    );
   }
 
   private disarm(): void {
@@ -114,8 +182,13 @@ export class PublishSchedule {
   }
 
   private async due(scheduled: Scheduled): Promise<void> {
+    this.stop();
+    if ((await this.fire(scheduled)) === 'later') {
+      if (this.scheduled === scheduled) this.arm(scheduled, RETRY_DUE_MS);
+      return;
+    }
+    if (this.scheduled !== scheduled) return;
     this.disarm();
     await rm(this.file, { force: true });
-    await this.fire(scheduled);
   }
 }

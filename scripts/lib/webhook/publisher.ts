@@ -141,12 +141,18 @@ export class Publisher {
   }
 
   /**
-   * A release the publish page made live (go live, restore): the status, the page's last
-   * publishes, the health check and NOTIFY_URL hear of it as of any publish.
+   * What the publish page's releases brought about (a go-live, a restore, a scheduled go-live
+   * refused): the status, the page's last publishes, the health check and NOTIFY_URL hear of it
+   * as of any publish.
    */
-  madeLive(event: Extract<RebuildEvent, { outcome: 'published' }>): void {
-    const { at, durationMs, release, changes } = event;
-    this.report.lastSuccess = { at, durationMs, release, changes };
+  told(event: RebuildEvent): void {
+    if (event.outcome === 'published') {
+      const { at, durationMs, release, changes } = event;
+      this.report.lastSuccess = { at, durationMs, release, changes };
+    } else {
+      const { at, durationMs, reason, advice } = event;
+      this.report.lastFailure = { at, durationMs, reason, advice };
+    }
     this.record(event);
     this.changed();
   }

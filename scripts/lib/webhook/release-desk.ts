@@ -18,7 +18,13 @@ import {
   UnknownRelease,
   type DeskOptions,
 } from './preview.ts';
-import { PublishSchedule, systemClock, type Clock, type Scheduled } from './publish-schedule.ts';
+import {
+  PublishSchedule,
+  ScheduleRefused,
+  systemClock,
+  type Clock,
+  type Scheduled,
+} from './publish-schedule.ts';
 
 export type DeskMessage = { kind: 'done' | 'stale' | 'failed'; text: string };
 
@@ -29,6 +35,10 @@ export interface DeskView {
   working: string | null;
   /** The outcome of the last action, for the page to say. */
   message: DeskMessage | null;
+  /** The group's time zone (SITE_TIME_ZONE), in which schedules are set and shown. */
+  timeZone: string;
+  /** Now, as the schedule's clock reads it. */
+  now: number;
 }
 
 export interface DeskSettings {
@@ -36,7 +46,11 @@ export interface DeskSettings {
   publisher: Publisher;
   log: (line: string) => void;
   clock?: Clock;
+  /** SITE_TIME_ZONE; Asia/Dhaka when not given. */
+  timeZone?: string;
 }
+
+export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 
 /** Refused: something else runs; the page says which. */
 export class DeskBusy extends Error {
@@ -61,6 +75,10 @@ export class ReleaseDesk {
       (scheduled) => this.due(scheduled),
       settings.clock ?? systemClock,
     );
+  }
+
+  get timeZone(): string {
+    return this.settings.timeZone ?? DEFAULT_TIME_ZONE;
   }
 
   get root(): string {
@@ -88,6 +106,8 @@ export class ReleaseDesk {
       scheduled: this.schedule.current,
       working: this.working,
       message: this.message,
+      timeZone: this.timeZone,
+      now: (this.settings.clock ?? systemClock).now(),
     };
   }
 
@@ -134,26 +154,29 @@ export class ReleaseDesk {
     });
   }
 
-  /** Schedules a go-live or a fresh publish at the next `HH:MM` UTC; a time that is none is said on the page. */
+  /** Schedules a go-live or a fresh publish at a day and time of the group's zone; a refusal is said on the page. */
   async scheduleAt(
-    at: string,
+    when: { date: string; time: string },
     action: Scheduled['action'],
     by: string,
     release?: string,
   ): Promise<void> {
     try {
-      const scheduled = await this.schedule.set(at, action, by, release);
+      const scheduled = await this.schedule.set(
+        { ...when, zone: this.timeZone },
+        action,
+        by,
+        release,
+      );
       this.message = null;
       this.changed();
       this.settings.log(`${stamp()} ${action} scheduled for ${scheduled.at} by ${by}`);
     } catch (error) {
       this.message = {
         kind: 'failed',
-        text:
-          error instanceof RangeError
-            ? 'Give the time as hours and minutes, such as 18:30.'
-            : publicReason(error),
+        text: error instanceof ScheduleRefused ? error.message : publicReason(error),
       };
+      this.changed();
       throw error;
     }
   }
@@ -172,13 +195,33 @@ export class ReleaseDesk {
     await this.running.catch(() => undefined);
   }
 
-  private async due(scheduled: Scheduled): Promise<void> {
-    this.settings.log(`${stamp()} scheduled ${scheduled.action} set by ${scheduled.by} is due`);
+  /** Runs a due action, or answers 'later' while anything else runs: one build at a time. */
+  private async due(scheduled: Scheduled): Promise<'later' | void> {
+    const what = `scheduled ${scheduled.action} set by ${scheduled.by}`;
+    if (this.refusal()) {
+      this.settings.log(`${stamp()} ${what} is due and waits for the work under way`);
+      return 'later';
+    }
+    this.settings.log(`${stamp()} ${what} is due`);
     if (scheduled.action === 'publish' || !scheduled.release) {
       this.settings.publisher.request('editor');
       return;
     }
-    await this.goLive(scheduled.release, `${scheduled.by} (scheduled)`).catch(() => undefined);
+    const started = Date.now();
+    await this.goLive(scheduled.release, `${scheduled.by} (scheduled)`).catch((error: unknown) =>
+      // The page keeps the message (runNow); the status, the last publishes and NOTIFY_URL hear of it too.
+      this.settings.publisher.told({
+        outcome: 'failed',
+        at: stamp(),
+        durationMs: Date.now() - started,
+        reason: `scheduled go-live refused: ${publicReason(error)}`,
+        advice:
+          error instanceof StalePreview
+            ? 'The scheduled go-live did not happen: the back office changed since the preview, so the website is unchanged. Make a fresh preview, look at it, and go live or schedule again.'
+            : `The scheduled go-live did not happen. ${editorAdvice(error)}`,
+        trigger: 'editor',
+      }),
+    );
   }
 
   private told(record: ReleaseRecord, by: string, how: 'went live' | 'restored', ms: number) {
@@ -187,7 +230,7 @@ export class ReleaseDesk {
       text: `Release of ${record.builtAt.replace('T', ' ').slice(0, 16)} UTC ${how === 'restored' ? 'restored' : 'is live'}: the website shows it now.`,
     };
     this.settings.log(`${stamp()} release ${record.name} ${how} (${by}) in ${ms} ms`);
-    this.settings.publisher.madeLive({
+    this.settings.publisher.told({
       outcome: 'published',
       at: stamp(),
       durationMs: ms,

@@ -90,6 +90,8 @@ export interface WebhookOptions {
   preview?: { port?: number; url?: string };
   /** The schedule's clock (tests). */
   clock?: Clock;
+  /** SITE_TIME_ZONE: the publish page's schedules are set and shown in it (default Asia/Dhaka). */
+  timeZone?: string;
 }
 
 /**
@@ -138,6 +140,7 @@ function deskOf(options: WebhookOptions, publisher: Publisher, log: (line: strin
         publisher,
         log,
         ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
       })
     : null;
 }

@@ -52,7 +52,8 @@ export const scheduleRelease =
     const action = form.get('action') === 'go-live' ? 'go-live' : 'publish';
     const release = form.get('release') ?? undefined;
     if (action === 'go-live' && !release) return answered(c, false);
-    return attempt(c, () => desk.scheduleAt(form.get('at') ?? '', action, who(c), release));
+    const when = { date: form.get('date') ?? '', time: form.get('at') ?? '' };
+    return attempt(c, () => desk.scheduleAt(when, action, who(c), release));
   };
 
 export const cancelSchedule =

@@ -7,6 +7,7 @@ import { findingWords, thingsToLookAt, type Finding } from '../../preflight/find
 import type { KeptRelease } from '../release-records.ts';
 import type { DeskView } from '../release-desk.ts';
 import { markup, type Markup } from './html.ts';
+import { inZone } from '../publish-schedule.ts';
 import { describeChanges, timeOf } from './parts.ts';
 
 export const previewHref = (name: string) => `/hooks/preview/${name}/`;
@@ -23,12 +24,23 @@ export function preflightReport(findings: readonly Finding[]): Markup {
 <ol class="findings">${findings.map((finding) => markup`<li>${findingWords(finding)}</li>`)}</ol>`;
 }
 
-function scheduleForm(csrf: string, action: 'go-live' | 'publish', release?: string): Markup {
+/** A day and a time of the group's zone, today by default and never before it. */
+function scheduleForm(
+  view: DeskView,
+  csrf: string,
+  action: 'go-live' | 'publish',
+  release?: string,
+): Markup {
+  const today = inZone(view.now, view.timeZone).slice(0, 10);
   return markup`<form method="post" action="/hooks/schedule" class="inline">
 ${hidden('csrf', csrf)}${hidden('action', action)}${release ? hidden('release', release) : ''}
-<label for="at-${action}">${action === 'go-live' ? 'Go live at (UTC)' : 'Publish fresh at (UTC)'}</label>
+<fieldset><legend>${action === 'go-live' ? 'Go live at a time' : 'Publish fresh at a time'} (${view.timeZone} time)</legend>
+<label for="on-${action}">Day</label>
+<input id="on-${action}" name="date" type="date" required min="${today}" value="${today}">
+<label for="at-${action}">Time</label>
 <input id="at-${action}" name="at" type="time" required>
 <button class="button secondary" type="submit">Schedule</button>
+</fieldset>
 </form>`;
 }
 
@@ -64,9 +76,9 @@ export function releasesSection(view: DeskView, csrf: string): Markup {
       }`
     : '';
   const scheduled = view.scheduled
-    ? markup`<p class="phase" role="status">Scheduled: ${view.scheduled.action === 'go-live' ? 'go live with the preview' : 'a fresh publish'} at ${timeOf(view.scheduled.at)}, set by ${view.scheduled.by}.</p>
+    ? markup`<p class="phase" role="status">Scheduled: ${view.scheduled.action === 'go-live' ? 'go live with the preview' : 'a fresh publish'} at <time datetime="${view.scheduled.at}">${inZone(Date.parse(view.scheduled.at), view.timeZone)} ${view.timeZone} time</time>, set by ${view.scheduled.by}.</p>
 <form method="post" action="/hooks/schedule/cancel">${hidden('csrf', csrf)}<button class="button secondary" type="submit">Cancel the scheduled publish</button></form>`
-    : scheduleForm(csrf, 'publish');
+    : scheduleForm(view, csrf, 'publish');
   return markup`<section class="card" aria-labelledby="preview-heading">
 <h2 id="preview-heading">Look first</h2>
 <p>Preview builds what is in the back office now, for you only; visitors keep seeing the live website until you press Go live.</p>
@@ -79,7 +91,7 @@ ${
 <p>Preview of ${timeOf(pending.record!.builtAt)} by ${pending.record!.by}: ${describeChanges(pending.record!.changes)}. <a href="${previewHref(pending.name)}" target="_blank" rel="noopener">Open the preview</a></p>
 ${preflightReport(pending.record!.findings)}
 <form method="post" action="/hooks/go-live">${hidden('csrf', csrf)}${hidden('release', pending.name)}<button class="button" type="submit">Go live</button></form>
-${view.scheduled ? '' : scheduleForm(csrf, 'go-live', pending.name)}
+${view.scheduled ? '' : scheduleForm(view, csrf, 'go-live', pending.name)}
 </div>`
     : ''
 }
