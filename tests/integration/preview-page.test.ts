@@ -220,22 +220,14 @@ describe('preview, go live and restore from the publish page', () => {
     const { url, visitorsSee, publishes } = await setup(time.clock);
     const editor = await signIn(url, 'Nadia');
     const release = await previewed(editor);
+    const goLiveAt = (at: string) =>
+      editor.send('/hooks/schedule', { action: 'go-live', release, date: '2026-11-27', at });
     // A time already past in the group's zone (03:30 in Dhaka now) is refused in words.
-    await editor.send('/hooks/schedule', {
-      action: 'go-live',
-      release,
-      date: '2026-11-27',
-      at: '03:00',
-    });
+    await goLiveAt('03:00');
     expect(await editor.page()).toContain(
       '2026-11-27 03:00 has passed in Asia/Dhaka (it is 2026-11-27 03:30 there now): choose a later time.',
     );
-    await editor.send('/hooks/schedule', {
-      action: 'go-live',
-      release,
-      date: '2026-11-27',
-      at: '04:15',
-    });
+    await goLiveAt('04:15');
     expect(await editor.page()).toContain(
       'Scheduled: go live with the preview at <time datetime="2026-11-26T22:15:00.000Z">2026-11-27 04:15 Asia/Dhaka time</time>',
     );

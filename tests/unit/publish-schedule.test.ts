@@ -157,16 +157,19 @@ describe('publish at a time', () => {
     expect(fired.map((scheduled) => scheduled.at)).toEqual(['2027-01-10T00:00:00.000Z']);
   });
 
+  /** Loads a schedule.json of `text` left by a previous run; returns the schedule and its log. */
+  async function loaded(text: string) {
+    await writeFile(join(root, 'schedule.json'), text);
+    const logs: string[] = [];
+    const clock = fakeClock('2026-11-26T21:30:00Z').clock;
+    const schedule = new PublishSchedule(root, async () => {}, clock);
+    await schedule.load((line) => logs.push(line));
+    return { schedule, logs };
+  }
+
   // Issue 48: a truncated schedule.json stopped the publisher from starting.
   it('sets aside a file it cannot read, and starts all the same', async () => {
-    await writeFile(join(root, 'schedule.json'), '{"at":"2026-11-27T0');
-    const logs: string[] = [];
-    const schedule = new PublishSchedule(
-      root,
-      async () => {},
-      fakeClock('2026-11-26T21:30:00Z').clock,
-    );
-    await schedule.load((line) => logs.push(line));
+    const { schedule, logs } = await loaded('{"at":"2026-11-27T0');
     expect(schedule.current).toBeNull();
     expect(await readFile(join(root, 'schedule.json.unreadable'), 'utf8')).toBe(
       '{"at":"2026-11-27T0',
@@ -175,14 +178,7 @@ describe('publish at a time', () => {
   });
 
   it('will not arm a file it did not write', async () => {
-    await writeFile(join(root, 'schedule.json'), '{"at":"soon","action":"rm -rf"}');
-    const logs: string[] = [];
-    const schedule = new PublishSchedule(
-      root,
-      async () => {},
-      fakeClock('2026-11-26T21:30:00Z').clock,
-    );
-    await schedule.load((line) => logs.push(line));
+    const { schedule, logs } = await loaded('{"at":"soon","action":"rm -rf"}');
     expect(schedule.current).toBeNull();
     expect(logs).toEqual([expect.stringContaining('is not a schedule this publisher wrote')]);
   });
