@@ -178,7 +178,11 @@ describe('preview, go live and restore from the publish page', () => {
 
     await editor.send('/hooks/restore', { release: first });
     expect(await visitorsSee()).toBe('<h1>Harbourline before</h1>');
-    expect(await editor.page()).toContain('restored: the website shows it now');
+    const restored = await editor.page();
+    expect(restored).toContain('restored: the website shows it now');
+    // The release restored away from was live: it is no preview waiting to go live.
+    expect(restored).not.toContain('Open the preview');
+    expect(restored).not.toContain('>Go live</button>');
     const status = await fetch(`${url}/hooks/status`);
     expect(((await status.json()) as { live: string }).live).toBe(first);
     const statusPage = await fetch(`${url}/hooks/status`, { headers: { accept: 'text/html' } });

@@ -15,7 +15,7 @@ import { loadManifest, MEDIA_DIR } from '../../../src/cms/snapshot-files.ts';
 import { replaceDirAtomically } from '../../../src/lib/atomic-dir.ts';
 import type { Finding } from '../preflight/finding.ts';
 import type { ChangedPages } from './preview-site/changed-pages.ts';
-import { currentLink, releasesDir } from './releases.ts';
+import { beenLive, currentLink, releasesDir } from './releases.ts';
 
 export interface ReleaseRecord {
   name: string;
@@ -33,6 +33,8 @@ export interface ReleaseRecord {
 export interface KeptRelease {
   name: string;
   live: boolean;
+  /** Whether it has been live, now or before (a release restored away from is no preview). */
+  beenLive: boolean;
   /** Null for a release kept from before records were written. */
   record: ReleaseRecord | null;
 }
@@ -88,11 +90,12 @@ export async function liveRelease(root: string): Promise<string | null> {
 /** The kept releases, newest first, each with its record. */
 export async function keptReleases(root: string): Promise<KeptRelease[]> {
   const names = (await readdir(releasesDir(root)).catch(() => [] as string[])).sort().reverse();
-  const live = await liveRelease(root);
+  const [live, history] = await Promise.all([liveRelease(root), beenLive(root)]);
   return Promise.all(
     names.map(async (name) => ({
       name,
       live: name === live,
+      beenLive: name === live || (history?.includes(name) ?? false),
       record: await readRecord(root, name),
     })),
   );

@@ -129,7 +129,7 @@ const beenLiveFile = (root: string) => join(root, 'been-live.json');
 const MAX_BEEN_LIVE = 100;
 
 /** Null where no release went live since this list was kept: each is then taken to have been. */
-async function beenLive(root: string): Promise<string[] | null> {
+export async function beenLive(root: string): Promise<string[] | null> {
   try {
     const list: unknown = JSON.parse(await readFile(beenLiveFile(root), 'utf8'));
     return Array.isArray(list) ? list.filter((name) => typeof name === 'string') : null;

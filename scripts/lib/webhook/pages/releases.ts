@@ -44,10 +44,10 @@ ${hidden('csrf', csrf)}${hidden('action', action)}${release ? hidden('release', 
 </form>`;
 }
 
-/** The newest kept release built after the live one: the preview waiting to go live. */
+/** The newest kept release, when it never was live: the preview waiting to go live. */
 export function pendingPreview(releases: readonly KeptRelease[]): KeptRelease | undefined {
   const newest = releases[0];
-  return newest && !newest.live && newest.record ? newest : undefined;
+  return newest && !newest.beenLive && newest.record ? newest : undefined;
 }
 
 function releaseItem(release: KeptRelease, csrf: string): Markup {
