@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { findingWords, type Finding } from '../../scripts/lib/preflight/finding.ts';
 import { deadLink, type LinkContext } from '../../scripts/lib/preflight/kinds/dead-links.ts';
-import { preflight, preflightText } from '../../scripts/lib/preflight/preflight.ts';
+import {
+  MAX_LISTED_PER_KIND,
+  preflight,
+  preflightText,
+} from '../../scripts/lib/preflight/preflight.ts';
 import type { RecordOf, Snapshot } from '../../src/cms/schema.ts';
 import { company } from '../fixtures/preflight-snapshot.ts';
 import { inventedSnapshot } from '../helpers/invented-snapshot.ts';
@@ -12,6 +16,22 @@ const said = (findings: Finding[]) => findings.map(findingWords);
 
 const companies = (...rows: RecordOf<'companies'>[]) =>
   inventedSnapshot({ tables: { companies: rows } });
+
+// Issue 48: 5,000 placeholder notices made a 2 MB publish page and a 4.5 MB record per release.
+describe('a report of many findings of one kind', () => {
+  it('lists the first 25 and counts the rest, in the same order', () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) =>
+      company(i + 1, `Tern Shipping ${i + 1}`, 'Lorem ipsum dolor sit amet.'),
+    );
+    const findings = report(companies(...rows));
+    expect(findings).toHaveLength(MAX_LISTED_PER_KIND + 1);
+    expect(findingWords(findings[0]!)).toContain('“Tern Shipping 1”');
+    expect(findingWords(findings[24]!)).toContain('“Tern Shipping 25”');
+    expect(findingWords(findings[25]!)).toBe(
+      '4975 more places have the same trouble as the 25 above; they are not listed one by one. To fix: fix the ones above and publish again: the next report names the rest.',
+    );
+  });
+});
 
 describe('placeholder text', () => {
   it.each([

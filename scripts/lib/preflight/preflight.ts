@@ -4,6 +4,7 @@
  * a finding editors fixed is gone from the next report. It never stops a publish.
  */
 import type { Manifest, Snapshot } from '../../../src/cms/schema.ts';
+import { counted } from '../pull/change-words.ts';
 import { findingWords, thingsToLookAt, type Finding, type FindingKind } from './finding.ts';
 import { deadLinks, type LinkContext } from './kinds/dead-links.ts';
 import { decorationImages } from './kinds/decoration-images.ts';
@@ -88,7 +89,32 @@ export function preflight(input: PreflightInput): Finding[] {
   ];
   // A text both generated and placeholder is said once per kind; the same key once in all.
   const once = new Map(all.map((finding) => [finding.key, finding]));
-  return [...once.values()].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  return ORDER.flatMap((kind) => bounded([...once.values()].filter((f) => f.kind === kind)));
+}
+
+/** Findings listed of one kind: enough to show the pattern; a page and a record stay small. */
+export const MAX_LISTED_PER_KIND = 25;
+
+/**
+ * The first MAX_LISTED_PER_KIND findings of a kind, then one that counts the rest; a finding
+ * about the report itself (no place) stays after them.
+ */
+function bounded(findings: Finding[]): Finding[] {
+  const placed = findings.filter((finding) => finding.where.length > 0);
+  const rest = placed.length - MAX_LISTED_PER_KIND;
+  if (rest <= 0) return findings;
+  const kind = placed[0]!.kind;
+  return [
+    ...placed.slice(0, MAX_LISTED_PER_KIND),
+    {
+      kind,
+      key: `${kind}:not-listed`,
+      where: [],
+      visitor: `${counted(rest, ['more place has', 'more places have'])} the same trouble as the ${MAX_LISTED_PER_KIND} above; they are not listed one by one.`,
+      fix: 'fix the ones above and publish again: the next report names the rest.',
+    },
+    ...findings.filter((finding) => finding.where.length === 0),
+  ];
 }
 
 /** The report as editors read it: one numbered paragraph a finding. */
