@@ -33,6 +33,33 @@ describe('a report of many findings of one kind', () => {
   });
 });
 
+describe('the order of the report', () => {
+  it('puts what the home page shows first and what needs no action last', () => {
+    const test: RecordOf<'notices'> = {
+      id: 7,
+      title: 'test',
+      date: '2026-11-20',
+      note: null,
+      file: null,
+      show_on_homepage: true,
+    };
+    const findings = preflight({
+      snapshot: inventedSnapshot({
+        notices: [test],
+        tables: { companies: [company(1, 'Tern Shipping', 'Lorem ipsum dolor sit amet.')] },
+      }),
+      live: null,
+      backOffice: [],
+      leftOut: { items: [{ screen: 'Our Team', reason: 'team-contacts', count: 3 }], more: 0 },
+    });
+    expect(findings.map((finding) => finding.kind)).toEqual([
+      'test-notice',
+      'placeholder-text',
+      'left-out',
+    ]);
+  });
+});
+
 describe('placeholder text', () => {
   it.each([
     ['lorem ipsum', 'Lorem ipsum dolor sit amet.', '“lorem ipsum”'],

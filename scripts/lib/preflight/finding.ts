@@ -35,6 +35,11 @@ export interface Finding {
   where: Place[];
   visitor: string;
   fix: string;
+  /**
+   * Where it goes in the report: `home`, first, for what the home page shows every visitor;
+   * `note`, last, for what needs no action; otherwise between them, by kind.
+   */
+  rank?: 'home' | 'note';
 }
 
 /** `12 things to look at`, `nothing to look at`: how every report and notification counts its findings. */

@@ -89,8 +89,14 @@ export function preflight(input: PreflightInput): Finding[] {
   ];
   // A text both generated and placeholder is said once per kind; the same key once in all.
   const once = new Map(all.map((finding) => [finding.key, finding]));
-  return ORDER.flatMap((kind) => bounded([...once.values()].filter((f) => f.kind === kind)));
+  const byKind = ORDER.flatMap((kind) =>
+    bounded([...once.values()].filter((f) => f.kind === kind)),
+  );
+  // What the home page shows first, notes that need no action last; by kind between (a stable sort).
+  return byKind.sort((a, b) => RANK[a.rank ?? 'other'] - RANK[b.rank ?? 'other']);
 }
+
+const RANK = { home: 0, other: 1, note: 2 } as const;
 
 /** Findings listed of one kind: enough to show the pattern; a page and a record stay small. */
 export const MAX_LISTED_PER_KIND = 25;

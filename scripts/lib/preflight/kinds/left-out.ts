@@ -16,7 +16,7 @@ function words({
   value = '',
   count = 0,
   field = '',
-}: LeftOut): Pick<Finding, 'visitor' | 'fix'> {
+}: LeftOut): Pick<Finding, 'visitor' | 'fix' | 'rank'> {
   switch (reason) {
     case 'row-empty-field':
       return {
@@ -110,6 +110,7 @@ function words({
       return {
         visitor: `visitors do not see the phone numbers and e-mails of ${counted(count, ['team member', 'team members'])}: the website keeps staff contacts private unless the group chooses to publish them.`,
         fix: 'nothing, if that is what the group wants; to publish them, ask whoever runs the website to switch staff contacts on.',
+        rank: 'note',
       };
     case 'no-roles':
       return {

@@ -36,6 +36,7 @@ export function testNotice(snapshot: Snapshot): Finding[] {
               where: [{ screen, row }],
               visitor: `this looks like a test: ${sign}. Visitors see it on the notice board${notice.show_on_homepage ? ' and in the home page’s ticker' : ''}.`,
               fix: `delete the row if it was a test, or give it its real title and text.`,
+              ...(notice.show_on_homepage ? { rank: 'home' as const } : {}),
             },
           ]
         : [];
