@@ -102,12 +102,12 @@ describe('the pre-flight report of a pulled back office', () => {
         /^Sister concerns › “Gannet Yard” \(Description\): visitors read letters typed at random/,
       ),
     ]);
-    // What the pull left out, said where editors enter it, by screen.
+    // What the pull left out, said where editors enter it, by screen; a note that needs no action last.
     expect(said.get('left-out')).toEqual([
       'Clients › “Petrel Lines” (Site link): visitors get no link here: “Petrel Lines on the harbour board” is neither a page of this website nor a web address. To fix: link to a page as the website shows it (open the page and copy its address), or paste a whole address starting with https://.',
       "Gallery › “harbour-day.png” (Image): visitors do not see the file “harbour-day.png”: the back office no longer has it. To fix: upload the file again with the row's form.",
-      'Team (Phone number, Email): visitors do not see the phone numbers and e-mails of 1 team member: the website keeps staff contacts private unless the group chooses to publish them. To fix: nothing, if that is what the group wants; to publish them, ask whoever runs the website to switch staff contacts on.',
       'Testimonials › “Captain Sofia Reis” (Review): visitors do not see this row at all: its “Review” is empty, and the website cannot show the row without it. To fix: fill in “Review”.',
+      'Team (Phone number, Email): visitors do not see the phone numbers and e-mails of 1 team member: the website keeps staff contacts private unless the group chooses to publish them. To fix: nothing, if that is what the group wants; to publish them, ask whoever runs the website to switch staff contacts on.',
     ]);
     expect(said.get('dead-link')).toEqual([
       expect.stringMatching(

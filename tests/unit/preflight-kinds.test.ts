@@ -95,6 +95,12 @@ describe('text a generator addressed to its user', () => {
     'As an AI, I cannot know your history, but here is a draft.',
     'Tern Shipping carries cargo. I hope this helps!',
     'Welcome to [Your Company Name], the harbour experts.',
+    // Issue 48: closing lines pasted into short fields went unflagged.
+    'Hope this helps!',
+    'Let me know if any changes are needed.',
+    'Feel free to reach out for edits.',
+    'Would you like me to make it shorter?',
+    'I can also tailor it for a brochure.',
   ])('names “%s” with the sentence that gives it away', (text) => {
     const found = report(companies(company(1, 'Tern Shipping', text)));
     expect(found.map((finding) => finding.kind)).toEqual(['generator-text']);
@@ -103,10 +109,14 @@ describe('text a generator addressed to its user', () => {
     );
   });
 
-  it('does not take "sure" in a sentence for a reply', () => {
-    expect(
-      report(companies(company(1, 'Tern Shipping', 'We make sure every crate arrives.'))),
-    ).toEqual([]);
+  it('does not take "sure" in a sentence for a reply, nor a company speaking to its clients', () => {
+    for (const text of [
+      'We make sure every crate arrives.',
+      'Let us know if you need a visa consultation.',
+      'Would you like to work abroad? Our desk can help.',
+      'We can tailor a recruitment plan to your hospital.',
+    ])
+      expect(report(companies(company(1, 'Tern Shipping', text))), text).toEqual([]);
   });
 });
 

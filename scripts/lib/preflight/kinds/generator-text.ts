@@ -11,9 +11,11 @@ const ADDRESSED = [
   /\bas an ai\b/i,
   /\bas a (large )?language model\b/i,
   /\bhere(['’]s| is| are) (a|an|the|some) (revised|rewritten|refined|polished|professional|possible|draft|short|brief|version)/i,
-  /\bi hope this helps\b/i,
-  /\bfeel free to (ask|let me know|adjust|modify|customi[sz]e)\b/i,
-  /\blet me know if you('d| would)? (like|want|need)\b/i,
+  /\b(i )?hope (this|that) helps\b/i,
+  /\bfeel free to (ask|let me know|adjust|modify|customi[sz]e|tweak|edit|change|reach out)\b/i,
+  /\blet me know if\b/i,
+  /\b(would you like|do you want|shall i|should i) (me to )?(make|add|adjust|expand|shorten|write|create|tailor|change|include|provide)\b/i,
+  /\bi can (also )?(adjust|tailor|expand|shorten|rewrite|provide (more|another|a different))\b/i,
   /\[(your|insert|company|name of)[^\]]{0,40}\]/i,
 ];
 
