@@ -120,6 +120,41 @@ describe('text a generator addressed to its user', () => {
   });
 });
 
+describe('nearly the same long text on two records', () => {
+  // Issue 48: two long texts 92 % the same were not flagged.
+  it('is one finding naming both rows and how much of it is the same', () => {
+    const base =
+      'Our crews load and unload cargo at three harbours every day of the year, with cranes we own, a yard we run ourselves and a team of forty who know each berth by heart.';
+    const found = report(
+      companies(
+        company(1, 'Tern Shipping', base),
+        company(2, 'Kestrel Stevedores', base.replace('forty', 'fifty')),
+        company(
+          3,
+          'Gannet Yard',
+          'Gannet Yard repairs hulls and engines for the coastal fleet, in a dry dock of its own beside the old customs house, since 1962.',
+        ),
+      ),
+    );
+    expect(said(found)).toEqual([
+      expect.stringMatching(
+        /^Sister concerns › “Tern Shipping” \(Description\) and Sister concerns › “Kestrel Stevedores” \(Description\): visitors read nearly the same text \(9\d % the same\)/,
+      ),
+    ]);
+  });
+
+  it('leaves texts alone that share only the phrases every description uses', () => {
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      company(
+        i + 1,
+        `Company ${i + 1}`,
+        `We are a member of the group since ${1960 + i}, and our work in harbour ${i} covers ${i + 2} berths, ${i * 3} cranes and a warehouse of ${i * 100} square metres.`,
+      ),
+    );
+    expect(report(companies(...rows))).toEqual([]);
+  });
+});
+
 describe('the same long text on two records', () => {
   const copy =
     'Our crews load and unload cargo at three harbours every day of the year, with cranes we own and a yard we run ourselves.';
