@@ -1,5 +1,5 @@
 /** Which pages a preview changes against the live release (scripts/lib/webhook/preview-site/changed-pages.ts). */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changedPages, pathOfPage } from '../../scripts/lib/webhook/preview-site/changed-pages.ts';
@@ -41,6 +41,18 @@ describe('the pages a preview changes', () => {
       count: 3,
     });
     expect((await changedPages(next, null)).count).toBe(4);
+  });
+
+  it('follows no link out of the release', async () => {
+    const dir = await scratch('changed-pages-');
+    const outside = await site(join(dir, 'outside'), { 'secret/index.html': page('Secret') });
+    const next = await site(join(dir, 'next'), { 'index.html': page('Home') });
+    await symlink(join(outside, 'secret'), join(next, 'records'));
+    await symlink(join(outside, 'secret', 'index.html'), join(next, 'leak.html'));
+    expect(await changedPages(next, null)).toEqual({
+      pages: [{ path: '/', title: 'Home' }],
+      count: 1,
+    });
   });
 
   it('gives each built file the address it is served at', () => {

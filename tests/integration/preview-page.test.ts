@@ -3,7 +3,7 @@
  * the reference CMS and the stand-in build; and the attacks on them: a preview without the
  * session, forms without their CSRF token or from another site, a path out of the release.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parsePasswordHash, type PasswordHash } from '../../scripts/lib/webhook/password.ts';
@@ -284,7 +284,7 @@ describe('the preview and its forms, attacked', () => {
     const stranger = await fetch(`${url}/hooks/preview/${release}/`, { redirect: 'manual' });
     expect(stranger.status).toBe(401);
     const forged = await fetch(`${url}/hooks/preview/${release}/`, {
-      headers: { cookie: 'publish_session=guessed' },
+      headers: { cookie: '__Host-publish_session=guessed' },
       redirect: 'manual',
     });
     expect(forged.status).toBe(401);
@@ -351,6 +351,62 @@ describe('the preview and its forms, attacked', () => {
       const answer = await get(path);
       expect([400, 404], path).toContain(answer.status);
       expect(await answer.text(), path).not.toMatch(/"action"|root:/);
+    }
+  });
+
+  // Found by an attack pass: the release's own headers set cookies and CDN rules on the preview's
+  // origin, links inside a release led out of it, and redirects went without no-store.
+  it("drops the release's cookies and CDN rules, follows no link out of it, and marks every answer", async () => {
+    const { url, root } = await setup();
+    const editor = await signIn(url, 'Nadia');
+    const release = await previewed(editor);
+    const dir = join(root, 'releases', release);
+    await writeFile(
+      join(dir, '_headers'),
+      '/*\n  Set-Cookie: __Host-publish_session=planted; Path=/; Secure\n  CDN-Cache-Control: public, max-age=31536000\n',
+    );
+    await mkdir(join(dir, 'about'));
+    await writeFile(join(dir, 'about', 'index.html'), '<h1>About</h1>');
+    await symlink('/etc/hostname', join(dir, 'leak.txt'));
+    await symlink(join(root, 'release-records'), join(dir, 'records'));
+    const { get, origin, previewCookie } = await openPreview(url, editor.cookie, release);
+    const page = await get('/');
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect(page.headers.get('cdn-cache-control')).toBeNull();
+    for (const path of ['/leak.txt', `/records/${release}/record.json`])
+      expect((await get(path)).status, path).toBe(404);
+    for (const [path, status] of [
+      ['/about', 301],
+      ['/%00', 400],
+      ['/no-such-file.js', 404],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(answer.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+    }
+    const posted = await fetch(`${origin}/`, {
+      method: 'POST',
+      headers: { cookie: previewCookie },
+    });
+    expect([posted.status, posted.headers.get('cache-control')]).toEqual([
+      405,
+      'private, no-store',
+    ]);
+  });
+
+  it('hands out no ticket to a request another origin made, the preview site among them', async () => {
+    const { url } = await setup();
+    const editor = await signIn(url, 'Nadia');
+    const release = await previewed(editor);
+    for (const site of ['same-site', 'cross-site']) {
+      const answer = await fetch(`${url}/hooks/preview/${release}/`, {
+        headers: { cookie: editor.cookie, 'sec-fetch-site': site },
+        redirect: 'manual',
+      });
+      expect(answer.status, site).toBe(403);
+      expect(answer.headers.get('location')).toBeNull();
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
     }
   });
 

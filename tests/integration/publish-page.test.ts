@@ -141,7 +141,7 @@ describe('signing in to the publish page', () => {
     expect(answer.headers.get('location')).toBe('/hooks/');
     const cookie = answer.headers.get('set-cookie')!;
     expect(cookie).toMatch(
-      /^publish_session=[A-Za-z0-9_-]{43}; Path=\/hooks; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/,
+      /^__Host-publish_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/,
     );
     const { page } = await signIn(webhook.url);
     expect(page).toContain('<button class="button secondary" type="submit">Publish now</button>');

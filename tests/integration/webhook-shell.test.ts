@@ -100,10 +100,12 @@ describe("the publisher's routes", () => {
     expect(twoLines).toContain('Publish now');
     const planted = await rawGet(url, '/hooks/', [
       `Cookie: ${cookie}`,
-      'Cookie: publish_session=planted',
+      'Cookie: __Host-publish_session=planted',
     ]);
     expect(planted).toContain('Sign in');
     expect(planted).not.toContain('Publish now');
+    // The browser is asked to clear the planted copy, so the editor can sign in again.
+    expect(planted).toMatch(/\r\nclear-site-data: "cookies"\r\n/i);
   });
 
   it('end the live progress of a session when it signs out', async () => {

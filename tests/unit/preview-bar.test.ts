@@ -31,6 +31,18 @@ describe('the preview bar', () => {
     );
   });
 
+  it('names a page whose title is a long run of spaces at once, cut at the last " | "', () => {
+    const title = `a${' '.repeat(20_000)}b | Harbourline`;
+    const bar = String(
+      previewBar({
+        live: false,
+        record: record({ pages: [{ path: '/x/', title }], count: 1 }),
+        back,
+      }),
+    );
+    expect(bar).toMatch(/<a href="\/x\/">a {20000}b<\/a>/);
+  });
+
   it('lists the changed pages by their titles, and counts those it leaves out', () => {
     const pages = [{ path: '/notice/', title: 'Notices & circulars | Harbourline' }];
     expect(
@@ -75,6 +87,9 @@ describe('where a link into the preview lands', () => {
       '',
       '//evil.example/',
       '/\\evil.example',
+      // A tab or a newline, which a browser drops, made `/\t/evil.example` a way off the site.
+      '/\t/evil.example/phish',
+      '/\n/evil.example/',
       'https://evil.example/',
       'notice/',
     ])

@@ -10,7 +10,7 @@
  * percent-encoded path, so `/our%20team/` would never find `our team/index.html`.
  */
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { pipeline } from 'node:stream/promises';
@@ -25,7 +25,10 @@ export interface SiteOptions {
   dir: string;
   /** netlify.toml, for its [[headers]]; the publish folder's _headers is read too. */
   configPath?: string;
-  /** Headers every answer gets after the site's own (a preview's noindex and no-store). */
+  /**
+   * Headers every answer gets, redirects and refusals too, after the site's own (a preview's
+   * noindex and no-store); the site's own `Set-Cookie` and CDN cache rules are then dropped.
+   */
   headers?: Record<string, string>;
   /** Rewrites each page as it is served (a preview's bar); the files stay as they were built. */
   page?: (html: string) => string | Promise<string>;
@@ -62,6 +65,12 @@ const CONNECTION_HEADERS = new Set([
   'te',
 ]);
 
+/** What a site's own headers may not say where the server's override them (a preview's). */
+const OVERRIDDEN = /^(set-cookie|cdn-cache-control|netlify-cdn-cache-control|surrogate-control)$/;
+
+/** The largest page rewritten as it is served (a preview's bar): a built page is some 100 KB. */
+const MAX_REWRITTEN_PAGE = 4 * 1024 * 1024;
+
 /** Extensions Netlify treats as files, so it does not try `.html` or `/index.html` after them. */
 const ASSET_EXTENSION = /\.(html?|png|jpg|js|css|svg|gif|ico|woff|woff2)$/;
 
@@ -79,7 +88,10 @@ export async function lookup(root: string, pathname: string, requested: string):
   const isFile = async (path: string) => {
     const file = resolve(root, `.${path}`);
     if (file !== root && !file.startsWith(root + sep)) return undefined;
-    return (await stat(file).catch(() => undefined))?.isFile() ? file : undefined;
+    if (!(await stat(file).catch(() => undefined))?.isFile()) return undefined;
+    // A link that leads out of the publish folder is no file of the site (the CDN has no links).
+    const [real, realRoot] = await Promise.all([realpath(file), realpath(root)]);
+    return real.startsWith(realRoot + sep) ? file : undefined;
   };
   // The redirect is made of the parsed path, one leading slash: `/.//evil.example` must not send a visitor off the site.
   const url = new URL(requested, 'http://site');
@@ -127,32 +139,34 @@ export function siteHandler(options: SiteOptions): SiteHandler {
   });
 
   const bodies = compressedBodies();
+  const extra = options.headers ?? {};
+  /** A short answer of the server's own (a refusal, a redirect), with the headers every answer gets. */
+  const plain = (response: ServerResponse, status: number, text: string, more = {}) =>
+    response.writeHead(status, { 'content-type': 'text/plain', ...more, ...extra }).end(text);
   return (request, response) => {
     void (async () => {
       const pathname = decodedPath(request.url ?? '');
-      if (pathname === null)
-        return response.writeHead(400, { 'content-type': 'text/plain' }).end('bad request\n');
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return response
-          .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' })
-          .end('method not allowed\n');
-      }
+      if (pathname === null) return plain(response, 400, 'bad request\n');
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return plain(response, 405, 'method not allowed\n', { allow: 'GET, HEAD' });
       const found = await lookup(root, pathname, request.url ?? '/');
-      if (found && 'redirect' in found) {
-        return response
-          .writeHead(301, { location: found.redirect, 'content-type': 'text/plain' })
-          .end(`Redirecting to ${found.redirect}\n`);
-      }
+      if (found && 'redirect' in found)
+        return plain(response, 301, `Redirecting to ${found.redirect}\n`, {
+          location: found.redirect,
+        });
       const file = found?.file ?? join(root, '404.html');
       const status = found ? 200 : 404;
       const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile())
-        return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      if (!info?.isFile()) return plain(response, 404, 'not found\n');
       // Netlify applies the custom headers of the path asked for, the 404 page included.
       const custom = await headers.apply(new Request(new URL(request.url ?? '/', 'http://site')));
       const type = mime.contentType(extname(file)) || 'application/octet-stream';
+      // A page far larger than any the build writes is sent as it is, not held to be rewritten.
       const page =
-        options.page && type.startsWith('text/html')
+        options.page &&
+        type.startsWith('text/html') &&
+        request.method === 'GET' &&
+        info.size <= MAX_REWRITTEN_PAGE
           ? Buffer.from(await options.page(await readFile(file, 'utf8')))
           : undefined;
       const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -178,9 +192,10 @@ export function siteHandler(options: SiteOptions): SiteHandler {
         ...Object.fromEntries(
           Object.entries(custom)
             .map(([name, value]) => [name.toLowerCase(), value] as const)
-            .filter(([name]) => !CONNECTION_HEADERS.has(name)),
+            .filter(([name]) => !CONNECTION_HEADERS.has(name))
+            .filter(([name]) => !options.headers || !OVERRIDDEN.test(name)),
         ),
-        ...options.headers,
+        ...extra,
       });
       if (request.method === 'HEAD') return response.end();
       if (page ?? body) return response.end(page ?? body);
@@ -198,7 +213,8 @@ export function siteHandler(options: SiteOptions): SiteHandler {
         );
       if (!gone) console.error(`site server: ${(error as Error).message}`);
       try {
-        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        if (!response.headersSent)
+          response.writeHead(500, { 'content-type': 'text/plain', ...extra });
         response.end();
       } catch {
         response.destroy();

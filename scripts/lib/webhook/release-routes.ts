@@ -22,6 +22,8 @@ export interface ReleaseGuards {
   signedForm: MiddlewareHandler<AppEnv>;
   /** A signed-in editor's GET. */
   signedInOnly: MiddlewareHandler<AppEnv>;
+  /** A request this site's own pages made, or the editor typed (not another origin's, same-site ones included). */
+  fromThisSite: MiddlewareHandler<AppEnv>;
 }
 
 /** Where editors reach the preview site, and the tickets it takes. */
@@ -45,9 +47,13 @@ export function releaseRoutes(
   };
   for (const [path, handler] of Object.entries(forms))
     app.all(path, publishHeaders, allow('POST'), guards.signedForm, handler);
+  // Each answer hands out a ticket: another origin's page (the preview's own scripts among them)
+  // cannot make the editor's browser ask for them.
   app.all(
     '/hooks/preview/*',
+    publishHeaders,
     allow('GET'),
+    guards.fromThisSite,
     guards.signedInOnly,
     previewEntry(desk.root, preview.passes, preview.url),
   );

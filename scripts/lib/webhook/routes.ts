@@ -2,7 +2,7 @@
  * Every path the publisher answers, with the middleware in front of each: the project's own
  * defences (middleware/) in the order they act, then the handler (handlers/).
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import type { AppEnv } from './app-env.ts';
 import type { FailureLimiter } from './failure-limiter.ts';
@@ -33,7 +33,7 @@ import type { PasswordChecks } from './password-checks.ts';
 import type { Publisher } from './publisher.ts';
 import type { ReleaseDesk } from './release-desk.ts';
 import { liveRelease } from './release-records.ts';
-import { releaseRoutes, type PreviewWay } from './release-routes.ts';
+import { releaseRoutes, type PreviewWay, type ReleaseGuards } from './release-routes.ts';
 import type { BodyLimits } from './request-body.ts';
 import { json } from './respond.ts';
 import { Sessions } from './sessions.ts';
@@ -57,6 +57,18 @@ export interface Shell {
 
 /** A sign-in or publish form: a password or a token and little else. */
 const FORM_BODY: BodyLimits = { maxBytes: 4096, timeoutMs: 10_000 };
+
+function releaseGuards(
+  sessions: Sessions,
+  refused: ReturnType<typeof refusals>,
+  signedForm: MiddlewareHandler<AppEnv>,
+): ReleaseGuards {
+  return {
+    signedForm,
+    signedInOnly: every(session(sessions), signedIn(refused.signedOut)),
+    fromThisSite: sameSiteOnly(refused.previewElsewhere),
+  };
+}
 
 export function routes(shell: Shell) {
   const { publisher, failures, bodySlots, passwords, where, desk, log } = shell;
@@ -108,12 +120,7 @@ export function routes(shell: Shell) {
     )
     .all('/hooks/events', publishHeaders, allow('GET'), session(sessions), events.handler);
   if (desk && shell.preview)
-    releaseRoutes(
-      app,
-      desk,
-      { signedForm, signedInOnly: every(session(sessions), signedIn(refused.signedOut)) },
-      shell.preview,
-    );
+    releaseRoutes(app, desk, releaseGuards(sessions, refused, signedForm), shell.preview);
   app.notFound((c) => json(c, 404, { error: 'not found' })).onError(answerFailure(where.site, log));
   return { app, endStreams: () => events.end() };
 }

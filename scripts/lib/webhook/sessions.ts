@@ -4,10 +4,16 @@
  * http://localhost) and never with a request another site starts (SameSite=Strict), plus a
  * CSRF token per session that every form carries. Sessions live in memory: a restart signs
  * everyone out, which costs an editor one sign-in.
+ *
+ * Its name has the `__Host-` prefix: browsers keep such a cookie only from this very host, with
+ * no Domain and Path=/, so a page of a sibling host (the preview site's own host name, say)
+ * cannot set one that reaches the publisher. A cookie sent twice is believed in neither copy,
+ * and the answer asks the browser to clear this host's cookies (`Clear-Site-Data`), so a
+ * planted one cannot keep the editor signed out.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const SESSION_COOKIE = 'publish_session';
+export const SESSION_COOKIE = '__Host-publish_session';
 /** A session lasts a working day from sign-in. */
 export const SESSION_LIFETIME_MS = 12 * 3_600_000;
 /** Sessions kept at once; signing in past it ends the oldest. */
@@ -72,16 +78,24 @@ export class Sessions {
  * page can plant a second cookie of the same name, and which one comes first is the browser's
  * choice, so neither is believed.
  */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  const values = (header ?? '').split(';').flatMap((part) => {
+function cookieValues(header: string | undefined, name: string): string[] {
+  return (header ?? '').split(';').flatMap((part) => {
     const [key, ...value] = part.trim().split('=');
     return key === name ? [value.join('=')] : [];
   });
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  const values = cookieValues(header, name);
   return values.length === 1 ? values[0] : undefined;
 }
 
+/** Whether the session cookie came more than once: one of them was planted. */
+export const sessionCookieTwice = (header: string | undefined): boolean =>
+  cookieValues(header, SESSION_COOKIE).length > 1;
+
 export function sessionCookie(session: Session): string {
-  return `${SESSION_COOKIE}=${session.id}; Path=/hooks; Max-Age=${SESSION_LIFETIME_MS / 1000}; HttpOnly; Secure; SameSite=Strict`;
+  return `${SESSION_COOKIE}=${session.id}; Path=/; Max-Age=${SESSION_LIFETIME_MS / 1000}; HttpOnly; Secure; SameSite=Strict`;
 }
 
-export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/hooks; Max-Age=0; HttpOnly; Secure; SameSite=Strict`;
+export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Strict`;

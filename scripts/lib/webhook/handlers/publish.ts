@@ -111,6 +111,17 @@ export const refusals = ({ site, enabled }: PageSite, log: Log) => ({
             'You are signed out (a session lasts 12 hours, and a restart ends it). Sign in again.',
           ),
         ),
+  /** A preview link another site (or the preview site, same-site but another origin) made the browser follow. */
+  previewElsewhere: (c: Context<AppEnv>) =>
+    page(
+      c,
+      403,
+      messagePage(
+        site,
+        'Not opened',
+        'This link to a preview came from another page than the publish page. Open the preview from the publish page.',
+      ),
+    ),
   staleForm: (c: Context<AppEnv>) => {
     log(
       `${stamp()} refused a form from ${c.var.client}: from another site, or without its CSRF token`,

@@ -1,13 +1,16 @@
 /** The editor's session named by the cookie (sessions.ts), and routes only a signed-in editor reaches. */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import type { Sessions } from '../sessions.ts';
+import { sessionCookieTwice, type Sessions } from '../sessions.ts';
 
 export const session =
   (sessions: Sessions): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    c.set('session', sessions.fromCookie(c.req.header('cookie')));
+    const cookie = c.req.header('cookie');
+    c.set('session', sessions.fromCookie(cookie));
     await next();
+    // A planted second copy: the browser clears this host's cookies, and the editor signs in again.
+    if (sessionCookieTwice(cookie)) c.res.headers.set('clear-site-data', '"cookies"');
   };
 
 export const signedIn =

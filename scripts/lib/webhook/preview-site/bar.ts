@@ -21,7 +21,10 @@ export interface BarView {
 }
 
 /** `Notice | Meridian Bridge Group` → `Notice`: every page's title ends with the site's name. */
-const pageName = (title: string) => title.replace(/\s+\|[^|]*$/, '');
+const pageName = (title: string) => {
+  const end = title.lastIndexOf(' | ');
+  return (end === -1 ? title : title.slice(0, end)).trim();
+};
 
 function changedList(record: ReleaseRecord): Markup | string {
   const changed = record.pages;

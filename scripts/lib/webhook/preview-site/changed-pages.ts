@@ -3,8 +3,8 @@
  * preview's bar: a page is changed when its built HTML differs, or is new. Sizes are compared
  * first, so only pages of the same size are read twice.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { decodeHTML } from 'entities';
 import pLimit from 'p-limit';
 
@@ -30,8 +30,12 @@ export function pathOfPage(file: string): string | undefined {
   return encodeURI(path);
 }
 
-const titleOf = (html: string) =>
-  decodeHTML(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
+/** The page's title, at most MAX_TITLE characters: a name field of the back office has no limit. */
+const MAX_TITLE = 200;
+const titleOf = (html: string) => {
+  const title = decodeHTML(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
+  return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title;
+};
 
 async function differs(file: string, before: string): Promise<string | undefined> {
   const [now, then] = await Promise.all([stat(file), stat(before).catch(() => undefined)]);
@@ -40,10 +44,20 @@ async function differs(file: string, before: string): Promise<string | undefined
   return html;
 }
 
+/** Whether a file is the release's own, not reached through a link that leads out of it. */
+async function ownFile(release: string, file: string): Promise<boolean> {
+  const [real, root] = await Promise.all([realpath(join(release, file)), realpath(release)]);
+  return real.startsWith(root + sep) && (await lstat(real)).isFile();
+}
+
 export async function changedPages(release: string, live: string | null): Promise<ChangedPages> {
-  const files = (await readdir(release, { recursive: true })).filter(
-    (file) => file.endsWith('.html') && pathOfPage(file) !== undefined,
-  );
+  const entries = await readdir(release, { recursive: true, withFileTypes: true });
+  const candidates = entries
+    .filter((entry) => !entry.isSymbolicLink() && entry.name.endsWith('.html'))
+    .map((entry) => relative(release, join(entry.parentPath, entry.name)))
+    .filter((file) => pathOfPage(file) !== undefined);
+  const owned = await Promise.all(candidates.map((file) => ownFile(release, file)));
+  const files = candidates.filter((_, i) => owned[i]);
   const limit = pLimit(8);
   const changed = (
     await Promise.all(

@@ -56,9 +56,16 @@ function cookieOf(request: IncomingMessage, name: string): string | undefined {
   return values.length === 1 ? values[0] : undefined;
 }
 
-/** A root-relative address on this site to go to after entering; anything else is the home page. */
+/**
+ * A root-relative address on this site to go to after entering; anything else is the home page.
+ * Read as a browser reads it (tabs and newlines dropped, backslashes as slashes), then sent as
+ * the path and query it came to, so nothing can lead off the site.
+ */
 export function landingPath(to: string | null): string {
-  return to && /^\/(?![/\\])/.test(to) && URL.canParse(to, 'http://site') ? to : '/';
+  const site = 'http://preview.invalid';
+  if (!to?.startsWith('/') || !URL.canParse(to, site)) return '/';
+  const url = new URL(to, site);
+  return url.origin === site ? `${url.pathname}${url.search}` : '/';
 }
 
 function refusal(response: ServerResponse, status: number, title: string, body: Markup): void {
@@ -153,7 +160,8 @@ function previewAnswers(options: PreviewSiteOptions) {
 
 export async function startPreviewSite(options: PreviewSiteOptions): Promise<PreviewSite> {
   const answer = previewAnswers(options);
-  const server = createServer((request, response) => {
+  // Slow clients are checked every 2 s (Node's default: 30 s), and held connections are bounded.
+  const server = createServer({ connectionsCheckingInterval: 2_000 }, (request, response) => {
     request.on('error', () => undefined);
     answer(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
@@ -163,8 +171,12 @@ export async function startPreviewSite(options: PreviewSiteOptions): Promise<Pre
   server.headersTimeout = 10_000;
   server.requestTimeout = 20_000;
   server.maxHeadersCount = 64;
+  server.maxConnections = 1_000;
   server.on('clientError', (_error, socket: Socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    if (socket.writable)
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\nCache-Control: private, no-store\r\nX-Robots-Tag: noindex, nofollow\r\nConnection: close\r\n\r\n',
+      );
     else socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {
