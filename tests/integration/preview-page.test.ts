@@ -51,6 +51,8 @@ async function setup(clock?: Clock) {
   const desk = { root, pull, buildCommand: STAND_IN, keep: 4 };
   /** Direct publishes asked of the publisher (a scheduled fresh publish is one). */
   const publishes: number[] = [];
+  /** Whether the desk was at work (a preview building) when each direct publish began. */
+  const deskBusyAtPublish: boolean[] = [];
   /** What NOTIFY_URL was told. */
   const notified: RebuildEvent[] = [];
   const webhook = await startWebhook({
@@ -65,9 +67,10 @@ async function setup(clock?: Clock) {
       notified.push(event);
       return Promise.resolve();
     },
-    rebuild: () => {
+    rebuild: async () => {
       publishes.push(Date.now());
-      return Promise.resolve(null);
+      deskBusyAtPublish.push((await webhook.desk!.view()).working !== null);
+      return null;
     },
   });
   cleanup.push(() => webhook.close());
@@ -77,7 +80,7 @@ async function setup(clock?: Clock) {
   };
   const visitorsSee = () =>
     readFile(join(currentLink(root), 'index.html'), 'utf8').catch(() => 'nothing');
-  return { url: webhook.url, root, edit, visitorsSee, publishes, notified };
+  return { url: webhook.url, root, edit, visitorsSee, publishes, notified, deskBusyAtPublish };
 }
 
 /**
@@ -250,6 +253,23 @@ describe('preview, go live and restore from the publish page', () => {
     expect(await editor.page()).toContain('The scheduled publish is cancelled.');
     time.advanceTo('2026-11-26T23:30:00Z');
     expect(publishes).toHaveLength(0);
+  });
+
+  // Issue 48: "Publish now" during a preview built twice at once.
+  it('builds one thing at a time: Publish now during a preview waits for it', async () => {
+    const { url, publishes, deskBusyAtPublish } = await setup();
+    const editor = await signIn(url, 'Nadia');
+    process.env.STAND_IN_BUILD_MS = '1500';
+    try {
+      expect((await editor.send('/hooks/preview')).status).toBe(303);
+      await until(async () => expect(await editor.page()).toContain('Preparing a preview'));
+      expect((await editor.send('/hooks/publish')).status).toBe(303);
+      await until(() => expect(publishes).toHaveLength(1));
+    } finally {
+      delete process.env.STAND_IN_BUILD_MS;
+    }
+    expect(deskBusyAtPublish).toEqual([false]);
+    expect(await editor.page()).toContain('Open the preview');
   });
 
   it('tells everyone when a scheduled go-live is refused because the back office changed', async () => {

@@ -79,6 +79,8 @@ export class Publisher {
   private readonly listeners = new Set<(status: WebhookStatus) => void>();
   private readonly notifications = new Set<Promise<void>>();
   private readonly abandon = new AbortController();
+  /** Other work a run waits for first (the publish page's desk: a preview building). */
+  private others: () => Promise<void> = () => Promise.resolve();
 
   constructor(options: PublisherOptions) {
     this.options = options;
@@ -96,6 +98,11 @@ export class Publisher {
       options.debounceMs,
       () => this.changed(),
     );
+  }
+
+  /** One build at a time: each run first waits for `work` (the desk's preview or go-live) to end. */
+  waitsFor(work: () => Promise<void>): void {
+    this.others = work;
   }
 
   /** Asks for a publish (a hook or an editor) or a check (the watch). */
@@ -174,6 +181,7 @@ export class Publisher {
   private async run(signal: AbortSignal, triggers: ReadonlySet<Trigger>): Promise<void> {
     const trigger = TRIGGER_ORDER.find((candidate) => triggers.has(candidate)) ?? 'hook';
     const check = trigger === 'watch';
+    await this.others();
     const started = Date.now();
     if (!check) {
       this.report.builds += 1;

@@ -188,6 +188,11 @@ export class ReleaseDesk {
     this.settings.log(`${stamp()} scheduled publish cancelled by ${by}`);
   }
 
+  /** Resolves once nothing of the desk runs (the publisher waits for it before a build). */
+  async idle(): Promise<void> {
+    while (this.working) await this.running.catch(() => undefined);
+  }
+
   /** Stops the schedule's timer and a preview under way, and waits for what runs. */
   async close(): Promise<void> {
     this.schedule.stop();

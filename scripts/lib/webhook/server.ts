@@ -155,6 +155,7 @@ async function releasesOf(
   const desk = deskOf(options, publisher, log);
   if (!desk) return { desk, site: null, preview: null };
   await desk.start();
+  publisher.waitsFor(() => desk.idle());
   const passes = new PreviewPasses();
   const site = await startPreviewSite({
     root: desk.root,
