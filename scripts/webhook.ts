@@ -13,6 +13,7 @@ import { trustedProxies } from './lib/webhook/client.ts';
 import { hashPasswordCommand } from './lib/webhook/hash-password-command.ts';
 import { checkNotifyUrl, notify, type RebuildEvent } from './lib/webhook/notify.ts';
 import { parsePasswordHash } from './lib/webhook/password.ts';
+import { findingWords } from './lib/preflight/finding.ts';
 import { liveData, recordPublished, type DeskOptions } from './lib/webhook/preview.ts';
 import { buildRelease, type RunContext } from './lib/webhook/releases.ts';
 import { SaidOnce } from './lib/webhook/said-once.ts';
@@ -26,12 +27,16 @@ async function publishDirectly(desk: DeskOptions, context: Required<RunContext>)
   desk.onPull?.();
   const wasLive = await liveData(desk.root);
   const release = await buildRelease(desk, context);
+  if (!release) return release;
   // The release is live by now: a record that cannot be written is the log's, not a failure.
-  if (release)
-    await recordPublished(desk, release, DIRECT_PUBLISH, wasLive).catch((error: unknown) =>
-      console.warn(`release ${release.name} is live but not recorded: ${String(error)}`),
-    );
-  return release;
+  const record = await recordPublished(desk, release, DIRECT_PUBLISH, wasLive).catch(
+    (error: unknown) => {
+      console.warn(`release ${release.name} is live but not recorded: ${String(error)}`);
+      return null;
+    },
+  );
+  // Its report goes with the publish to the page's list and to NOTIFY_URL, as a go-live's does.
+  return record ? { ...release, preflight: record.findings.map(findingWords) } : release;
 }
 
 runMain(async () => {

@@ -36,6 +36,26 @@ describe('the rebuild notification', () => {
     });
   });
 
+  // Issue 48: a direct publish carried no report, though a go-live did.
+  it('carries the pre-flight report of a direct publish too', () => {
+    const body = notificationBody('www.example.org', {
+      outcome: 'published',
+      at: '2026-11-23T08:00:00.000Z',
+      durationMs: 41_960,
+      release: '2026-11-23T08-00-00-000Z',
+      changes: oneBlock,
+      trigger: 'hook',
+      preflight: ['Notices › “Office hours”: this looks like a test.'],
+    });
+    expect(body.text).toBe(
+      'www.example.org: published in 42.0 s: 1 text block changed; pre-flight report: 1 thing to look at',
+    );
+    expect(body.sections[0]!.facts).toContainEqual({
+      name: 'Pre-flight report',
+      value: '1. Notices › “Office hours”: this looks like a test.',
+    });
+  });
+
   it('gives the reason of a failure with any credentials masked', () => {
     const body = notificationBody('www.example.org', {
       outcome: 'failed',

@@ -230,7 +230,12 @@ export class Publisher {
     this.options.log(
       `${success.at} rebuild succeeded in ${success.durationMs} ms: release ${release.name} is live`,
     );
-    this.record({ outcome: 'published', ...success, trigger });
+    this.record({
+      outcome: 'published',
+      ...success,
+      trigger,
+      ...(release.preflight ? { preflight: release.preflight } : {}),
+    });
   }
 
   private failed(error: unknown, outcome: Outcome, trigger: Trigger): void {

@@ -41,6 +41,8 @@ export interface ReleaseOptions {
 export interface Release {
   name: string;
   changes: ChangeSummary;
+  /** Its pre-flight report, one finding a line, once the release is recorded (scripts/webhook.ts). */
+  preflight?: string[];
 }
 
 /** What a run is told: stop (shutdown), build only on a change, and which step it is at. */
