@@ -13,16 +13,20 @@ const none: ChangeSummary = {
   losses: [],
 };
 const oneBlock: ChangeSummary = { ...none, blocks: { added: 0, changed: 1, removed: 0 } };
+/** The notification of a publish of 42 s that changed one text block. */
+const publishedOneBlock = (more: { trigger?: 'hook'; preflight?: string[] } = {}) =>
+  notificationBody('www.example.org', {
+    outcome: 'published',
+    at: '2026-11-23T08:00:00.000Z',
+    durationMs: 41_960,
+    release: '2026-11-23T08-00-00-000Z',
+    changes: oneBlock,
+    ...more,
+  });
 
 describe('the rebuild notification', () => {
   it('says in one line what was published, how long it took and what changed, with the same facts as fields', () => {
-    const body = notificationBody('www.example.org', {
-      outcome: 'published',
-      at: '2026-11-23T08:00:00.000Z',
-      durationMs: 41_960,
-      release: '2026-11-23T08-00-00-000Z',
-      changes: oneBlock,
-    });
+    const body = publishedOneBlock();
     // Issue 48: in the page's words, not "(blocks +0 ~1 -0)" and a release id.
     expect(body.text).toBe('www.example.org: published in 42.0 s: 1 text block changed');
     expect(body.attachments[0]!.fields).toContainEqual({
@@ -38,12 +42,7 @@ describe('the rebuild notification', () => {
 
   // Issue 48: a direct publish carried no report, though a go-live did.
   it('carries the pre-flight report of a direct publish too', () => {
-    const body = notificationBody('www.example.org', {
-      outcome: 'published',
-      at: '2026-11-23T08:00:00.000Z',
-      durationMs: 41_960,
-      release: '2026-11-23T08-00-00-000Z',
-      changes: oneBlock,
+    const body = publishedOneBlock({
       trigger: 'hook',
       preflight: ['Notices › “Office hours”: this looks like a test.'],
     });

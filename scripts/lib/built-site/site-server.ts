@@ -85,13 +85,15 @@ export type Lookup = { file: string } | { redirect: string } | undefined;
  * served as it is named. `pathname` is decoded; a redirect keeps the request's own spelling.
  */
 export async function lookup(root: string, pathname: string, requested: string): Promise<Lookup> {
+  // Found at each request, once: the folder may be a link a publish moves (WEBHOOK_ROOT/current).
+  let realRoot: Promise<string> | undefined;
   const isFile = async (path: string) => {
     const file = resolve(root, `.${path}`);
     if (file !== root && !file.startsWith(root + sep)) return undefined;
     if (!(await stat(file).catch(() => undefined))?.isFile()) return undefined;
     // A link that leads out of the publish folder is no file of the site (the CDN has no links).
-    const [real, realRoot] = await Promise.all([realpath(file), realpath(root)]);
-    return real.startsWith(realRoot + sep) ? file : undefined;
+    const [real, realFolder] = await Promise.all([realpath(file), (realRoot ??= realpath(root))]);
+    return real.startsWith(realFolder + sep) ? file : undefined;
   };
   // The redirect is made of the parsed path, one leading slash: `/.//evil.example` must not send a visitor off the site.
   const url = new URL(requested, 'http://site');

@@ -18,6 +18,7 @@ import {
   keepLiveSnapshot,
   liveSnapshot,
   pruneReleases,
+  RELEASE_NAME,
   releasesDir,
   runCommand,
   switchCurrent,
@@ -168,7 +169,7 @@ export async function restoreRelease(root: string, name: string): Promise<Releas
 }
 
 async function keptRecord(root: string, name: string): Promise<ReleaseRecord> {
-  const record = /^[\dTZ-]+$/.test(name) ? await readRecord(root, name) : null;
+  const record = RELEASE_NAME.test(name) ? await readRecord(root, name) : null;
   if (!record || !(await exists(join(releasesDir(root), name))))
     throw new UnknownRelease(`no kept release ${JSON.stringify(name)}`);
   return record;

@@ -11,16 +11,14 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { MAX_TIMER_MS } from '../../../src/lib/settings.ts';
+import { RELEASE_NAME } from './releases.ts';
 
 export const ScheduledSchema = z.object({
   /** When, as an ISO instant. */
   at: z.iso.datetime(),
   action: z.enum(['go-live', 'publish']),
   /** The previewed release to make live; only for a go-live. */
-  release: z
-    .string()
-    .regex(/^[\dTZ-]+$/)
-    .optional(),
+  release: z.string().regex(RELEASE_NAME).optional(),
   by: z.string().max(200),
 });
 export type Scheduled = z.output<typeof ScheduledSchema>;

@@ -53,6 +53,8 @@ export interface RunContext {
 }
 
 export const releasesDir = (root: string) => join(root, 'releases');
+/** A release's name: its build time, `2026-11-26T21-09-03-120Z`; nothing else names one. */
+export const RELEASE_NAME = /^[\dTZ-]+$/;
 export const currentLink = (root: string) => join(root, 'current');
 
 /** A build that exited non-zero: the message is short and public, the output is for the log. */

@@ -85,7 +85,7 @@ function cookieValues(header: string | undefined, name: string): string[] {
   });
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   const values = cookieValues(header, name);
   return values.length === 1 ? values[0] : undefined;
 }

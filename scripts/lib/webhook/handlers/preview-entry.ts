@@ -9,17 +9,15 @@ import { exists } from '../../../../src/lib/atomic-dir.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PreviewPasses } from '../preview-site/passes.ts';
 import { ENTER_PATH } from '../preview-site/server.ts';
-import { releasesDir } from '../releases.ts';
+import { RELEASE_NAME, releasesDir } from '../releases.ts';
 import { json } from '../respond.ts';
-
-const RELEASE = /^[\dTZ-]+$/;
 
 export const previewEntry =
   (root: string, passes: PreviewPasses, previewUrl: string): Handler<AppEnv> =>
   async (c) => {
     const url = new URL(c.req.url);
     const [, , , release = '', ...rest] = url.pathname.split('/');
-    if (!RELEASE.test(release) || !(await exists(join(releasesDir(root), release))))
+    if (!RELEASE_NAME.test(release) || !(await exists(join(releasesDir(root), release))))
       return json(c, 404, { error: 'not found' });
     const enter = new URL(ENTER_PATH, previewUrl);
     enter.searchParams.set('ticket', passes.ticket(release, new URL('/hooks/', url).href));

@@ -44,9 +44,9 @@ async function differs(file: string, before: string): Promise<string | undefined
   return html;
 }
 
-/** Whether a file is the release's own, not reached through a link that leads out of it. */
-async function ownFile(release: string, file: string): Promise<boolean> {
-  const [real, root] = await Promise.all([realpath(join(release, file)), realpath(release)]);
+/** Whether a file is the release's own (`root`, its real path), not reached through a link out of it. */
+async function ownFile(release: string, root: string, file: string): Promise<boolean> {
+  const real = await realpath(join(release, file));
   return real.startsWith(root + sep) && (await lstat(real)).isFile();
 }
 
@@ -56,7 +56,8 @@ export async function changedPages(release: string, live: string | null): Promis
     .filter((entry) => !entry.isSymbolicLink() && entry.name.endsWith('.html'))
     .map((entry) => relative(release, join(entry.parentPath, entry.name)))
     .filter((file) => pathOfPage(file) !== undefined);
-  const owned = await Promise.all(candidates.map((file) => ownFile(release, file)));
+  const root = await realpath(release);
+  const owned = await Promise.all(candidates.map((file) => ownFile(release, root, file)));
   const files = candidates.filter((_, i) => owned[i]);
   const limit = pLimit(8);
   const changed = (

@@ -18,6 +18,7 @@ import { siteHandler, type SiteHandler } from '../../built-site/site-server.ts';
 import { markup, type Markup } from '../pages/html.ts';
 import { liveRelease, readRecord } from '../release-records.ts';
 import { releasesDir } from '../releases.ts';
+import { cookieValue } from '../sessions.ts';
 import { BAR_CSS, BAR_CSS_PATH, previewBar, withBar } from './bar.ts';
 import { PASS_SECONDS, type PreviewPasses } from './passes.ts';
 
@@ -44,16 +45,6 @@ export interface PreviewSite {
   /** Where it listens (the publisher's WEBHOOK_PREVIEW_URL names where browsers reach it). */
   url: string;
   close(): Promise<void>;
-}
-
-/** The only cookie value of `name`; none when it is missing or sent twice (a planted one). */
-function cookieOf(request: IncomingMessage, name: string): string | undefined {
-  const values = String(request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .filter(([key]) => key === name)
-    .map(([, value]) => value ?? '');
-  return values.length === 1 ? values[0] : undefined;
 }
 
 /**
@@ -139,7 +130,7 @@ function previewAnswers(options: PreviewSiteOptions) {
         .writeHead(200, { 'content-type': 'text/css; charset=utf-8', ...PREVIEW_HEADERS })
         .end(BAR_CSS);
     if (url.pathname === ENTER_PATH) return enter(options.passes, url, response);
-    const pass = options.passes.pass(cookieOf(request, COOKIE) ?? '');
+    const pass = options.passes.pass(cookieValue(request.headers.cookie, COOKIE) ?? '');
     if (!pass)
       return refusal(
         response,
