@@ -180,15 +180,22 @@ const field = {
       media: kind,
       required: true,
     }) as const,
-  /** Extra pictures, as a detail view lists them (`[{id, image}]`); a list view leaves them out. */
+  /**
+   * Extra pictures, as a detail view lists them (`[{id, image}]`); a list view leaves them out.
+   * Put newest id first here, the order the back office means to list them in, so a back office
+   * that answers them in another order each time does not make every pull a change.
+   */
   mediaList: <M extends MediaField>(kind: M) =>
     ({
       kind: 'mediaList',
       raw: z
-        .array(z.object({ image: rawText }))
+        .array(z.object({ id: z.number().nullish(), image: rawText }))
         .nullish()
         .transform((items) =>
-          (items ?? []).flatMap(({ image }) => (image === null ? [] : [image])),
+          (items ?? [])
+            .map((item, index) => ({ ...item, index }))
+            .sort((a, b) => (b.id ?? -Infinity) - (a.id ?? -Infinity) || a.index - b.index)
+            .flatMap(({ image }) => (image === null ? [] : [image])),
         ),
       snapshot: z
         .array(MediaRefSchema)

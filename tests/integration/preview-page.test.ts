@@ -162,6 +162,15 @@ describe('preview, go live and restore from the publish page', () => {
     // The one page the edit changed and the twenty others are listed, home first.
     expect(preview).toContain('<summary>21 pages look different from the live website</summary>');
     expect(preview).toMatch(/<ul><li><a href="\/">\/<\/a><\/li><li><a href="\/page-1">/);
+    // The edited row, as the back office names it, with its text before and after.
+    const edited =
+      '<span class="row-place">General settings (Site name)</span><br><span class="row-was">Before: <del>Harbourline before</del></span><br><span class="row-now">After: <ins>Harbourline after</ins></span>';
+    expect(preview).toContain('<summary>1 change in the back office, row by row</summary>');
+    expect(preview).toContain(edited);
+    const publishPage = await editor.page();
+    expect(publishPage).toContain(edited);
+    // Each changed page links into the preview from the publish page.
+    expect(publishPage).toContain(`<li><a href="/hooks/preview/${second}/page-1">`);
     expect(await visitorsSee()).toBe('<h1>Harbourline before</h1>');
 
     await editor.send('/hooks/go-live', { release: second });

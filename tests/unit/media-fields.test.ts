@@ -83,3 +83,31 @@ describe('the media fields of each entity', () => {
     expect(mediaRefsOfItem('companies', kept)).toEqual(['folder/b.jpg']);
   });
 });
+
+describe("a company's extra pictures", () => {
+  const pictures = (images: Array<{ id?: number | null; image: string | null }>) =>
+    (rawSchemaOf('companies').parse({ ...recordOf('companies'), images }) as { images: string[] })
+      .images;
+
+  it('come newest first whatever order the back office answers them in', () => {
+    const answered = [
+      { id: 7, image: '/media/c/seven.jpg' },
+      { id: 9, image: '/media/c/nine.jpg' },
+      { id: 8, image: '/media/c/eight.jpg' },
+    ];
+    const once = pictures(answered);
+    expect(once).toEqual(['/media/c/nine.jpg', '/media/c/eight.jpg', '/media/c/seven.jpg']);
+    expect(pictures([...answered].reverse())).toEqual(once);
+  });
+
+  it('keep the answered order among pictures without an id, after those with one', () => {
+    expect(
+      pictures([
+        { image: '/media/c/first.jpg' },
+        { id: 3, image: '/media/c/three.jpg' },
+        { id: null, image: '/media/c/second.jpg' },
+        { id: 4, image: null },
+      ]),
+    ).toEqual(['/media/c/three.jpg', '/media/c/first.jpg', '/media/c/second.jpg']);
+  });
+});

@@ -64,6 +64,28 @@ describe('the preview bar', () => {
     ).toContain('No page looks different from the live website.');
   });
 
+  it('lists each changed row with its text before and after, as text, never as markup', () => {
+    const rows: ReleaseRecord['rows'] = {
+      listed: [
+        {
+          what: 'changed',
+          place: { screen: 'Notices', row: 'Office <b>closed</b>', field: 'Note' },
+          before: 'Closed on Friday.',
+          after: 'Closed on <i>Saturday</i>.',
+        },
+        { what: 'added', place: { screen: 'Job circulars', row: 'Welder' } },
+      ],
+      count: 3,
+    };
+    const bar = String(previewBar({ live: false, record: { ...record(), rows }, back }));
+    expect(bar).toContain('<summary>3 changes in the back office, row by row</summary>');
+    expect(bar).toContain(
+      '<span class="row-place">Notices › “Office &lt;b&gt;closed&lt;/b&gt;” (Note)</span><br><span class="row-was">Before: <del>Closed on Friday.</del></span><br><span class="row-now">After: <ins>Closed on &lt;i&gt;Saturday&lt;/i&gt;.</ins></span>',
+    );
+    expect(bar).toContain('<li><span class="row-place">Job circulars › “Welder”</span>: new</li>');
+    expect(bar).toContain('<li>and 1 more change</li>');
+  });
+
   it('goes first in the body, with its style sheet in the head, whatever the tags look like', () => {
     const bar = previewBar({ live: false, record: null, back });
     const page = withBar(

@@ -31,9 +31,12 @@ export interface RowPicture {
   uncaptioned: boolean;
 }
 
-type AnyRow = Record<string, unknown> & { id: number };
+export type AnyRow = Record<string, unknown> & { id: number };
 
-function listRows(snapshot: Snapshot): Array<{ entity: Entity; screen: string; rows: AnyRow[] }> {
+/** The general settings, then each list and table, with the screen it is edited on. */
+export function listRows(
+  snapshot: Snapshot,
+): Array<{ entity: Entity; screen: string; rows: AnyRow[] }> {
   const lists: Array<{ entity: Entity; screen: string; rows: AnyRow[] }> = [
     { entity: 'sliders', screen: SCREENS.sliders, rows: snapshot.sliders },
     { entity: 'notices', screen: SCREENS.notices, rows: snapshot.notices },

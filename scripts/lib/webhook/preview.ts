@@ -3,7 +3,8 @@
  * its own (ROOT/preview-snapshot, ROOT/preview-build, then ROOT/releases/<name>) without
  * touching `current`, so visitors see nothing of it; going live points `current` at exactly
  * that build with one rename, no rebuild, unless the back office changed since; restoring does
- * the same for any kept release. Each records who asked, what changed and its pre-flight report.
+ * the same for any kept release. Each records who asked, what changed (row by row) and its
+ * pre-flight report.
  */
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { exists } from '../../../src/lib/atomic-dir.ts';
 import { pull } from '../pull/pull.ts';
 import type { Finding } from '../preflight/finding.ts';
 import { preflight } from '../preflight/preflight.ts';
+import { rowChanges, type RowChanges } from '../preflight/row-changes.ts';
 import { builtPaths } from '../preflight/site-paths.ts';
 import {
   keepLiveSnapshot,
@@ -75,15 +77,15 @@ async function pullPreview(options: DeskOptions, signal?: AbortSignal) {
   });
 }
 
-/** The pre-flight report of a snapshot built into `release`. */
-export async function reportOn(
+/** What a snapshot built into `release` changes against what is live, row by row, and its pre-flight report. */
+async function lookAt(
   options: DeskOptions,
   snapshot: string,
   release: string,
   live: Snapshot | null,
-): Promise<Finding[]> {
+): Promise<{ rows: RowChanges; findings: Finding[] }> {
   const [data, { leftOut }] = await Promise.all([loadSnapshot(snapshot), loadManifest(snapshot)]);
-  return preflight({
+  const findings = preflight({
     snapshot: data,
     live,
     leftOut,
@@ -91,6 +93,7 @@ export async function reportOn(
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     backOffice: [options.pull.apiUrl, options.pull.mediaUrl],
   });
+  return { rows: rowChanges(live, data), findings };
 }
 
 /** Pulls and builds the next release beside the live one; visitors see nothing of it. */
@@ -128,7 +131,7 @@ export async function previewRelease(
     by,
     changes: report.changes,
     digest: await snapshotDigest(previewSnapshot(root)),
-    findings: await reportOn(options, previewSnapshot(root), name, await liveData(root)),
+    ...(await lookAt(options, previewSnapshot(root), name, await liveData(root))),
     pages: await changedPages(
       join(releasesDir(root), name),
       live ? join(releasesDir(root), live) : null,
@@ -194,7 +197,7 @@ export async function recordPublished(
     by,
     changes: release.changes,
     digest: await snapshotDigest(snapshot),
-    findings: await reportOn(options, snapshot, release.name, wasLive),
+    ...(await lookAt(options, snapshot, release.name, wasLive)),
   };
   await writeRecord(options.root, record, snapshot);
   await pruneRecords(options.root);

@@ -14,6 +14,7 @@ import type { ChangeSummary } from '../pull/changes.ts';
 import { loadManifest, MEDIA_DIR } from '../../../src/cms/snapshot-files.ts';
 import { replaceDirAtomically } from '../../../src/lib/atomic-dir.ts';
 import type { Finding } from '../preflight/finding.ts';
+import type { RowChanges } from '../preflight/row-changes.ts';
 import type { ChangedPages } from './preview-site/changed-pages.ts';
 import { beenLive, currentLink, releasesDir } from './releases.ts';
 
@@ -26,6 +27,8 @@ export interface ReleaseRecord {
   /** The digest of the snapshot it was built from (snapshotDigest). */
   digest: string;
   findings: Finding[];
+  /** What changed against the release live when it was built, row by row (absent in older records). */
+  rows?: RowChanges;
   /** The pages that differ from the release live when it was built (a preview's; none for a direct publish). */
   pages?: ChangedPages;
 }

@@ -1,6 +1,7 @@
 /**
- * The publish page's releases section: Preview and its link, the pre-flight report, Go live,
- * publish at a time, and the kept releases with who made each, what it changed and Restore.
+ * The publish page's releases section: Preview and its link, what it changes row by row and
+ * page by page, the pre-flight report, Go live, publish at a time, and the kept releases with
+ * who made each, what it changed and Restore.
  * Every value goes through `markup`, so nothing an editor or the back office wrote is markup.
  */
 import { findingWords, thingsToLookAt, type Finding } from '../../preflight/finding.ts';
@@ -9,6 +10,7 @@ import type { DeskView } from '../release-desk.ts';
 import { markup, type Markup } from './html.ts';
 import { inZone } from '../publish-schedule.ts';
 import { describeChanges, timeOf } from './parts.ts';
+import { changedPageList, rowChangeList } from './what-changed.ts';
 
 export const previewHref = (name: string) => `/hooks/preview/${name}/`;
 
@@ -89,6 +91,8 @@ ${
   pending
     ? markup`<div class="preview">
 <p>Preview of ${timeOf(pending.record!.builtAt)} by ${pending.record!.by}: ${describeChanges(pending.record!.changes)}. <a href="${previewHref(pending.name)}" target="_blank" rel="noopener">Open the preview</a></p>
+${rowChangeList(pending.record!.rows)}
+${changedPageList(pending.record!.pages, (path) => previewHref(pending.name) + path.slice(1))}
 ${preflightReport(pending.record!.findings)}
 <form method="post" action="/hooks/go-live">${hidden('csrf', csrf)}${hidden('release', pending.name)}<button class="button" type="submit">Go live</button></form>
 ${view.scheduled ? '' : scheduleForm(view, csrf, 'go-live', pending.name)}

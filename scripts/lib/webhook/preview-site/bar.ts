@@ -1,13 +1,14 @@
 /**
  * The bar the preview site puts at the top of every page as it serves it, never into the
  * release's files: it says whether visitors see this release, who built it and when, what it
- * changed, lists the pages that differ from the live site, and links back to the publish page.
+ * changed, lists the pages that differ from the live site and the back office's rows that
+ * changed, and links back to the publish page.
  * Every value goes through `markup`, so nothing an editor wrote becomes markup.
  */
 import { readFileSync } from 'node:fs';
-import { counted } from '../../pull/change-words.ts';
 import { markup, type Markup } from '../pages/html.ts';
 import { describeChanges, timeOf } from '../pages/parts.ts';
+import { changedPageList, rowChangeList } from '../pages/what-changed.ts';
 import type { ReleaseRecord } from '../release-records.ts';
 
 export const BAR_CSS_PATH = '/__preview/bar.css';
@@ -20,27 +21,6 @@ export interface BarView {
   back: string;
 }
 
-/** `Notice | Meridian Bridge Group` → `Notice`: every page's title ends with the site's name. */
-const pageName = (title: string) => {
-  const end = title.lastIndexOf(' | ');
-  return (end === -1 ? title : title.slice(0, end)).trim();
-};
-
-function changedList(record: ReleaseRecord): Markup | string {
-  const changed = record.pages;
-  if (!changed) return '';
-  if (changed.count === 0) return markup` No page looks different from the live website.`;
-  const rest = changed.count - changed.pages.length;
-  const names = changed.pages.map((page) => pageName(page.title) || decodeURI(page.path));
-  // Two pages of one name (a menu's pages share its title) are told apart by their addresses.
-  const named = (name: string, path: string) =>
-    names.indexOf(name) === names.lastIndexOf(name) ? name : `${name} (${decodeURI(path)})`;
-  return markup`<details><summary>${counted(changed.count, ['page', 'pages'])} ${changed.count === 1 ? 'looks' : 'look'} different from the live website</summary>
-<ul>${changed.pages.map((page, i) => markup`<li><a href="${page.path}">${named(names[i]!, page.path)}</a></li>`)}${
-    rest > 0 ? markup`<li>and ${counted(rest, ['more page', 'more pages'])}</li>` : ''
-  }</ul></details>`;
-}
-
 export function previewBar({ live, record, back }: BarView): Markup {
   const state = live
     ? markup`<strong>Live now:</strong> visitors see this release.`
@@ -50,7 +30,8 @@ export function previewBar({ live, record, back }: BarView): Markup {
     : '';
   return markup`<div class="preview-bar" role="region" aria-label="Preview">
 <p>${state}${made} <a href="${back}">Back to the publish page</a></p>
-${record ? changedList(record) : ''}
+${record ? changedPageList(record.pages, (path) => path) : ''}
+${record ? rowChangeList(record.rows) : ''}
 </div>`;
 }
 
