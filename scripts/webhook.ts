@@ -19,9 +19,6 @@ import { buildRelease, type RunContext } from './lib/webhook/releases.ts';
 import { SaidOnce } from './lib/webhook/said-once.ts';
 import { startWebhook } from './lib/webhook/server.ts';
 
-/** Who a release published by "Publish now", the hook or the watch is recorded as. */
-const DIRECT_PUBLISH = 'Publish now, the hook or the watch';
-
 /** "Publish now", the hook and the watch: pull, build, make live, then record it as a preview is. */
 async function publishDirectly(desk: DeskOptions, context: Required<RunContext>) {
   desk.onPull?.();
@@ -29,7 +26,7 @@ async function publishDirectly(desk: DeskOptions, context: Required<RunContext>)
   const release = await buildRelease(desk, context);
   if (!release) return release;
   // The release is live by now: a record that cannot be written is the log's, not a failure.
-  const record = await recordPublished(desk, release, DIRECT_PUBLISH, wasLive).catch(
+  const record = await recordPublished(desk, release, context.by, wasLive).catch(
     (error: unknown) => {
       console.warn(`release ${release.name} is live but not recorded: ${String(error)}`);
       return null;

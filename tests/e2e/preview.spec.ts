@@ -25,6 +25,7 @@ import { closePopup, expectAccessible, snapshot } from './fixtures.ts';
 const SECRET = 'e2e-preview-secret-0123456789-abcdefghij';
 const PASSWORD = 'harbour lantern teacup';
 const NOTICE = snapshot.notices[0]!;
+const EDITED = 'Harbour office open on Saturday after all';
 /** A full build of the small back office, then an incremental one, on a shared machine. */
 const BUILD_TIMEOUT = 240_000;
 
@@ -125,6 +126,11 @@ async function expectTheWebsite(opened: Page) {
   await expect(bar).toContainText('Preview, not live yet: visitors do not see this.');
   await bar.getByText(/different from the live website/).click();
   await expect(bar.getByRole('link', { name: 'Notice (/notice/)' })).toBeVisible();
+  // The edited row, as the back office names it, with its title before and after.
+  await bar.getByText(/in the back office, row by row/).click();
+  const row = bar.locator('li', { hasText: `Notices › “${EDITED}” (Title)` });
+  await expect(row).toContainText(`Before: ${NOTICE.title!}`);
+  await expect(row).toContainText(`After: ${EDITED}`);
   expect(
     await opened.evaluate(() => getComputedStyle(document.querySelector('h1, h2')!).fontFamily),
   ).toMatch(/Source Serif|Public Sans/);
@@ -172,7 +178,7 @@ test('an editor previews an edit, sees it before visitors do, goes live on time 
   await expect(await liveNotices(page)).toContainText(NOTICE.title!);
 
   // An edit, previewed: the preview shows it, the live site does not.
-  const edited = 'Harbour office open on Saturday after all';
+  const edited = EDITED;
   await page.goto(`${publisher.url}/hooks/`);
   await editNotice(edited);
   await preview(page);
@@ -199,7 +205,9 @@ test('an editor previews an edit, sees it before visitors do, goes live on time 
   await goLiveAt.getByLabel('Time').fill('04:15');
   await goLiveAt.getByRole('button', { name: 'Schedule' }).click();
   await expect(
-    page.getByText(/^Scheduled: go live with the preview at 2026-11-27 04:15 Asia\/Dhaka time/),
+    page.getByText(
+      /^Go live with the preview of .* at 2026-11-27 04:15 Asia\/Dhaka time, set by Nadia/,
+    ),
   ).toBeVisible();
   time.advanceTo('2026-11-26T22:14:00Z');
   await expect(await liveNotices(page)).not.toContainText(edited);

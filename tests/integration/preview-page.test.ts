@@ -42,7 +42,7 @@ const named = (site_name: string): Snapshot => {
   return { ...snapshot, settings: { ...snapshot.settings, site_name } };
 };
 
-async function setup(clock?: Clock) {
+async function setup(clock?: Clock, publishMs = 0) {
   const source = await writeInventedSnapshot(named('Harbourline before'), preflightMedia());
   const cms = await startCms({ snapshotDir: source });
   cleanup.push(() => cms.close());
@@ -53,12 +53,13 @@ async function setup(clock?: Clock) {
   const publishes: number[] = [];
   /** Whether the desk was at work (a preview building) when each direct publish began. */
   const deskBusyAtPublish: boolean[] = [];
+  const logs: string[] = [];
   /** What NOTIFY_URL was told. */
   const notified: RebuildEvent[] = [];
   const webhook = await startWebhook({
     secret: SECRET,
     debounceMs: 50,
-    log: () => {},
+    log: (line) => logs.push(line),
     site: 'www.harbourline.example',
     passwordHash,
     desk,
@@ -72,6 +73,7 @@ async function setup(clock?: Clock) {
       const busy = (await webhook.desk!.view()).working !== null;
       publishes.push(Date.now());
       deskBusyAtPublish.push(busy);
+      await new Promise((resolve) => setTimeout(resolve, publishMs));
       return null;
     },
   });
@@ -82,7 +84,16 @@ async function setup(clock?: Clock) {
   };
   const visitorsSee = () =>
     readFile(join(currentLink(root), 'index.html'), 'utf8').catch(() => 'nothing');
-  return { url: webhook.url, root, edit, visitorsSee, publishes, notified, deskBusyAtPublish };
+  return {
+    url: webhook.url,
+    root,
+    edit,
+    visitorsSee,
+    publishes,
+    notified,
+    deskBusyAtPublish,
+    logs,
+  };
 }
 
 /**
@@ -246,8 +257,9 @@ describe('preview, go live and restore from the publish page', () => {
       '2026-11-27 03:00 has passed in Asia/Dhaka (it is 2026-11-27 03:30 there now): choose a later time.',
     );
     await goLiveAt('04:15');
-    expect(await editor.page()).toContain(
-      'Scheduled: go live with the preview at <time datetime="2026-11-26T22:15:00.000Z">2026-11-27 04:15 Asia/Dhaka time</time>',
+    const scheduledPage = await editor.page();
+    expect(scheduledPage).toMatch(
+      /Go live with the preview of <time [^>]+>[^<]+<\/time> at <time datetime="2026-11-26T22:15:00.000Z">2026-11-27 04:15 Asia\/Dhaka time<\/time>, set by Nadia\./,
     );
     time.advanceTo('2026-11-26T22:14:00Z');
     expect(await visitorsSee()).toBe('nothing');
@@ -258,12 +270,52 @@ describe('preview, go live and restore from the publish page', () => {
       expect(await editor.page()).toContain('is live: the website shows it now'),
     );
 
+    // Two fresh publishes, listed earliest first; one cancelled, the other kept.
+    await editor.send('/hooks/schedule', { action: 'publish', date: '2026-11-27', at: '07:00' });
     await editor.send('/hooks/schedule', { action: 'publish', date: '2026-11-27', at: '05:00' });
-    expect(await editor.page()).toContain('Scheduled: a fresh publish at');
-    await editor.send('/hooks/schedule/cancel');
-    expect(await editor.page()).toContain('The scheduled publish is cancelled.');
+    const listed = await editor.page();
+    expect(
+      [...listed.matchAll(/A fresh publish at <time[^>]*>([^<]+)<\/time>/g)].map((m) => m[1]),
+    ).toEqual(['2026-11-27 05:00 Asia/Dhaka time', '2026-11-27 07:00 Asia/Dhaka time']);
+    const first = /name="schedule" value="([0-9a-f]{16})"/.exec(listed)![1]!;
+    await editor.send('/hooks/schedule/cancel', { schedule: first });
+    const cancelled = await editor.page();
+    expect(cancelled).toContain(
+      'The fresh publish scheduled for 2026-11-27 05:00 Asia/Dhaka time is cancelled.',
+    );
+    expect(cancelled).not.toContain('2026-11-27 05:00 Asia/Dhaka time</time>');
     time.advanceTo('2026-11-26T23:30:00Z');
     expect(publishes).toHaveLength(0);
+    time.advanceTo('2026-11-27T01:00:00Z');
+    await until(() => expect(publishes).toHaveLength(1));
+  });
+
+  // Issue 48: a restore was undone when an earlier schedule fired.
+  it('cancels a scheduled go-live once an editor chooses what is live, and says so', async () => {
+    const time = fakeClock('2026-11-26T21:30:00Z');
+    const { url, edit, visitorsSee } = await setup(time.clock);
+    const editor = await signIn(url, 'Nadia');
+    const first = await previewed(editor);
+    await editor.send('/hooks/go-live', { release: first });
+    await edit(named('Harbourline after'));
+    const second = await previewed(editor);
+    await editor.send('/hooks/schedule', {
+      action: 'go-live',
+      release: second,
+      date: '2026-11-27',
+      at: '06:00',
+    });
+    await editor.send('/hooks/schedule', { action: 'publish', date: '2026-11-28', at: '06:00' });
+    await editor.send('/hooks/restore', { release: first });
+    const page = await editor.page();
+    expect(page).toContain(
+      'The go-live scheduled for 2026-11-27 06:00 Asia/Dhaka time by Nadia is cancelled, since the website now shows the release you chose.',
+    );
+    expect(page).toContain(
+      'A fresh publish is still scheduled for 2026-11-28 06:00 Asia/Dhaka time: it will replace this release then. Cancel it below if this release should stay.',
+    );
+    time.advanceTo('2026-11-27T01:00:00Z');
+    expect(await visitorsSee()).toBe('<h1>Harbourline before</h1>');
   });
 
   // Issue 48: "Publish now" during a preview built twice at once.
@@ -281,6 +333,41 @@ describe('preview, go live and restore from the publish page', () => {
     }
     expect(deskBusyAtPublish).toEqual([false]);
     expect(await editor.page()).toContain('Open the preview');
+  });
+
+  // Issue 48: a scheduled go-live that met a running publish was dropped without a word.
+  it('holds a due go-live while a publish runs, then runs it and tells everyone', async () => {
+    const time = fakeClock('2026-11-26T21:30:00Z');
+    const { url, visitorsSee, notified, publishes, logs } = await setup(time.clock, 1_500);
+    const editor = await signIn(url, 'Nadia');
+    const release = await previewed(editor);
+    await editor.send('/hooks/schedule', {
+      action: 'go-live',
+      release,
+      date: '2026-11-27',
+      at: '04:15',
+    });
+    await editor.send('/hooks/publish');
+    await until(() => expect(publishes).toHaveLength(1));
+    time.advanceTo('2026-11-26T22:15:00Z');
+    await until(() => expect(logs.join('\n')).toContain('is due and waits for the work under way'));
+    expect(await visitorsSee()).toBe('nothing');
+    // The publish ends; the go-live runs at its next try, 30 s later on the schedule's clock.
+    await until(async () =>
+      expect(((await (await fetch(`${url}/hooks/status`)).json()) as { state: string }).state).toBe(
+        'idle',
+      ),
+    );
+    time.advanceTo('2026-11-26T22:15:30Z');
+    await until(async () => expect(await visitorsSee()).toBe('<h1>Harbourline before</h1>'));
+    await until(() =>
+      expect(notified.at(-1)).toMatchObject({
+        outcome: 'published',
+        how: 'went live',
+        by: 'Nadia (scheduled)',
+        release,
+      }),
+    );
   });
 
   it('tells everyone when a scheduled go-live is refused because the back office changed', async () => {

@@ -111,8 +111,11 @@ function postFrom(
 }
 
 /** Signs in; returns the cookie to send and the page's CSRF token. */
-async function signIn(url: string) {
-  const answer = await post(`${url}/hooks/sign-in`, { password: PASSWORD });
+async function signIn(url: string, name?: string) {
+  const answer = await post(`${url}/hooks/sign-in`, {
+    password: PASSWORD,
+    ...(name ? { name } : {}),
+  });
   expect(answer.status).toBe(303);
   const cookie = answer.headers.get('set-cookie')!.split(';')[0]!;
   const page = await (await fetch(`${url}/hooks/`, { headers: { cookie } })).text();
@@ -277,7 +280,7 @@ describe('publishing from the page', () => {
 
   it('shares one state with the hook and the status: a publish from any of them shows in all', async () => {
     const { webhook } = await setup();
-    const { cookie, csrf } = await signIn(webhook.url);
+    const { cookie, csrf } = await signIn(webhook.url, 'Nadia');
     expect(
       (await post(`${webhook.url}/hooks/publish`, { csrf }, { cookie, accept: 'application/json' }))
         .status,
@@ -289,14 +292,16 @@ describe('publishing from the page', () => {
     });
     await webhook.idle();
     const status = await (await fetch(`${webhook.url}/hooks/status`)).json();
-    expect(status.recent.map((event: { trigger: string }) => event.trigger)).toEqual([
-      'hook',
-      'editor',
+    expect(
+      status.recent.map((event: { trigger: string; by: string }) => [event.trigger, event.by]),
+    ).toEqual([
+      ['hook', 'the hook'],
+      ['editor', 'Nadia'],
     ]);
     const page = await (await fetch(`${webhook.url}/hooks/`, { headers: { cookie } })).text();
     expect(page).toMatch(/Published<\/span><span class="event-meta">.*by the rebuild hook/);
     expect(page).toMatch(
-      /Published<\/span><span class="event-meta">.*from the publish page.*20 menus added/,
+      /Published<\/span><span class="event-meta">.*from the publish page · by Nadia.*20 menus added/,
     );
   });
 

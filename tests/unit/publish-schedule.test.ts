@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   inZone,
+  MAX_SCHEDULES,
   PublishSchedule,
   RETRY_DUE_MS,
   ScheduleRefused,
@@ -64,7 +65,7 @@ describe('publish at a time', () => {
     await expect(schedule.set(at('2026-11-27', '03:29'), 'publish', 'Omar')).rejects.toThrow(
       '2026-11-27 03:29 has passed in Asia/Dhaka (it is 2026-11-27 03:30 there now): choose a later time.',
     );
-    expect(schedule.current).toBeNull();
+    expect(schedule.current).toEqual([]);
   });
 
   it('goes live at the time, once, and forgets it', async () => {
@@ -78,6 +79,7 @@ describe('publish at a time', () => {
     await firstFiring;
     expect(fired).toEqual([
       {
+        id: expect.stringMatching(/^[0-9a-f]{16}$/),
         at: '2026-11-26T22:15:00.000Z',
         action: 'go-live',
         by: 'Nadia',
@@ -86,7 +88,7 @@ describe('publish at a time', () => {
     ]);
     // Forgotten once it has run.
     await vi.waitFor(() => expect(readFile(join(root, 'schedule.json'))).rejects.toThrow());
-    expect(schedule.current).toBeNull();
+    expect(schedule.current).toEqual([]);
   });
 
   it('survives a restart, and fires at once for a time that passed while it was down', async () => {
@@ -99,7 +101,7 @@ describe('publish at a time', () => {
     const { fired, fire, firstFiring } = firings();
     const second = new PublishSchedule(root, fire, after.clock);
     await second.load(() => {});
-    expect(second.current?.action).toBe('publish');
+    expect(second.current[0]?.action).toBe('publish');
     after.advanceTo('2026-11-26T22:05:00Z');
     await firstFiring;
     expect(fired.map((s) => [s.action, s.by])).toEqual([['publish', 'Omar']]);
@@ -110,12 +112,12 @@ describe('publish at a time', () => {
     const fired: Scheduled[] = [];
     const schedule = new PublishSchedule(root, async (s) => void fired.push(s), clock);
     await schedule.set(at('2026-11-27', '04:00'), 'publish', 'Omar');
-    await schedule.cancel();
+    await schedule.cancel(() => true);
     expect(pending()).toBe(0);
     advanceTo('2026-11-27T00:00:00Z');
     const restarted = new PublishSchedule(root, async (s) => void fired.push(s), clock);
     await restarted.load(() => {});
-    expect(restarted.current).toBeNull();
+    expect(restarted.current).toEqual([]);
     expect(fired).toEqual([]);
   });
 
@@ -135,11 +137,11 @@ describe('publish at a time', () => {
     await schedule.set(at('2026-11-27', '04:00'), 'publish', 'Omar');
     advanceTo('2026-11-26T22:00:00Z');
     await vi.waitFor(() => expect(asked).toEqual(['Omar']));
-    expect(schedule.current?.by).toBe('Omar');
+    expect(schedule.current[0]?.by).toBe('Omar');
     await readFile(join(root, 'schedule.json'));
     busy = false;
     advanceTo(new Date(Date.parse('2026-11-26T22:00:00Z') + RETRY_DUE_MS).toISOString());
-    await vi.waitFor(() => expect(schedule.current).toBeNull());
+    await vi.waitFor(() => expect(schedule.current).toEqual([]));
     expect(asked).toEqual(['Omar', 'Omar']);
   });
 
@@ -157,6 +159,44 @@ describe('publish at a time', () => {
     expect(fired.map((scheduled) => scheduled.at)).toEqual(['2027-01-10T00:00:00.000Z']);
   });
 
+  it('keeps several, fires each at its time in order, and cancels one without the others', async () => {
+    const { clock, advanceTo } = fakeClock('2026-11-26T21:30:00Z');
+    const fired: Scheduled[] = [];
+    const schedule = new PublishSchedule(root, async (s) => void fired.push(s), clock);
+    const late = await schedule.set(at('2026-11-28', '09:00'), 'publish', 'Omar');
+    await schedule.set(at('2026-11-27', '09:00'), 'publish', 'Nadia');
+    const dropped = await schedule.set(at('2026-11-27', '12:00'), 'publish', 'Rafi');
+    expect(schedule.current.map((s) => s.by)).toEqual(['Nadia', 'Rafi', 'Omar']);
+    expect(await schedule.cancel((s) => s.id === dropped.id)).toEqual([dropped]);
+    // The file holds the two left, and a restart arms both.
+    const again = new PublishSchedule(root, async () => {}, clock);
+    await again.load(() => {});
+    expect(again.current.map((s) => s.by)).toEqual(['Nadia', 'Omar']);
+    again.stop();
+
+    advanceTo('2026-11-27T03:00:00Z');
+    await vi.waitFor(() => expect(fired.map((s) => s.by)).toEqual(['Nadia']));
+    // Once it is done, the next is armed.
+    await vi.waitFor(() => expect(schedule.current.map((s) => s.by)).toEqual(['Omar']));
+    advanceTo('2026-11-27T06:00:00Z');
+    expect(fired.map((s) => s.by)).toEqual(['Nadia']);
+    advanceTo('2026-11-28T03:00:00Z');
+    await vi.waitFor(() => expect(fired.map((s) => s.by)).toEqual(['Nadia', 'Omar']));
+    expect(fired.at(-1)!.id).toBe(late.id);
+    await vi.waitFor(() => expect(readFile(join(root, 'schedule.json'))).rejects.toThrow());
+  });
+
+  it(`refuses a schedule beyond ${MAX_SCHEDULES}, in words`, async () => {
+    const { clock } = fakeClock('2026-11-26T21:30:00Z');
+    const schedule = new PublishSchedule(root, async () => {}, clock);
+    for (let day = 1; day <= MAX_SCHEDULES; day += 1)
+      await schedule.set(at(`2026-12-${String(day).padStart(2, '0')}`, '09:00'), 'publish', 'Omar');
+    await expect(schedule.set(at('2026-12-25', '09:00'), 'publish', 'Omar')).rejects.toThrow(
+      `${MAX_SCHEDULES} publishes are scheduled already: cancel one before scheduling another.`,
+    );
+    schedule.stop();
+  });
+
   /** Loads a schedule.json of `text` left by a previous run; returns the schedule and its log. */
   async function loaded(text: string) {
     await writeFile(join(root, 'schedule.json'), text);
@@ -170,7 +210,7 @@ describe('publish at a time', () => {
   // Issue 48: a truncated schedule.json stopped the publisher from starting.
   it('sets aside a file it cannot read, and starts all the same', async () => {
     const { schedule, logs } = await loaded('{"at":"2026-11-27T0');
-    expect(schedule.current).toBeNull();
+    expect(schedule.current).toEqual([]);
     expect(await readFile(join(root, 'schedule.json.unreadable'), 'utf8')).toBe(
       '{"at":"2026-11-27T0',
     );
@@ -178,8 +218,8 @@ describe('publish at a time', () => {
   });
 
   it('will not arm a file it did not write', async () => {
-    const { schedule, logs } = await loaded('{"at":"soon","action":"rm -rf"}');
-    expect(schedule.current).toBeNull();
+    const { schedule, logs } = await loaded('[{"at":"soon","action":"rm -rf"}]');
+    expect(schedule.current).toEqual([]);
     expect(logs).toEqual([expect.stringContaining('is not a schedule this publisher wrote')]);
   });
 });

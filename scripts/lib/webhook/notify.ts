@@ -142,7 +142,7 @@ export function notificationBody(site: string, event: RebuildEvent) {
     event.outcome === 'published'
       ? event.how
         ? `${chatText(site)}: ${value('Release')} ${event.how === 'restored' ? 'is restored' : 'is live'}${event.by ? `, by ${value('By')}` : ''}: ${value('Changes')}${event.preflight?.length ? `; pre-flight report: ${thingsToLookAt(event.preflight.length)}` : ''}`
-        : `${chatText(site)}: published in ${value('Took')}: ${value('Changes')}${event.preflight?.length ? `; pre-flight report: ${thingsToLookAt(event.preflight.length)}` : ''}`
+        : `${chatText(site)}: published in ${value('Took')}${event.by ? `, by ${value('By')}` : ''}: ${value('Changes')}${event.preflight?.length ? `; pre-flight report: ${thingsToLookAt(event.preflight.length)}` : ''}`
       : `${chatText(site)}: publishing failed after ${value('Took')}. ${value('What to do')} (${value('Reason')})`;
   return {
     text,

@@ -1,12 +1,14 @@
 /**
- * "Publish at a time": one go-live of a previewed release, or one fresh publish, at a day and
- * time in the group's time zone (SITE_TIME_ZONE), never in the past. Kept in ROOT/schedule.json,
- * written with a rename so a crash leaves the old file or the new one, and armed again at start,
- * so it survives a restart; a time that passed while the publisher was down fires at once, and a
- * file that cannot be read is set aside with a log line, never stopping the start. A wait longer
- * than one timer holds is armed again as each timer ends; a due action that cannot run yet (a
- * publish under way) waits and runs once it can.
+ * "Publish at a time": go-lives of previewed releases and fresh publishes, each at a day and
+ * time in the group's time zone (SITE_TIME_ZONE), never in the past; several at once, each
+ * cancellable. Kept in ROOT/schedule.json, written with a rename so a crash leaves the old file
+ * or the new one, and armed again at start, so they survive a restart; a time that passed while
+ * the publisher was down fires at once, and a file that cannot be read is set aside with a log
+ * line, never stopping the start. One timer waits for the earliest; a wait longer than one timer
+ * holds is armed again as it ends; a due action that cannot run yet (a publish under way) waits
+ * and runs once it can, and the ones due after it wait behind it.
  */
+import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -14,6 +16,8 @@ import { MAX_TIMER_MS } from '../../../src/lib/settings.ts';
 import { RELEASE_NAME } from './releases.ts';
 
 export const ScheduledSchema = z.object({
+  /** Which one, for cancelling it. */
+  id: z.string().regex(/^[0-9a-f]{16}$/),
   /** When, as an ISO instant. */
   at: z.iso.datetime(),
   action: z.enum(['go-live', 'publish']),
@@ -22,6 +26,10 @@ export const ScheduledSchema = z.object({
   by: z.string().max(200),
 });
 export type Scheduled = z.output<typeof ScheduledSchema>;
+
+/** More would be a list no team keeps track of, and a file anyone could grow. */
+export const MAX_SCHEDULES = 20;
+const FileSchema = z.array(ScheduledSchema).max(MAX_SCHEDULES);
 
 /** The clock and timers, which tests replace. */
 export interface Clock {
@@ -83,8 +91,13 @@ export class PublishSchedule {
   private readonly file: string;
   private readonly clock: Clock;
   private readonly fire: (scheduled: Scheduled) => Promise<'later' | void>;
-  private scheduled: Scheduled | null = null;
+  /** Earliest first. */
+  private items: Scheduled[] = [];
   private timer: unknown = null;
+  /** The one running now: nothing else is armed until it is done. */
+  private firing: Scheduled | null = null;
+  private saving: Promise<void> = Promise.resolve();
+  private stopped = false;
 
   /** `fire` runs a due action, or answers 'later' when it cannot run yet. */
   constructor(
@@ -97,9 +110,9 @@ export class PublishSchedule {
     this.clock = clock;
   }
 
-  /** What is scheduled, or null. */
-  get current(): Scheduled | null {
-    return this.scheduled;
+  /** What is scheduled, earliest first. */
+  get current(): readonly Scheduled[] {
+    return this.items;
   }
 
   /** Reads the file a previous run left and arms it; one that cannot be read is set aside and reported. */
@@ -112,7 +125,7 @@ export class PublishSchedule {
     } catch {
       data = undefined;
     }
-    const parsed = ScheduledSchema.safeParse(data);
+    const parsed = FileSchema.safeParse(data);
     if (!parsed.success) {
       const aside = `${this.file}.unreadable`;
       await rename(this.file, aside).catch(() => rm(this.file, { force: true }));
@@ -121,72 +134,96 @@ export class PublishSchedule {
       );
       return;
     }
-    this.arm(parsed.data);
+    this.items = sorted(parsed.data);
+    this.arm();
   }
 
   /**
-   * Schedules `action` at `date` and `time` in `zone`, in place of anything scheduled before;
-   * ScheduleRefused for a time that is none or has passed.
+   * Schedules `action` at `date` and `time` in `zone`, beside what is scheduled already;
+   * ScheduleRefused for a time that is none or has passed, or one schedule too many.
    */
   async set(
     when: { date: string; time: string; zone: string },
     action: Scheduled['action'],
     by: string,
     release?: string,
-  ) {
+  ): Promise<Scheduled> {
     const at = zonedInstant(when.date, when.time, when.zone);
     if (at.getTime() <= this.clock.now())
       throw new ScheduleRefused(
         `${when.date} ${when.time} has passed in ${when.zone} (it is ${inZone(this.clock.now(), when.zone)} there now): choose a later time.`,
       );
+    if (this.items.length >= MAX_SCHEDULES)
+      throw new ScheduleRefused(
+        `${MAX_SCHEDULES} publishes are scheduled already: cancel one before scheduling another.`,
+      );
     const scheduled: Scheduled = {
+      id: randomBytes(8).toString('hex'),
       at: at.toISOString(),
       action,
       by,
       ...(release ? { release } : {}),
     };
-    const temporary = `${this.file}.tmp-${process.pid}`;
-    await writeFile(temporary, JSON.stringify(scheduled, null, 2));
-    await rename(temporary, this.file);
-    this.arm(scheduled);
+    await this.replace(sorted([...this.items, scheduled]));
     return scheduled;
   }
 
-  async cancel(): Promise<void> {
-    this.disarm();
-    await rm(this.file, { force: true });
+  /** Cancels the schedules `which` picks; returns them. */
+  async cancel(which: (scheduled: Scheduled) => boolean): Promise<Scheduled[]> {
+    const gone = this.items.filter(which);
+    if (gone.length > 0) await this.replace(this.items.filter((item) => !which(item)));
+    return gone;
   }
 
-  /** Stops the timer without forgetting the schedule (shutdown: the next start arms it again). */
+  /** Stops the timer without forgetting the schedules (shutdown: the next start arms them again). */
   stop(): void {
+    this.stopped = true;
+    this.disarm();
+  }
+
+  private disarm(): void {
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;
   }
 
-  private arm(scheduled: Scheduled, retryMs = 0): void {
-    this.stop();
-    this.scheduled = scheduled;
-    const wait = Math.max(retryMs, Date.parse(scheduled.at) - this.clock.now());
+  /** Keeps `items` in memory and on disk, in that order of writes, and arms the earliest. */
+  private async replace(items: Scheduled[]): Promise<void> {
+    this.items = items;
+    this.arm();
+    const text = JSON.stringify(items, null, 2);
+    const write = async () => {
+      if (items.length === 0) return rm(this.file, { force: true });
+      const temporary = `${this.file}.tmp-${process.pid}`;
+      await writeFile(temporary, text);
+      await rename(temporary, this.file);
+    };
+    this.saving = this.saving.then(write, write);
+    await this.saving;
+  }
+
+  private arm(retryMs = 0): void {
+    this.disarm();
+    const next = this.items[0];
+    if (!next || this.firing || this.stopped) return;
+    const wait = Math.max(retryMs, Date.parse(next.at) - this.clock.now());
     // One timer holds 24.8 days at most: a longer wait is armed again when it ends.
     this.timer = this.clock.setTimeout(
-      () => void (wait > MAX_TIMER_MS ? this.arm(scheduled) : this.due(scheduled)),
+      () => void (wait > MAX_TIMER_MS ? this.arm() : this.due(next)),
       Math.min(wait, MAX_TIMER_MS),
     );
   }
 
-  private disarm(): void {
-    this.stop();
-    this.scheduled = null;
-  }
-
   private async due(scheduled: Scheduled): Promise<void> {
-    this.stop();
-    if ((await this.fire(scheduled)) === 'later') {
-      if (this.scheduled === scheduled) this.arm(scheduled, RETRY_DUE_MS);
-      return;
-    }
-    if (this.scheduled !== scheduled) return;
     this.disarm();
-    await rm(this.file, { force: true });
+    this.firing = scheduled;
+    const outcome = await this.fire(scheduled).catch(() => undefined);
+    this.firing = null;
+    if (outcome === 'later' && this.items.includes(scheduled)) return this.arm(RETRY_DUE_MS);
+    if (this.items.includes(scheduled))
+      await this.replace(this.items.filter((item) => item !== scheduled));
+    else this.arm();
   }
 }
+
+const sorted = (items: Scheduled[]) =>
+  [...items].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));

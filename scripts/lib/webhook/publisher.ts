@@ -66,6 +66,12 @@ const stamp = () => new Date().toISOString();
 
 /** Whoever asked first names the run: an editor or a hook over the watch. */
 const TRIGGER_ORDER: Trigger[] = ['editor', 'hook', 'watch'];
+/** Who a run is recorded as when no editor gave a name. */
+const ASKED_BY: Record<Trigger, string> = {
+  editor: 'an editor',
+  hook: 'the hook',
+  watch: 'the watch',
+};
 
 export class Publisher {
   private readonly options: PublisherOptions;
@@ -81,6 +87,8 @@ export class Publisher {
   private readonly abandon = new AbortController();
   /** Other work a run waits for first (the publish page's desk: a preview building). */
   private others: () => Promise<void> = () => Promise.resolve();
+  /** The editors who asked since the last run started: the next run is theirs. */
+  private askers = new Set<string>();
 
   constructor(options: PublisherOptions) {
     this.options = options;
@@ -105,8 +113,9 @@ export class Publisher {
     this.others = work;
   }
 
-  /** Asks for a publish (a hook or an editor) or a check (the watch). */
-  request(trigger: Trigger): void {
+  /** Asks for a publish (a hook or an editor, by name) or a check (the watch). */
+  request(trigger: Trigger, by?: string): void {
+    if (by) this.askers.add(by);
     this.scheduler.request(trigger);
   }
 
@@ -181,6 +190,8 @@ export class Publisher {
   private async run(signal: AbortSignal, triggers: ReadonlySet<Trigger>): Promise<void> {
     const trigger = TRIGGER_ORDER.find((candidate) => triggers.has(candidate)) ?? 'hook';
     const check = trigger === 'watch';
+    const by = this.askers.size > 0 ? [...this.askers].join(' and ') : ASKED_BY[trigger];
+    this.askers = new Set();
     await this.others();
     const started = Date.now();
     if (!check) {
@@ -190,11 +201,12 @@ export class Publisher {
     try {
       const release = await this.options.rebuild({
         signal,
+        by,
         onlyIfChanged: check,
         onPhase: (phase) => this.stepTo(phase, check),
       });
       this.checkWorks();
-      if (release) this.succeeded(release, started, trigger);
+      if (release) this.succeeded(release, started, trigger, by);
       else if (this.report.watch)
         this.report.watch.lastCheck = { at: stamp(), outcome: 'unchanged' };
     } catch (error) {
@@ -219,7 +231,7 @@ export class Publisher {
     this.changed();
   }
 
-  private succeeded(release: Release, started: number, trigger: Trigger): void {
+  private succeeded(release: Release, started: number, trigger: Trigger, by: string): void {
     const success = {
       at: stamp(),
       durationMs: Date.now() - started,
@@ -234,6 +246,7 @@ export class Publisher {
       outcome: 'published',
       ...success,
       trigger,
+      by,
       ...(release.preflight ? { preflight: release.preflight } : {}),
     });
   }

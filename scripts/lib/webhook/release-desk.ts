@@ -19,6 +19,7 @@ import {
   type DeskOptions,
 } from './preview.ts';
 import {
+  inZone,
   PublishSchedule,
   ScheduleRefused,
   systemClock,
@@ -30,7 +31,8 @@ export type DeskMessage = { kind: 'done' | 'stale' | 'failed'; text: string };
 
 export interface DeskView {
   releases: KeptRelease[];
-  scheduled: Scheduled | null;
+  /** Earliest first. */
+  schedules: readonly Scheduled[];
   /** What the desk is doing now, in the page's words; null when idle. */
   working: string | null;
   /** The outcome of the last action, for the page to say. */
@@ -103,7 +105,7 @@ export class ReleaseDesk {
   async view(): Promise<DeskView> {
     return {
       releases: await keptReleases(this.root),
-      scheduled: this.schedule.current,
+      schedules: this.schedule.current,
       working: this.working,
       message: this.message,
       timeZone: this.timeZone,
@@ -141,6 +143,7 @@ export class ReleaseDesk {
       const started = Date.now();
       const record = await goLive(this.settings.options, name);
       this.told(record, by, 'went live', Date.now() - started);
+      await this.settleSchedules(by);
       return record;
     });
   }
@@ -150,8 +153,36 @@ export class ReleaseDesk {
       const started = Date.now();
       const record = await restoreRelease(this.root, name);
       this.told(record, by, 'restored', Date.now() - started);
+      await this.settleSchedules(by);
       return record;
     });
+  }
+
+  /**
+   * After an editor chose what is live: a scheduled go-live would replace it (or make live what
+   * already is), so it is cancelled, and said; a scheduled fresh publish would replace it too,
+   * which may be meant, so it stays and the page asks the editor to cancel it if not.
+   */
+  private async settleSchedules(by: string): Promise<void> {
+    const zone = this.timeZone;
+    const when = (scheduled: Scheduled) => `${inZone(Date.parse(scheduled.at), zone)} ${zone} time`;
+    const cancelled = await this.schedule.cancel((scheduled) => scheduled.action === 'go-live');
+    const fresh = this.schedule.current.filter((scheduled) => scheduled.action === 'publish');
+    const said = [
+      ...cancelled.map(
+        (scheduled) =>
+          `The go-live scheduled for ${when(scheduled)} by ${scheduled.by} is cancelled, since the website now shows the release you chose.`,
+      ),
+      ...fresh.map(
+        (scheduled) =>
+          `A fresh publish is still scheduled for ${when(scheduled)}: it will replace this release then. Cancel it below if this release should stay.`,
+      ),
+    ];
+    if (said.length > 0 && this.message) this.message.text += ` ${said.join(' ')}`;
+    for (const scheduled of cancelled)
+      this.settings.log(
+        `${stamp()} scheduled go-live ${scheduled.id} cancelled: ${by} chose what is live`,
+      );
   }
 
   /** Schedules a go-live or a fresh publish at a day and time of the group's zone; a refusal is said on the page. */
@@ -170,7 +201,9 @@ export class ReleaseDesk {
       );
       this.message = null;
       this.changed();
-      this.settings.log(`${stamp()} ${action} scheduled for ${scheduled.at} by ${by}`);
+      this.settings.log(
+        `${stamp()} ${action} ${scheduled.id} scheduled for ${scheduled.at} by ${by}`,
+      );
     } catch (error) {
       this.message = {
         kind: 'failed',
@@ -181,11 +214,16 @@ export class ReleaseDesk {
     }
   }
 
-  async cancelSchedule(by: string): Promise<void> {
-    await this.schedule.cancel();
-    this.message = { kind: 'done', text: 'The scheduled publish is cancelled.' };
+  async cancelSchedule(id: string, by: string): Promise<void> {
+    const [gone] = await this.schedule.cancel((scheduled) => scheduled.id === id);
+    this.message = gone
+      ? {
+          kind: 'done',
+          text: `The ${gone.action === 'go-live' ? 'go-live' : 'fresh publish'} scheduled for ${inZone(Date.parse(gone.at), this.timeZone)} ${this.timeZone} time is cancelled.`,
+        }
+      : { kind: 'failed', text: 'That schedule had already run or been cancelled.' };
     this.changed();
-    this.settings.log(`${stamp()} scheduled publish cancelled by ${by}`);
+    if (gone) this.settings.log(`${stamp()} scheduled ${gone.action} ${id} cancelled by ${by}`);
   }
 
   /** Resolves once nothing of the desk runs (the publisher waits for it before a build). */
@@ -209,7 +247,7 @@ export class ReleaseDesk {
     }
     this.settings.log(`${stamp()} ${what} is due`);
     if (scheduled.action === 'publish' || !scheduled.release) {
-      this.settings.publisher.request('editor');
+      this.settings.publisher.request('editor', `${scheduled.by} (scheduled)`);
       return;
     }
     const started = Date.now();

@@ -50,6 +50,8 @@ export interface RunContext {
   signal?: AbortSignal;
   onlyIfChanged?: boolean;
   onPhase?: (phase: 'pulling' | 'building') => void;
+  /** Who asked for it, in the page's words: the editors' names, "the hook", "the watch". */
+  by?: string;
 }
 
 export const releasesDir = (root: string) => join(root, 'releases');

@@ -62,7 +62,7 @@ export const signIn =
 export const publish =
   (publisher: Publisher, log: Log): Handler<AppEnv> =>
   (c) => {
-    publisher.request('editor');
+    publisher.request('editor', c.var.session?.name ?? 'an editor');
     log(`${stamp()} publish asked for from the publish page (${c.var.client})`);
     return wants(c, 'page') === 'json'
       ? json(c, 202, { accepted: true, state: publisher.status().state })

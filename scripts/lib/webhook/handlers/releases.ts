@@ -58,5 +58,7 @@ export const scheduleRelease =
 
 export const cancelSchedule =
   (desk: ReleaseDesk): Handler<AppEnv> =>
-  (c) =>
-    attempt(c, () => desk.cancelSchedule(who(c)));
+  async (c) => {
+    const id = (await formOf(c)).get('schedule') ?? '';
+    return attempt(c, () => desk.cancelSchedule(id, who(c)));
+  };

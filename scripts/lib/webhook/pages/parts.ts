@@ -46,6 +46,7 @@ function eventItem(event: RebuildEvent): Markup {
   const meta = [
     timeOf(event.at),
     event.trigger ? TRIGGER_WORDS[event.trigger] : '',
+    event.outcome === 'published' && event.by ? `by ${event.by}` : '',
     `took ${seconds(event.durationMs)}`,
   ].filter(Boolean);
   const separated = meta.flatMap((part, index) => (index === 0 ? [part] : [' · ', part]));

@@ -8,7 +8,7 @@ import { findingWords, thingsToLookAt, type Finding } from '../../preflight/find
 import type { KeptRelease } from '../release-records.ts';
 import type { DeskView } from '../release-desk.ts';
 import { markup, type Markup } from './html.ts';
-import { inZone } from '../publish-schedule.ts';
+import { inZone, MAX_SCHEDULES, type Scheduled } from '../publish-schedule.ts';
 import { describeChanges, timeOf } from './parts.ts';
 import { changedPageList, rowChangeList } from './what-changed.ts';
 
@@ -67,6 +67,24 @@ function releaseItem(release: KeptRelease, csrf: string): Markup {
   return markup`<li><p class="event-head"><span class="event-meta">${when}${who}</span>${action}</p><p class="event-detail">${changes} · <a href="${previewHref(release.name)}">look at it</a></p></li>`;
 }
 
+/** What is scheduled, earliest first, each with its own Cancel. */
+function scheduleList(view: DeskView, csrf: string): Markup | string {
+  if (view.schedules.length === 0) return '';
+  const builtAt = new Map(view.releases.map((release) => [release.name, release.record?.builtAt]));
+  const what = (scheduled: Scheduled) => {
+    if (scheduled.action === 'publish') return markup`A fresh publish`;
+    const built = scheduled.release ? builtAt.get(scheduled.release) : undefined;
+    return built
+      ? markup`Go live with the preview of ${timeOf(built)}`
+      : markup`Go live with a preview`;
+  };
+  return markup`<h3>Scheduled</h3>
+<ol class="events">${view.schedules.map(
+    (scheduled) =>
+      markup`<li><p class="event-detail">${what(scheduled)} at <time datetime="${scheduled.at}">${inZone(Date.parse(scheduled.at), view.timeZone)} ${view.timeZone} time</time>, set by ${scheduled.by}.</p><form method="post" action="/hooks/schedule/cancel">${hidden('csrf', csrf)}${hidden('schedule', scheduled.id)}<button class="button secondary" type="submit">Cancel this schedule</button></form></li>`,
+  )}</ol>`;
+}
+
 export function releasesSection(view: DeskView, csrf: string): Markup {
   const pending = pendingPreview(view.releases);
   const live = view.releases.find((release) => release.live);
@@ -77,10 +95,7 @@ export function releasesSection(view: DeskView, csrf: string): Markup {
           : ''
       }`
     : '';
-  const scheduled = view.scheduled
-    ? markup`<p class="phase" role="status">Scheduled: ${view.scheduled.action === 'go-live' ? 'go live with the preview' : 'a fresh publish'} at <time datetime="${view.scheduled.at}">${inZone(Date.parse(view.scheduled.at), view.timeZone)} ${view.timeZone} time</time>, set by ${view.scheduled.by}.</p>
-<form method="post" action="/hooks/schedule/cancel">${hidden('csrf', csrf)}<button class="button secondary" type="submit">Cancel the scheduled publish</button></form>`
-    : scheduleForm(view, csrf, 'publish');
+  const canSchedule = view.schedules.length < MAX_SCHEDULES;
   return markup`<section class="card" aria-labelledby="preview-heading">
 <h2 id="preview-heading">Look first</h2>
 <p>Preview builds what is in the back office now, for you only; visitors keep seeing the live website until you press Go live.</p>
@@ -95,11 +110,12 @@ ${rowChangeList(pending.record!.rows)}
 ${changedPageList(pending.record!.pages, (path) => previewHref(pending.name) + path.slice(1))}
 ${preflightReport(pending.record!.findings)}
 <form method="post" action="/hooks/go-live">${hidden('csrf', csrf)}${hidden('release', pending.name)}<button class="button" type="submit">Go live</button></form>
-${view.scheduled ? '' : scheduleForm(view, csrf, 'go-live', pending.name)}
+${canSchedule ? scheduleForm(view, csrf, 'go-live', pending.name) : ''}
 </div>`
     : ''
 }
-${scheduled}
+${scheduleList(view, csrf)}
+${canSchedule ? scheduleForm(view, csrf, 'publish') : ''}
 </section>
 <section class="card" aria-labelledby="releases-heading">
 <h2 id="releases-heading">Releases</h2>
