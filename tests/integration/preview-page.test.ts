@@ -429,6 +429,10 @@ describe('the preview and its forms, attacked', () => {
       expect(text).not.toContain('Harbourline');
       expect(refused.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     }
+    // Signing out of the publish page ends the preview's pass too.
+    expect((await fetch(`${origin}/`, { headers: { cookie: previewCookie } })).status).toBe(200);
+    expect((await editor.send('/hooks/sign-out')).status).toBe(303);
+    expect((await fetch(`${origin}/`, { headers: { cookie: previewCookie } })).status).toBe(403);
   });
 
   it('lands on the page asked for, and only on this site', async () => {

@@ -116,7 +116,10 @@ export function routes(shell: Shell) {
       publishHeaders,
       allow('POST'),
       signedForm,
-      signOut(sessions, events.end),
+      signOut(sessions, (id) => {
+        events.end(id);
+        shell.preview?.passes.endSession(id);
+      }),
     )
     .all('/hooks/events', publishHeaders, allow('GET'), session(sessions), events.handler);
   if (desk && shell.preview)

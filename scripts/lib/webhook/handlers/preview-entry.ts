@@ -20,7 +20,8 @@ export const previewEntry =
     if (!RELEASE_NAME.test(release) || !(await exists(join(releasesDir(root), release))))
       return json(c, 404, { error: 'not found' });
     const enter = new URL(ENTER_PATH, previewUrl);
-    enter.searchParams.set('ticket', passes.ticket(release, new URL('/hooks/', url).href));
+    const back = new URL('/hooks/', url).href;
+    enter.searchParams.set('ticket', passes.ticket(release, back, c.var.session!.id));
     enter.searchParams.set('to', `/${rest.join('/')}${url.search}`);
     return c.body(null, 303, {
       location: enter.href,
