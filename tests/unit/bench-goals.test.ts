@@ -47,7 +47,7 @@ describe('the benchmark goals', () => {
     const goals = benchGoals({ ...RUN, desk: { previewSeconds: 7.24, goLiveSeconds: 0.13 } });
     expect(goals.slice(6)).toEqual([
       {
-        goal: 'publish page: an edit in the preview link ≤ 5 s after Preview',
+        goal: 'publish page: an edit loaded from the preview site in a browser ≤ 5 s after Preview',
         figure: '7.2 s',
         met: false,
       },

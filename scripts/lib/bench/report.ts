@@ -133,7 +133,7 @@ export function printRecord(record: BenchRecord): void {
       ? [
           [
             'publish page',
-            `another edit: Preview ${s(record.publishDesk.previewSeconds)} to the preview link showing it, Go live ${s(record.publishDesk.goLiveSeconds)}`,
+            `another edit: Preview ${s(record.publishDesk.previewSeconds)} to its page loaded from the preview site, Go live ${s(record.publishDesk.goLiveSeconds)}`,
           ],
         ]
       : []),

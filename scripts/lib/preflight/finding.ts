@@ -14,6 +14,7 @@ export type FindingKind =
   | 'dead-link'
   | 'empty-menu-page'
   | 'file-name-alt'
+  | 'accessibility'
   | 'unshown-value'
   | 'lost-rows'
   | 'left-out';

@@ -14,6 +14,7 @@ import { fileNameAlt } from './kinds/file-name-alt.ts';
 import { generatorText } from './kinds/generator-text.ts';
 import { leftOutValues } from './kinds/left-out.ts';
 import { lostRows } from './kinds/lost-rows.ts';
+import { pageAccessibility, type BuiltPage } from './kinds/page-accessibility.ts';
 import { placeholderText } from './kinds/placeholder-text.ts';
 import { testNotice } from './kinds/test-notice.ts';
 import { unshownValues } from './kinds/unshown-values.ts';
@@ -32,6 +33,8 @@ export interface PreflightInput {
   backOffice: readonly string[];
   /** What the pull left out of the snapshot (its manifest's `leftOut`). */
   leftOut?: Manifest['leftOut'];
+  /** Built pages to check as a visitor gets them: a preview's changed pages. */
+  pages?: readonly BuiltPage[];
 }
 
 /** The report's order: what visitors would notice most first. */
@@ -44,6 +47,7 @@ const ORDER: readonly FindingKind[] = [
   'duplicate-text',
   'decoration-image',
   'dead-link',
+  'accessibility',
   'empty-menu-page',
   'unshown-value',
   'file-name-alt',
@@ -83,6 +87,7 @@ export function preflight(input: PreflightInput): Finding[] {
     ...duplicateText(texts),
     ...decorationImages(pictures),
     ...deadLinks(input.snapshot, texts, linkContextOf(input)),
+    ...pageAccessibility(input.pages ?? [], texts),
     ...emptyMenuPages(input.snapshot),
     ...unshownValues(input.snapshot),
     ...fileNameAlt(pictures),

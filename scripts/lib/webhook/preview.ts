@@ -13,6 +13,7 @@ import { loadManifest, loadSnapshot } from '../../../src/cms/snapshot-files.ts';
 import { exists } from '../../../src/lib/atomic-dir.ts';
 import { pull } from '../pull/pull.ts';
 import type { Finding } from '../preflight/finding.ts';
+import type { BuiltPage } from '../preflight/kinds/page-accessibility.ts';
 import { preflight } from '../preflight/preflight.ts';
 import { rowChanges, type RowChanges } from '../preflight/row-changes.ts';
 import { builtPaths } from '../preflight/site-paths.ts';
@@ -29,7 +30,7 @@ import {
   type ReleaseOptions,
   type RunContext,
 } from './releases.ts';
-import { changedPages } from './preview-site/changed-pages.ts';
+import { builtPages, changedPages } from './preview-site/changed-pages.ts';
 import {
   liveRelease,
   pruneRecords,
@@ -83,12 +84,14 @@ async function lookAt(
   snapshot: string,
   release: string,
   live: Snapshot | null,
+  pages: BuiltPage[] = [],
 ): Promise<{ rows: RowChanges; findings: Finding[] }> {
   const [data, { leftOut }] = await Promise.all([loadSnapshot(snapshot), loadManifest(snapshot)]);
   const findings = preflight({
     snapshot: data,
     live,
     leftOut,
+    pages,
     sitePaths: await builtPaths(join(releasesDir(options.root), release)),
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     backOffice: [options.pull.apiUrl, options.pull.mediaUrl],
@@ -125,17 +128,24 @@ export async function previewRelease(
   await mkdir(releasesDir(root), { recursive: true });
   await rename(staging, join(releasesDir(root), name));
   const live = await liveRelease(root);
+  const pages = await changedPages(
+    join(releasesDir(root), name),
+    live ? join(releasesDir(root), live) : null,
+  );
   const record: ReleaseRecord = {
     name,
     builtAt: new Date().toISOString(),
     by,
     changes: report.changes,
     digest: await snapshotDigest(previewSnapshot(root)),
-    ...(await lookAt(options, previewSnapshot(root), name, await liveData(root))),
-    pages: await changedPages(
-      join(releasesDir(root), name),
-      live ? join(releasesDir(root), live) : null,
-    ),
+    ...(await lookAt(
+      options,
+      previewSnapshot(root),
+      name,
+      await liveData(root),
+      await builtPages(join(releasesDir(root), name), pages),
+    )),
+    pages,
   };
   await writeRecord(root, record, previewSnapshot(root));
   await pruneReleases(root, options.keep);

@@ -7,6 +7,7 @@ import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { decodeHTML } from 'entities';
 import pLimit from 'p-limit';
+import type { BuiltPage } from '../../preflight/kinds/page-accessibility.ts';
 
 export interface ChangedPage {
   /** The page's address on the site, percent-encoded (`/our%20team/`). */
@@ -74,4 +75,23 @@ export async function changedPages(release: string, live: string | null): Promis
   ).flat();
   changed.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
   return { pages: changed.slice(0, MAX_LISTED), count: changed.length };
+}
+
+/** A page checked by the pre-flight report is read whole only below this: a bigger one is no editor's page. */
+const MAX_CHECKED_BYTES = 2 * 1024 * 1024;
+
+/** The HTML of the listed changed pages, for the report's look at them (its accessibility pass). */
+export async function builtPages(release: string, changed: ChangedPages): Promise<BuiltPage[]> {
+  const read = await Promise.all(
+    changed.pages.map(async ({ path, title }) => {
+      const page = decodeURI(path);
+      const file = join(release, page.endsWith('/') ? `${page}index.html` : `${page}.html`);
+      const size = await stat(file).then(
+        (found) => found.size,
+        () => Infinity,
+      );
+      return size <= MAX_CHECKED_BYTES ? [{ path, title, html: await readFile(file, 'utf8') }] : [];
+    }),
+  );
+  return read.flat();
 }
