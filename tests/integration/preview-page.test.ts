@@ -166,6 +166,10 @@ describe('preview, go live and restore from the publish page', () => {
 
     await edit(named('Harbourline after'));
     const second = await previewed(editor);
+    // A release never live is made live, not restored; the one that was live is restored.
+    const listed = await editor.page();
+    expect(listed.match(/Make this release live/g)).toHaveLength(1);
+    expect(listed.match(/Restore this release/g)).toBeNull();
     const { answer } = await openPreview(url, editor.cookie, second);
     const preview = await answer.text();
     expect(preview).toContain('<h1>Harbourline after</h1>');

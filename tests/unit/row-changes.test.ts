@@ -46,6 +46,10 @@ describe('what a release changes, row by row', () => {
     expect(before).toMatch(/^….*knows each quay by name\.$/);
     expect(after).toMatch(/^….*knows every quay by name\.$/);
     expect(before.length).toBeLessThanOrEqual(82);
+    // A text longer than the excerpt is cut where a word ends.
+    expect(excerpts('', LONG).after).toBe(
+      'Our crews load and unload cargo at three harbours every day of the year, with…',
+    );
   });
 
   it('names a block of a CMS menu by its menu and its name', () => {

@@ -92,9 +92,13 @@ function rowsOf(snapshot: Snapshot | null): Map<string, Row> {
   return rows;
 }
 
+/** EXCERPT characters of `text` from `start`, ended at a word where one ends near the cut. */
 const clip = (text: string, start: number): string => {
-  const cut = text.slice(start, start + EXCERPT);
-  return `${start > 0 ? '…' : ''}${cut}${start + EXCERPT < text.length ? '…' : ''}`;
+  const more = start + EXCERPT < text.length;
+  let cut = text.slice(start, start + EXCERPT);
+  const space = cut.lastIndexOf(' ');
+  if (more && space > EXCERPT * 0.75) cut = cut.slice(0, space);
+  return `${start > 0 ? '…' : ''}${cut}${more ? '…' : ''}`;
 };
 
 /** Both texts from a little before where they first differ, so a one-word edit in a long text shows. */

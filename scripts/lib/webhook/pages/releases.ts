@@ -62,7 +62,7 @@ function releaseItem(release: KeptRelease, csrf: string): Markup {
   const action = release.live
     ? markup`<span class="outcome outcome-published">Live now</span>`
     : record
-      ? markup`<form method="post" action="/hooks/restore">${hidden('csrf', csrf)}${hidden('release', release.name)}<button class="link" type="submit">Restore this release</button></form>`
+      ? markup`<form method="post" action="/hooks/restore">${hidden('csrf', csrf)}${hidden('release', release.name)}<button class="link" type="submit">${release.beenLive ? 'Restore this release' : 'Make this release live'}</button></form>`
       : '';
   return markup`<li><p class="event-head"><span class="event-meta">${when}${who}</span>${action}</p><p class="event-detail">${changes} · <a href="${previewHref(release.name)}">look at it</a></p></li>`;
 }
