@@ -15,6 +15,7 @@ import { startCmsServer, type CmsServer } from '../../scripts/lib/reference-cms/
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
 import { parsePasswordHash } from '../../scripts/lib/webhook/password.ts';
+import type { RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
 import { startWebhook } from '../../scripts/lib/webhook/server.ts';
 import { fakeClock } from '../fixtures/fake-clock.ts';
 import { seededCacheDir } from '../helpers/cache-dir.ts';
@@ -39,6 +40,10 @@ let work: string;
 let cms: CmsServer;
 let site: SiteServer;
 let publisher: Awaited<ReturnType<typeof startWebhook>>;
+const logs: string[] = [];
+/** What NOTIFY_URL was told. */
+const notified: RebuildEvent[] = [];
+let endPublish: () => void = () => {};
 
 test.beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'e2e-preview-'));
@@ -50,7 +55,7 @@ test.beforeAll(async () => {
   publisher = await startWebhook({
     secret: SECRET,
     debounceMs: 500,
-    log: () => {},
+    log: (line) => logs.push(line),
     passwordHash: parsePasswordHash(await testPasswordHash(PASSWORD)),
     desk: {
       root,
@@ -59,7 +64,12 @@ test.beforeAll(async () => {
       keep: 4,
     },
     clock: time.clock,
-    rebuild: () => Promise.resolve(null),
+    notify: (event) => {
+      notified.push(event);
+      return Promise.resolve();
+    },
+    // "Publish now" stands in for a long publish: it runs until the test ends it.
+    rebuild: () => new Promise((resolve) => (endPublish = () => resolve(null))),
   });
   site = await startSiteServer({ dir: join(root, 'current'), configPath: 'netlify.toml' });
 });
@@ -211,10 +221,33 @@ test('an editor previews an edit, sees it before visitors do, goes live on time 
   ).toBeVisible();
   time.advanceTo('2026-11-26T22:14:00Z');
   await expect(await liveNotices(page)).not.toContainText(edited);
+  // A publish is under way when the time comes: the go-live waits for it, then runs.
+  await page.goto(`${publisher.url}/hooks/`);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(async () => {
+    const status = (await (await fetch(`${publisher.url}/hooks/status`)).json()) as {
+      state: string;
+    };
+    expect(status.state).toBe('running');
+  }).toPass();
   time.advanceTo('2026-11-26T22:15:00Z');
+  await expect(() =>
+    expect(logs.join('\n')).toContain('is due and waits for the work under way'),
+  ).toPass();
+  await expect(await liveNotices(page)).not.toContainText(edited);
+  endPublish();
+  await publisher.idle();
+  time.advanceTo('2026-11-26T22:15:30Z');
   await expect(async () => {
     await expect(await liveNotices(page)).toContainText(edited);
   }).toPass({ timeout: 30_000 });
+  await expect(() =>
+    expect(notified.at(-1)).toMatchObject({
+      outcome: 'published',
+      how: 'went live',
+      by: 'Nadia (scheduled)',
+    }),
+  ).toPass();
 
   // Undo: the release before is live again.
   await page.goto(`${publisher.url}/hooks/`);

@@ -288,7 +288,7 @@ describe('the rebuild endpoint', () => {
     await webhook.idle();
     expect(chat.bodies).toHaveLength(1);
     expect(chat.bodies[0]!.text).toMatch(
-      /^test site: published in \d+\.\d s: 20 menus added, 33 text blocks added, .*$/,
+      /^test site: published in \d+\.\d s, by the hook: 20 menus added, 33 text blocks added, .*$/,
     );
     expect(JSON.stringify(chat.bodies[0]!.attachments)).toContain('"title":"Changes"');
     expect(JSON.stringify(chat.bodies[0]!.sections)).toContain('"name":"Took"');
