@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_WAITING_CLIENTS, PasswordChecks } from '../../scripts/lib/webhook/password-checks.ts';
+import { SIGNED_IN_BEFORE, SignInStanding } from '../../scripts/lib/webhook/sign-in-standing.ts';
 import { sameOrigin } from '../../scripts/lib/webhook/middleware/cross-site.ts';
 import { HttpRefusal } from '../../scripts/lib/webhook/http-refusal.ts';
 import { SESSION_COOKIE, Sessions } from '../../scripts/lib/webhook/sessions.ts';
@@ -71,12 +72,12 @@ describe('password checks under a crowd of guessers (issue 33 B1)', () => {
     ]);
   });
 
-  it('answers a newcomer busy at once when the queue is full, without taking anyone’s place', async () => {
+  it('answers a newcomer busy at once when the queue is full of clients no worse than it', async () => {
     const { checks } = manualChecks();
     const waiting = Array.from({ length: MAX_WAITING_CLIENTS + 1 }, (_, i) =>
       outcome(checks.check(`client ${i}`, 'guess')),
     );
-    const newcomer = outcome(checks.check('newcomer', RIGHT));
+    const newcomer = outcome(checks.check('newcomer', 'guess', 2));
     expect(await newcomer).toBe('503 retry 5');
     // The first is being checked, the rest still wait: none was answered.
     const settled = await Promise.race([
@@ -84,6 +85,65 @@ describe('password checks under a crowd of guessers (issue 33 B1)', () => {
       new Promise((resolve) => setImmediate(() => resolve('still waiting'))),
     ]);
     expect(settled).toBe('still waiting');
+  });
+});
+
+// Issue 49 B1: at 80 guessing addresses the queue was full and the editor's right password was
+// answered 503 every time.
+describe('password checks under a crowd of any size', () => {
+  it('checks a client with no recent failure before every client that failed, however many wait', async () => {
+    const { checks, order, finishOne } = manualChecks();
+    const crowd = Array.from({ length: MAX_WAITING_CLIENTS + 100 }, (_, i) => `stranger ${i}`);
+    const refused: Array<Promise<string>> = [];
+    for (const stranger of crowd) refused.push(outcome(checks.check(stranger, 'guess', 1)));
+    const editor = outcome(checks.check('editor', RIGHT, 0));
+    // The check under way, then the editor's: the queue being full did not keep it out.
+    await finishOne();
+    await finishOne();
+    expect(await editor).toBe('signed in');
+    expect(order.slice(0, 2)).toEqual(['guess', RIGHT]);
+    // Past the queue's size the crowd was answered busy, never checked.
+    const past = await Promise.all(refused.slice(MAX_WAITING_CLIENTS + 1));
+    expect(past).toHaveLength(99);
+    expect(past.every((answer) => answer === '503 retry 5')).toBe(true);
+  });
+
+  it('gives a newcomer the place of the waiting client with the most recent failures', async () => {
+    const { checks, order, finishOne } = manualChecks();
+    void outcome(checks.check('first', 'under way', 1));
+    const worst = outcome(checks.check('worst', 'worst guess', 9));
+    for (let i = 0; i < MAX_WAITING_CLIENTS - 1; i += 1)
+      void outcome(checks.check(`client ${i}`, `guess ${i}`, 3));
+    const editor = outcome(checks.check('editor', RIGHT, 0));
+    expect(await worst).toBe('503 retry 5');
+    await finishOne();
+    await finishOne();
+    expect(await editor).toBe('signed in');
+    expect(order.slice(0, 2)).toEqual(['under way', RIGHT]);
+    expect(order).not.toContain('worst guess');
+  });
+
+  it('serves equals in the order they came', async () => {
+    const { checks, order, finishOne } = manualChecks();
+    for (const client of ['a', 'b', 'c']) void outcome(checks.check(client, client, 1));
+    void outcome(checks.check('d', 'd', 0));
+    for (let i = 0; i < 4; i += 1) await finishOne();
+    expect(order).toEqual(['a', 'd', 'b', 'c']);
+  });
+});
+
+describe('how a client stands at the sign-in', () => {
+  it('puts a client that signed in before ahead of all, and the others by their wrong passwords', async () => {
+    let now = 0;
+    const standing = new SignInStanding(() => now);
+    expect(await standing.of('new')).toBe(0);
+    await standing.failed('stranger');
+    await standing.failed('stranger');
+    expect(await standing.of('stranger')).toBe(2);
+    standing.succeeded('editor');
+    expect(await standing.of('editor')).toBe(SIGNED_IN_BEFORE);
+    now = 30 * 24 * 3_600_000 + 1;
+    expect(await standing.of('editor')).toBe(0);
   });
 });
 

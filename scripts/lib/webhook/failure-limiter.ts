@@ -1,8 +1,10 @@
 /**
  * Failed authentications (a wrong hook secret, a wrong password), counted per client and for
- * everyone together. It never decides whether a request is let in: the secret or password is
- * checked first and a right one is always accepted, so no stranger, and no crowd of strangers,
- * can lock the CMS or an editor out. It decides how a failure is answered and logged: within
+ * everyone together. The hook's secret is checked first and a right one always accepted, so no
+ * crowd can lock the CMS out; a sign-in from a client past its own limit is answered 429 before
+ * its password is checked (middleware/password.ts), which only that client's own failures can
+ * bring about.
+ * It decides how a failure is answered and logged: within
  * the limits, 401 and one log line; past a client's limit or the global budget, 429 with
  * Retry-After, and past the global budget no line per failure but one summary a minute, so
  * many addresses guessing cannot fill the log.
@@ -60,6 +62,12 @@ export class FailureLimiter {
       everyone.ok ? 0 : everyone.res.msBeforeNext,
     );
     return { limited, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+  }
+
+  /** Past its limit: the client's next attempt is answered 429, unchecked, this long from now. */
+  async limitedFor(client: string): Promise<number | null> {
+    const res = await this.perClient.get(client);
+    return res && res.remainingPoints <= 0 ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : null;
   }
 
   /** Writes a pending summary now (shutdown). */

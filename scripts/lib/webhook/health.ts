@@ -14,11 +14,16 @@ export interface Health {
   /** When the last publish went live, and when the last one failed; null for none since the start. */
   lastPublish: string | null;
   lastFailure: string | null;
+  /** Sign-in passwords checked since the start, and attempts waiting now: a guessing crowd shows here. */
+  signIns: { checked: number; waiting: number };
 }
 
 const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 
-export function health(status: WebhookStatus): Health {
+export function health(
+  status: WebhookStatus,
+  signIns: Health['signIns'] = { checked: 0, waiting: 0 },
+): Health {
   const { rss, heapUsed } = process.memoryUsage();
   return {
     ok: true,
@@ -27,5 +32,6 @@ export function health(status: WebhookStatus): Health {
     memory: { rssMiB: mib(rss), heapUsedMiB: mib(heapUsed) },
     lastPublish: status.lastSuccess?.at ?? null,
     lastFailure: status.lastFailure?.at ?? null,
+    signIns,
   };
 }

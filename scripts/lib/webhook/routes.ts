@@ -30,6 +30,7 @@ import { publishHeaders, statusHeaders } from './middleware/secure-headers.ts';
 import { session, signedIn } from './middleware/session.ts';
 import type { TrustedProxies } from './client.ts';
 import type { PasswordChecks } from './password-checks.ts';
+import { SignInStanding } from './sign-in-standing.ts';
 import type { Publisher } from './publisher.ts';
 import type { ReleaseDesk } from './release-desk.ts';
 import { liveRelease } from './release-records.ts';
@@ -86,7 +87,7 @@ export function routes(shell: Shell) {
     ? every(
         form,
         sameSiteOnly(refused.signInElsewhere),
-        password(passwords, failures, refused.wrongPassword),
+        password(passwords, failures, new SignInStanding(), refused.wrongPassword),
       )
     : every(form, refused.notSetUp);
   const hook = every(body(bodySlots, shell.hookBody), hookSecret(shell.secret, failures));
@@ -99,7 +100,7 @@ export function routes(shell: Shell) {
       allow('GET'),
       status(publisher, where.site, desk ? () => liveRelease(desk.root) : undefined),
     )
-    .all('/hooks/health', statusHeaders, allow('GET'), healthCheck(publisher))
+    .all('/hooks/health', statusHeaders, allow('GET'), healthCheck(publisher, passwords))
     .all('/hooks/rebuild', statusHeaders, allow('POST'), hook, rebuild(publisher, log))
     .all('/hooks', allow('GET'), (c) => c.redirect('/hooks/', 308))
     .all(

@@ -4,6 +4,7 @@
  */
 import type { Handler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import type { PasswordChecks } from '../password-checks.ts';
 import { health } from '../health.ts';
 import { statusPage } from '../pages/status.ts';
 import type { Publisher } from '../publisher.ts';
@@ -25,9 +26,9 @@ export const status =
   };
 
 export const healthCheck =
-  (publisher: Publisher): Handler<AppEnv> =>
+  (publisher: Publisher, passwords: PasswordChecks | null): Handler<AppEnv> =>
   (c) =>
-    json(c, 200, health(publisher.status()));
+    json(c, 200, health(publisher.status(), passwords?.counts));
 
 export const rebuild =
   (publisher: Publisher, log: (line: string) => void): Handler<AppEnv> =>
