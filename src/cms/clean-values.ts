@@ -12,6 +12,18 @@
  */
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFFFE\uFFFF]/g;
 
+/**
+ * What never belongs where a text is quoted on one line (a name, a report's finding, the chat,
+ * the log): line breaks and other control characters, and the bidirectional embeddings,
+ * overrides, isolates and marks that can make a quoted name read as another (Trojan Source).
+ * The site's own pages keep the marks a right-to-left text may need; a quote does not.
+ */
+const QUOTE_CONTROLS =
+  /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+/** `text` as a quote on one line: controls and bidirectional formatting removed, nothing else changed. */
+export const quotable = (text: string): string => text.replace(QUOTE_CONTROLS, '');
+
 /** The admin front end sends this string for a field it left empty (CMS-API §1.4). */
 const LEFT_EMPTY = new Set(['', 'undefined', 'null']);
 
@@ -33,18 +45,47 @@ export const LIST_LIMITS = { perRecord: 2_000, rows: 10_000, menus: 1_200 } as c
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-/** `text` cut to `max` graphemes: never inside a letter and its accents, or an emoji. */
+/**
+ * The most code points one character (grapheme) keeps: a letter with its accents, a Bengali
+ * conjunct or an emoji family needs fewer than a dozen. A letter followed by 100,000
+ * combining marks is one grapheme: uncut, a 300-character name would be 100,000 code points,
+ * written on every page.
+ */
+export const MAX_CODE_POINTS_PER_GRAPHEME = 16;
+
+/** Any unit that may not be a grapheme of its own (a combining mark, a script that joins, `\r` of `\r\n`). */
+const NOT_ONE_UNIT_EACH = /[^\u0000-\u000C\u000E-\u02FF]/;
+
+/** A grapheme cut to MAX_CODE_POINTS_PER_GRAPHEME code points. */
+function boundedGrapheme(segment: string): string {
+  // A code point is at most two units: a segment this short has no more.
+  if (segment.length <= MAX_CODE_POINTS_PER_GRAPHEME) return segment;
+  const points = [...segment.slice(0, 2 * MAX_CODE_POINTS_PER_GRAPHEME)];
+  return points.length <= MAX_CODE_POINTS_PER_GRAPHEME
+    ? points.join('')
+    : points.slice(0, MAX_CODE_POINTS_PER_GRAPHEME).join('');
+}
+
+/**
+ * `text` cut to `max` graphemes, each of at most MAX_CODE_POINTS_PER_GRAPHEME code points: never
+ * inside a letter and its accents, or an emoji, and never more than `max` × 32 UTF-16 units,
+ * however the characters are made. Only that many units are ever read.
+ */
 export function cutGraphemes(text: string, max: number): string {
-  // A grapheme is at least one UTF-16 unit: a text this short has no more.
-  if (text.length <= max) return text;
-  let end = 0;
+  // Latin letters without combining marks, and no carriage return: each unit is a grapheme.
+  if (!NOT_ONE_UNIT_EACH.test(text)) return text.length <= max ? text : text.slice(0, max);
+  const most = Number.isFinite(max) ? max * 2 * MAX_CODE_POINTS_PER_GRAPHEME : text.length;
+  let read = text.slice(0, most);
+  // Not between the two halves of a character.
+  if (read.length < text.length && /[\uD800-\uDBFF]$/.test(read)) read = read.slice(0, -1);
+  let out = '';
   let count = 0;
-  for (const { index, segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes.segment(read)) {
     if (count === max) break;
     count += 1;
-    end = index + segment.length;
+    out += boundedGrapheme(segment);
   }
-  return text.slice(0, end);
+  return out;
 }
 
 /** The first `max` items of a list, and a repair saying so when it was longer. */
@@ -90,7 +131,7 @@ export function cleanText(raw: string | null | undefined, max = Infinity): Clean
  */
 export function cleanName(raw: string): Cleaned {
   const { value, repairs } = cleanText(raw, TEXT_LIMITS.line);
-  const label = value?.replace(/\s+/g, ' ').trim();
+  const label = value && quotable(value.replace(/\s+/g, ' ')).trim();
   return { value: label ? label : null, repairs };
 }
 

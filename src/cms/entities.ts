@@ -114,6 +114,13 @@ const field = {
   /** A paragraph the record cannot do without (a testimonial's words). */
   requiredText: requiredTextOf(TEXT_LIMITS.text),
   html: { kind: 'html', raw: rawText, snapshot: cleanSnapshotText() },
+  /** Editor HTML shown as one line of text (a slide's title): capped as a paragraph is, markup and all. */
+  htmlLine: {
+    kind: 'html',
+    raw: rawText,
+    snapshot: cleanSnapshotText(TEXT_LIMITS.text),
+    max: TEXT_LIMITS.text,
+  },
   email: {
     kind: 'email',
     raw: rawText,
@@ -255,7 +262,7 @@ export const ENTITIES = {
   },
   sliders: {
     id: field.id,
-    title: field.html,
+    title: field.htmlLine,
     subtitle: field.text,
     details: field.html,
     image: field.requiredMedia('image'),

@@ -23,7 +23,7 @@ import { cspMetaOf } from '../../src/integrations/astro-internals.ts';
 import { htmlPages } from '../helpers/astro-build.ts';
 import { searchFragments } from '../helpers/search-fragments.ts';
 import { testSite } from '../helpers/test-site.ts';
-import { LIST_LIMITS, TEXT_LIMITS } from '../../src/cms/clean-values.ts';
+import { cutGraphemes, LIST_LIMITS, TEXT_LIMITS } from '../../src/cms/clean-values.ts';
 
 interface Element {
   name: string;
@@ -96,7 +96,7 @@ describe('a build from a hostile snapshot', () => {
   // into every page; an e-mail value added headers in the visitor's mail client.
   it('keeps every page to what the caps allow: texts cut, a company shows its first pictures', () => {
     const home = pages.get('index.html')!;
-    const cutName = [...HOSTILE_SIZES.siteName].slice(0, TEXT_LIMITS.line).join('');
+    const cutName = cutGraphemes(HOSTILE_SIZES.siteName, TEXT_LIMITS.line);
     expect(home).toContain(cutName.replaceAll('&', '&amp;'));
     expect(home).not.toContain(
       HOSTILE_SIZES.siteName.slice(0, TEXT_LIMITS.line + 20).replaceAll('&', '&amp;'),
@@ -109,6 +109,23 @@ describe('a build from a hostile snapshot', () => {
       expect(html.length, file).toBeLessThan(2 * 1024 * 1024);
       expect(html, file).not.toContain('bcc=');
     }
+  });
+
+  // Issue 49 B44: a site name of 100,022 characters that is 24 as a reader counts them made the
+  // output 123 MB; a slide title of 32,000 characters passed every cap.
+  it("writes each page within 1.5 times the sample's, however many code points a text holds", async () => {
+    const sample = await htmlPages(testSite('sample').dist);
+    for (const file of [
+      'index.html',
+      'contact/index.html',
+      'notice/index.html',
+      'our team/index.html',
+    ]) {
+      expect(pages.get(file)!.length, file).toBeLessThanOrEqual(1.5 * sample.get(file)!.length);
+    }
+    const home = pages.get('index.html')!;
+    expect(home).not.toMatch(/\u0301{16}/);
+    expect(home).not.toMatch(/(Sail on ){1000}/);
   });
 
   it('is read from SNAPSHOT_DIR', () => {

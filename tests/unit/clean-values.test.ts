@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, isCalendarDate, linkTarget, profileUrl } from '../../src/cms/clean-values.ts';
+import {
+  cleanText,
+  cutGraphemes,
+  isCalendarDate,
+  linkTarget,
+  MAX_CODE_POINTS_PER_GRAPHEME,
+  profileUrl,
+  quotable,
+  TEXT_LIMITS,
+} from '../../src/cms/clean-values.ts';
 
 describe('a CMS text as outputs may carry it', () => {
   it.each([null, undefined, '', '   ', 'undefined', 'null'])('%j is empty', (value) => {
@@ -59,4 +68,38 @@ describe('links editors typed (a slide button, a client site)', () => {
     ['Click here', null],
     [null, null],
   ])('%j → %j', (raw, link) => expect(linkTarget(raw)).toBe(link));
+});
+
+// Issue 49 B44: a letter followed by 100,000 combining marks is one grapheme, and passed every cap.
+describe('a text cap counts what costs', () => {
+  it('keeps at most 16 code points of one character, and the cap bounds the units too', () => {
+    const name = `M${'\u0301'.repeat(100_000)}eridian`;
+    const { value, repairs } = cleanText(name, TEXT_LIMITS.line);
+    // One character of 16 code points; the run of marks past what the cap can hold is not read.
+    expect(value).toBe(`M${'\u0301'.repeat(MAX_CODE_POINTS_PER_GRAPHEME - 1)}`);
+    expect(repairs).toEqual(['cut to 300 characters (the limit of the field)']);
+    const many = cleanText(`${'a\u0301'.repeat(400)}`, TEXT_LIMITS.line).value!;
+    expect(many).toBe('a\u0301'.repeat(300));
+    const marks = cleanText(
+      'x'.concat('\u0301'.repeat(50)).repeat(10_000),
+      TEXT_LIMITS.line,
+    ).value!;
+    expect(marks.length).toBeLessThanOrEqual(TEXT_LIMITS.line * MAX_CODE_POINTS_PER_GRAPHEME);
+  });
+
+  it('keeps real characters whole: accents, conjuncts, emoji families, and Latin text as it is', () => {
+    const text = 'Übersee বার্ষিক ক্ষ্ম 👨‍👩‍👧‍👦 🇧🇩 e\u0301';
+    expect(cleanText(text, TEXT_LIMITS.line).value).toBe(text);
+    expect(cutGraphemes('plain latin text', 5)).toBe('plain');
+    expect(cutGraphemes('বার্ষিক সভা', 3)).toBe('বার্ষিক');
+  });
+});
+
+describe('a text quoted on one line', () => {
+  it('loses its controls and bidirectional formatting, and nothing else', () => {
+    expect(quotable('Nadia \u202Egnp.exe\u202C \u2066x\u2069\u200F\u061C and\tmore\n')).toBe(
+      'Nadia gnp.exe x andmore',
+    );
+    expect(quotable('বার্ষিক সভা 😀 Übersee')).toBe('বার্ষিক সভা 😀 Übersee');
+  });
 });
