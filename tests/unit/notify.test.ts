@@ -64,7 +64,7 @@ describe('the rebuild notification', () => {
       reason: 'pull failed: GET https://editor:hunter2@cms.example/api: HTTP 500',
     });
     expect(body.text).toBe(
-      'www.example.org: publishing failed after 1.2 s. Try again. (pull failed: GET https:/\u200b/***@\u200bcms.example/api: HTTP 500)',
+      'www.example.org: publishing failed after 1.2 s. Try again. (pull failed: GET https:/\u200b/∗∗∗@\u200bcms[.]example/api: HTTP 500)',
     );
     expect(JSON.stringify(body)).not.toContain('hunter2');
   });
@@ -152,9 +152,26 @@ describe('what a failure tells the editors and the public', () => {
     );
     expect(text).not.toMatch(/<|>|@room|https:\/\/phish/);
     expect(text).toMatch(
-      /^&lt;!channel&gt; @\u200broom &lt;https:\/\u200b\/phish\.example\|Sign in&gt; \[x\]\(https:\/\u200b\/phish\.example\) &amp; more x+…$/,
+      /^&lt;!channel&gt; @\u200broom &lt;https:\/\u200b\/phish\[\.\]example\|Sign in&gt; \[x\]\(https:\/\u200b\/phish\[\.\]example\) &amp; more x+…$/,
     );
-    expect([...text.replace(/&[a-z]+;/g, '_').replace(/\u200b/g, '')].length).toBe(300);
+    expect(
+      [...text.replace(/&[a-z]+;/g, '_').replace(/\u200b|\[(?=\.)|(?<=\.)\]/g, '')].length,
+    ).toBe(300);
+  });
+
+  // Issue 49: Slack turned `www.…/login` in a quoted title into a link inside the team's own bot's
+  // message, and `*…*` into bold; bidi controls reordered a quoted name.
+  it('lets no chat format a quote, link a bare host, or reorder it', () => {
+    expect(
+      chatText(
+        '*Urgent* _read_ ~now~ `code` at www.harbourline-support.example/login or pay.example.com',
+      ),
+    ).toBe(
+      '∗Urgent∗ ˍreadˍ ∼now∼ ˋcodeˋ at www.harbourline-support[.]example/login or pay.example[.]com',
+    );
+    expect(chatText('Nadia \u202Egnp.exe\u202C \u2066x\u2069\u200F')).toBe('Nadia gnp[.]exe x');
+    // The site's own name, from the publisher's settings, stays as it is.
+    expect(publishedOneBlock().text).toMatch(/^www\.example\.org: published/);
   });
 });
 

@@ -3,6 +3,7 @@
  * back office (the screen and the row's title, as editors see them), what a visitor would see,
  * and how to fix it. A finding never stops a publish; it is said once in each publish's report.
  */
+import { quotable } from '../../../src/cms/clean-values.ts';
 import { counted } from '../pull/change-words.ts';
 
 export type FindingKind =
@@ -55,5 +56,6 @@ export function placeWords({ screen, row, field }: Place): string {
 /** One finding as a paragraph an editor reads in the report or a notification. */
 export function findingWords(finding: Finding): string {
   const where = finding.where.map(placeWords).join(' and ');
-  return `${where ? `${where}: ` : ''}${finding.visitor} To fix: ${finding.fix}`;
+  // A finding quotes what editors wrote: quoted on one line, it holds no control that reorders it.
+  return quotable(`${where ? `${where}: ` : ''}${finding.visitor} To fix: ${finding.fix}`);
 }

@@ -5,6 +5,7 @@
  * leaves the previous snapshot exactly as it was.
  */
 import { resolve } from 'node:path';
+import { quotable } from '../../../src/cms/clean-values.ts';
 import { contentReport, type ContentReport } from '../../../src/cms/content/report.ts';
 import { mediaRefsOf, withoutMedia } from '../../../src/cms/media-refs.ts';
 import type { Counts, LeftOutReason } from '../../../src/cms/schema.ts';
@@ -68,7 +69,7 @@ export async function pull(options: PullOptions): Promise<PullReport> {
   const warnings: string[] = [];
   const warn = (message: string) => {
     warnings.push(message);
-    options.onWarning?.(message);
+    options.onWarning?.(quotable(message));
   };
   const previous = await readPrevious(out, warn);
   const live =

@@ -4,7 +4,7 @@
  * these words, never by a record id, a menu id or a field's variable name.
  */
 import type { Entity } from '../../../src/cms/entities.ts';
-import { cleanText } from '../../../src/cms/clean-values.ts';
+import { cleanText, quotable } from '../../../src/cms/clean-values.ts';
 import { plainText, shorten } from '../../../src/cms/sanitise.ts';
 
 export type ListKind = Exclude<Entity, 'settings'>;
@@ -50,9 +50,9 @@ export const fieldLabel = (name: string): string => {
 /** The last part of a media path or address: what editors see as the file's name. */
 export const fileName = (ref: string): string => ref.split('/').pop() ?? ref;
 
-/** A text cleaned as any text is (clean-values.ts `cleanText`), on one line. */
+/** A text cleaned as any text is (clean-values.ts `cleanText`), on one line, fit to quote. */
 export const oneLine = (text: string): string =>
-  (cleanText(text).value ?? '').replace(/\s+/g, ' ').trim();
+  quotable((cleanText(text).value ?? '').replace(/\s+/g, ' ')).trim();
 
 /**
  * The row's title as its list shows it: its title or name, else its first words or its

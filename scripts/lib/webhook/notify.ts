@@ -17,6 +17,7 @@ import { describeChanges } from './pages/parts.ts';
 import { releaseTime } from './release-records.ts';
 import { UsageError } from '../cli/main.ts';
 import { maskCredentials } from '../../../src/lib/mask-credentials.ts';
+import { quotable } from '../../../src/cms/clean-values.ts';
 
 export type Trigger = 'hook' | 'editor' | 'watch';
 
@@ -63,20 +64,36 @@ export interface NotifyOptions {
 const MAX_FIELD = 300;
 
 /**
+ * The chats' formatting characters (Slack's `*bold*`, `_italic_`, `~strike~` and `` `code` ``,
+ * Markdown's too) as look-alikes no chat formats: a quoted title cannot turn a message bold.
+ */
+const FORMATTING: Record<string, string> = { '*': '∗', _: 'ˍ', '~': '∼', '`': 'ˋ' };
+
+/** A host name a chat would link by itself (`www.example.org/login`), its last dot defanged. */
+const BARE_HOST = /\b((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+)([a-z]{2,24})\b/gi;
+
+/**
  * A value as plain text in Slack mrkdwn, Teams and Matrix: `&`, `<` and `>` escaped (Slack's
  * three control characters, and HTML's), `@` and `://` broken by a zero-width space so no
- * mention pings and no link forms, control characters dropped, and the length bounded.
+ * mention pings and no link forms, a bare host name's last dot written `[.]`, formatting
+ * characters replaced by look-alikes, controls and bidirectional formatting dropped
+ * (clean-values.ts `quotable`), and the length bounded. Only the site's own name, which the
+ * publisher's settings give, keeps its host a link (`defang` false).
  */
-export function chatText(value: string, max = MAX_FIELD): string {
+export function chatText(value: string, max = MAX_FIELD, defang = true): string {
   // Cut before it is split into characters: a report may be long; `max` characters take at most 2 × max units.
   const flat = [
-    ...value.slice(0, 2 * max).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '),
+    ...quotable(value.slice(0, 2 * max).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')),
   ];
   const bounded = flat.length > max ? `${flat.slice(0, max - 1).join('')}…` : flat.join('');
   return bounded
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
+    .replace(/[*_~`]/g, (character) => FORMATTING[character]!)
+    .replace(BARE_HOST, (host: string, labels: string, last: string) =>
+      defang ? `${labels.slice(0, -1)}[.]${last}` : host,
+    )
     .replace(/@/g, '@\u200b')
     .replace(/:\/\//g, ':/\u200b/');
 }
@@ -138,12 +155,13 @@ export function notificationBody(site: string, event: RebuildEvent) {
       [name, chatText(value, name === 'Pre-flight report' ? 3000 : MAX_FIELD)] as const,
   );
   const value = (name: string) => safe.find(([fact]) => fact === name)![1];
+  const siteName = chatText(site, MAX_FIELD, false);
   const text =
     event.outcome === 'published'
       ? event.how
-        ? `${chatText(site)}: ${value('Release')} ${event.how === 'restored' ? 'is restored' : 'is live'}${event.by ? `, by ${value('By')}` : ''}: ${value('Changes')}${event.preflight?.length ? `; pre-flight report: ${thingsToLookAt(event.preflight.length)}` : ''}`
-        : `${chatText(site)}: published in ${value('Took')}${event.by ? `, by ${value('By')}` : ''}: ${value('Changes')}${event.preflight?.length ? `; pre-flight report: ${thingsToLookAt(event.preflight.length)}` : ''}`
-      : `${chatText(site)}: publishing failed after ${value('Took')}. ${value('What to do')} (${value('Reason')})`;
+        ? `${siteName}: ${value('Release')} ${event.how === 'restored' ? 'is restored' : 'is live'}${event.by ? `, by ${value('By')}` : ''}: ${value('Changes')}${event.preflight?.length ? `; pre-flight report: ${thingsToLookAt(event.preflight.length)}` : ''}`
+        : `${siteName}: published in ${value('Took')}${event.by ? `, by ${value('By')}` : ''}: ${value('Changes')}${event.preflight?.length ? `; pre-flight report: ${thingsToLookAt(event.preflight.length)}` : ''}`
+      : `${siteName}: publishing failed after ${value('Took')}. ${value('What to do')} (${value('Reason')})`;
   return {
     text,
     attachments: [

@@ -4,6 +4,7 @@
  * /hooks/sign-out, which work without scripts; the page's script asks for JSON.
  */
 import type { Context, Handler } from 'hono';
+import { quotable } from '../../../../src/cms/clean-values.ts';
 import type { AppEnv } from '../app-env.ts';
 import { messagePage, publishPage, signInPage } from '../pages/publish.ts';
 import { releasesSection } from '../pages/releases.ts';
@@ -50,8 +51,7 @@ export const signIn =
   (sessions: Sessions, log: Log): Handler<AppEnv> =>
   async (c) => {
     // A name of a line, as a person writes it: the page and the notifications show it.
-    const name = ((await formOf(c)).get('name') ?? '')
-      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    const name = quotable((await formOf(c)).get('name') ?? '')
       .trim()
       .slice(0, 60);
     const session = sessions.create(name || undefined);
