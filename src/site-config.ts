@@ -76,26 +76,48 @@ export interface SnapshotAddress {
 }
 
 /**
- * The public address for canonical URLs, the sitemap, robots.txt and the feed: SITE_URL, else
- * Netlify's URL, else the general settings' site address (settingsAddress), else the
- * sample's domain for the sample; else UNKNOWN_SITE, and `warn` says what to fill in.
+ * The public address for canonical URLs, the sitemap, robots.txt, the feed, JSON-LD and share
+ * links: SITE_URL, else Netlify's URL, else the general settings' site address
+ * (settingsAddress), else the sample's domain for the sample; else UNKNOWN_SITE, and `warn`
+ * says what to fill in. Always an origin: the site is served at the root of its address, so
+ * every one of those names the same pages. A site address in the settings that is not the one
+ * used, or that has a path, is said (the publisher's report says it in the editors' words).
  */
 export function siteAddress(
   settings: Pick<BuildSettings, 'siteUrl' | 'netlifyUrl'>,
   snapshot: SnapshotAddress,
   warn: (message: string) => void,
 ): string {
+  const fromSettings = settingsAddress(snapshot.siteAddress);
   const found =
     settings.siteUrl ??
     webUrl().safeParse(settings.netlifyUrl).data ??
-    settingsAddress(snapshot.siteAddress) ??
+    fromSettings ??
     (snapshot.sample ? SAMPLE_SITE : undefined);
-  if (found) return found;
-  warn(
-    `the website's address is not known, so its links to itself, sitemap, robots.txt and feed use ${UNKNOWN_SITE}: ` +
-      'fill in "Site address" in the back office\'s general settings (www.example.org), or set SITE_URL',
-  );
-  return UNKNOWN_SITE;
+  if (!found) {
+    warn(
+      `the website's address is not known, so its links to itself, sitemap, robots.txt and feed use ${UNKNOWN_SITE}: ` +
+        'fill in "Site address" in the back office\'s general settings (www.example.org), or set SITE_URL',
+    );
+    return UNKNOWN_SITE;
+  }
+  const origin = new URL(found).origin;
+  const problem = fromSettings && addressProblem(fromSettings, origin);
+  if (problem) warn(`the back office's general settings, Site address: ${problem}`);
+  return origin;
+}
+
+/**
+ * Why the general settings' site address (as a URL) does not say where the site is, `origin`;
+ * undefined when it does.
+ */
+export function addressProblem(fromSettings: string, origin: string): string | undefined {
+  const { origin: written, pathname } = new URL(fromSettings);
+  if (written !== origin)
+    return `${fromSettings} is not the address the website is published at, ${origin}, which its links to itself, sitemap and shares use`;
+  if (pathname !== '/')
+    return `the path ${pathname} is left out: the website is served at the root of ${origin}`;
+  return undefined;
 }
 
 /** A host name as editors type a site address: `www.example.org`, perhaps with a path. */

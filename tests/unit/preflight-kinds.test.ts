@@ -8,7 +8,7 @@ import {
 } from '../../scripts/lib/preflight/preflight.ts';
 import type { RecordOf, Snapshot } from '../../src/cms/schema.ts';
 import { company } from '../fixtures/preflight-snapshot.ts';
-import { inventedSnapshot } from '../helpers/invented-snapshot.ts';
+import { baseSettings, inventedSnapshot } from '../helpers/invented-snapshot.ts';
 
 const report = (snapshot: Snapshot, live: Snapshot | null = null) =>
   preflight({ snapshot, live, backOffice: ['https://cms.invented.example'] });
@@ -366,5 +366,28 @@ describe('the report', () => {
       'placeholder-text',
     ]);
     expect(preflightText([])).toBe('Pre-flight report: nothing to look at.');
+  });
+});
+
+describe('the site address in the general settings (issue 49)', () => {
+  const withAddress = (site_address: string) =>
+    inventedSnapshot({ settings: { ...baseSettings, site_address } });
+  const said = (snapshot: Snapshot, siteUrl?: string) =>
+    preflight({ snapshot, live: null, backOffice: [], ...(siteUrl ? { siteUrl } : {}) })
+      .filter((finding) => finding.kind === 'site-address')
+      .map(findingWords);
+
+  it('says when it is not where the website is published, has a path, or is no address', () => {
+    expect(said(withAddress('old-lakeside.example'), 'https://www.lakeside.org/')).toEqual([
+      "General settings (Site address): this says the website is at “old-lakeside.example”, but it is published at https://www.lakeside.org: search engines and shared links use https://www.lakeside.org. To fix: write the website's address here (www.lakeside.org), or ask whoever runs the website which one is right.",
+    ]);
+    expect(said(withAddress('www.lakeside.org/home'), 'https://www.lakeside.org')).toEqual([
+      'General settings (Site address): the website is served at the root of https://www.lakeside.org, so “/home” is left out of its links to itself. To fix: write the address without a path (www.lakeside.org).',
+    ]);
+    expect(said(withAddress('lakeside'))).toEqual([
+      "General settings (Site address): “lakeside” is not a web address, so the website does not use it for its links to itself. To fix: write the website's address, such as www.example.org.",
+    ]);
+    expect(said(withAddress('www.lakeside.org'), 'https://www.lakeside.org')).toEqual([]);
+    expect(said(withAddress('https://www.lakeside.org/'))).toEqual([]);
   });
 });

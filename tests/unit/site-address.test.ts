@@ -25,12 +25,12 @@ describe("the site's public address", () => {
       'https://www.lakeside.org',
     );
     expect(addressOf(netlify, real).url).toBe('https://lakeside.netlify.app');
-    expect(addressOf({}, real).url).toBe('https://www.lakeside.example/');
+    expect(addressOf({}, real).url).toBe('https://www.lakeside.example');
   });
 
   it("reads URL only on Netlify's builds, and a site address where it is an http(s) URL or a bare domain", () => {
     expect(addressOf({ URL: 'https://elsewhere.example' }, real).url).toBe(
-      'https://www.lakeside.example/',
+      'https://www.lakeside.example',
     );
     // The back office documents the field as a bare domain, as the group's editors type it.
     expect(addressOf({}, { ...real, siteAddress: ' www.lakeside.example ' }).url).toBe(
@@ -56,5 +56,30 @@ describe("the site's public address", () => {
     expect(unknown.warnings).toEqual([
       expect.stringMatching(/fill in "Site address" in the back office's general settings/),
     ]);
+  });
+
+  // Issue 49: a site address in the settings moved every link to another host without a word;
+  // with a path, robots.txt named /path/sitemap-index.xml while the sitemap dropped the path.
+  it('is one origin for every link, and says where the settings name another address or a path', () => {
+    const elsewhere = addressOf(
+      { SITE_URL: 'https://www.lakeside.org' },
+      { ...real, siteAddress: 'lakeside-old.example' },
+    );
+    expect(elsewhere.url).toBe('https://www.lakeside.org');
+    expect(elsewhere.warnings).toEqual([
+      "the back office's general settings, Site address: https://lakeside-old.example is not the address the website is published at, https://www.lakeside.org, which its links to itself, sitemap and shares use",
+    ]);
+    const path = addressOf({}, { ...real, siteAddress: 'www.lakeside.example/home' });
+    expect(path.url).toBe('https://www.lakeside.example');
+    expect(path.warnings).toEqual([
+      "the back office's general settings, Site address: the path /home is left out: the website is served at the root of https://www.lakeside.example",
+    ]);
+    // robots.txt, the sitemap and the canonicals all start from the same origin.
+    expect(new URL('sitemap-index.xml', path.url).href).toBe(
+      'https://www.lakeside.example/sitemap-index.xml',
+    );
+    expect(addressOf({ SITE_URL: 'https://www.lakeside.org/site/' }, noAddress).url).toBe(
+      'https://www.lakeside.org',
+    );
   });
 });

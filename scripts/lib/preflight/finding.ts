@@ -16,6 +16,7 @@ export type FindingKind =
   | 'empty-menu-page'
   | 'file-name-alt'
   | 'accessibility'
+  | 'site-address'
   | 'unshown-value'
   | 'lost-rows'
   | 'left-out';

@@ -18,6 +18,7 @@ import { pageAccessibility, type BuiltPage } from './kinds/page-accessibility.ts
 import { placeholderText } from './kinds/placeholder-text.ts';
 import { testNotice } from './kinds/test-notice.ts';
 import { unshownValues } from './kinds/unshown-values.ts';
+import { siteAddressFinding } from './kinds/site-address.ts';
 import { rowPictures, rowTexts } from './rows.ts';
 import { mappedPaths } from './site-paths.ts';
 
@@ -47,6 +48,7 @@ const ORDER: readonly FindingKind[] = [
   'duplicate-text',
   'decoration-image',
   'dead-link',
+  'site-address',
   'accessibility',
   'empty-menu-page',
   'unshown-value',
@@ -87,6 +89,7 @@ export function preflight(input: PreflightInput): Finding[] {
     ...duplicateText(texts),
     ...decorationImages(pictures),
     ...deadLinks(input.snapshot, texts, linkContextOf(input)),
+    ...siteAddressFinding(input.snapshot, input.siteUrl),
     ...pageAccessibility(input.pages ?? [], texts),
     ...emptyMenuPages(input.snapshot),
     ...unshownValues(input.snapshot),
