@@ -3,6 +3,7 @@
  * without a restart.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
@@ -28,9 +29,14 @@ const withoutTestRunner = (env: NodeJS.ProcessEnv) =>
   );
 
 let dev: ChildProcess | undefined;
-afterAll(() => {
-  dev?.kill();
-});
+/** Stops the dev server and waits for it to exit: a server still exiting writes Node's compile cache into the temp directory the teardown removes. */
+async function stopDev(): Promise<void> {
+  if (!dev || dev.exitCode !== null || dev.signalCode !== null) return;
+  const exited = once(dev, 'exit');
+  dev.kill();
+  await exited;
+}
+afterAll(stopDev);
 
 describe('astro dev', () => {
   it('shows a new pull without a restart', async () => {
@@ -41,7 +47,17 @@ describe('astro dev', () => {
     const port = await freePort();
     dev = spawn(
       process.execPath,
-      ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port), '--host', '127.0.0.1'],
+      // Beside any dev server a developer runs in this checkout: Astro 7 keeps one lock per project
+      // (.astro/dev.json) and refuses a second server unless told; nor does it go to the background.
+      [
+        'node_modules/astro/bin/astro.mjs',
+        'dev',
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--ignore-lock',
+      ],
       {
         // As a developer starts it: without the test runner's variables (NODE_ENV=test, VITEST…), which Astro reads.
         env: { ...withoutTestRunner(process.env), SNAPSHOT_DIR: snapshot },
@@ -62,6 +78,7 @@ describe('astro dev', () => {
       await pullFrom(cms.url, snapshot);
       expect(await pageShows(home, 'Renamed After Pull'), log).toBe(true);
     } finally {
+      await stopDev();
       await cms.close();
     }
   }, 300_000);

@@ -25,6 +25,7 @@ const NODE_COMPILE_CACHE = 'node-compile-cache';
 /** Removes a temp directory; what a test left in it is a leak, named in the error. */
 export async function removeProjectTemp(temp: string, who: string): Promise<void> {
   const left = (await readdir(temp).catch(() => [])).filter((name) => name !== NODE_COMPILE_CACHE);
-  await rm(temp, { recursive: true, force: true });
+  // Retried: a tool's child that has just exited may still be closing a file of its cache.
+  await rm(temp, { recursive: true, force: true, maxRetries: 5 });
   if (left.length > 0) throw new Error(`${who} left in the temp directory: ${left.join(', ')}`);
 }
