@@ -11,15 +11,22 @@
  * and never shown: it is left out.
  */
 const FRAME = /<iframe ([^<>]*)>[^]*?<\/iframe>/g;
-const SRC = /(^|\s)src="/;
+/** One attribute as sanitise() writes it: a name, then its value in double quotes, which it never holds. */
+const ATTRIBUTE = /([^\s="]+)="([^"]*)"/g;
 
 /** The block with its frames deferred, and how many there were. */
 export function deferFrames(html: string): { html: string; frames: number } {
   let frames = 0;
   const deferred = html.replace(FRAME, (frame, attributes: string) => {
-    if (!SRC.test(attributes)) return frame;
+    // Read attribute by attribute: a title's value may hold the words ` src="`.
+    let found = false;
+    const later = attributes.replace(ATTRIBUTE, (pair, name: string, value: string) => {
+      if (name !== 'src') return pair;
+      found = true;
+      return `data-src="${value}"`;
+    });
+    if (!found) return frame;
     frames += 1;
-    const later = attributes.replace(SRC, '$1data-src="');
     return `<iframe ${later}></iframe><noscript><iframe ${attributes}></iframe></noscript>`;
   });
   return { html: deferred, frames };

@@ -11,7 +11,15 @@
  */
 import { z } from 'zod';
 import { ENTITIES, id, MediaRefSchema, shapeOf, type Entity } from './entities.ts';
-import { cleanName, cleanText, cutList, LIST_LIMITS, menuLabel } from './clean-values.ts';
+import {
+  cleanName,
+  cleanText,
+  cutGraphemes,
+  cutList,
+  LIST_LIMITS,
+  menuLabel,
+  TEXT_LIMITS,
+} from './clean-values.ts';
 
 export { isoDate, isSafeRelativePath, MediaRefSchema, type MediaRef } from './entities.ts';
 
@@ -252,18 +260,37 @@ export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 /** At most this many are kept, in the order the pull met them; the rest are counted. */
 export const LEFT_OUT_LIMIT = 200;
 
+/** A text of the list, cut at `max` characters as any text is: a manifest from elsewhere may hold any length. */
+const leftOutText = (max: number) => z.string().transform((value) => cutGraphemes(value, max));
+
 /** A value the pull did not put in the snapshot, placed as the back office shows it: its screen, row and field. */
 export const LeftOutSchema = z.object({
-  screen: z.string(),
-  row: z.string().optional(),
-  field: z.string().optional(),
+  screen: leftOutText(TEXT_LIMITS.line),
+  row: leftOutText(TEXT_LIMITS.line).optional(),
+  field: leftOutText(TEXT_LIMITS.line).optional(),
   reason: z.enum(LEFT_OUT_REASONS),
   /** The value or file as the editor entered it, shortened. */
-  value: z.string().optional(),
+  value: leftOutText(TEXT_LIMITS.line).optional(),
   /** How many rows or files, or the limit that was met. */
   count: z.number().int().nonnegative().optional(),
 });
 export type LeftOut = z.output<typeof LeftOutSchema>;
+
+/**
+ * The list as read: each item that is not one this publisher writes (another reason, a number
+ * out of range) is counted with the rest rather than dropping the list, and at most
+ * LEFT_OUT_LIMIT are kept.
+ */
+const LeftOutListSchema = z
+  .object({ items: z.array(z.unknown()), more: z.number().int().nonnegative().catch(0) })
+  .transform(({ items, more }) => {
+    const read = items.map((item) => LeftOutSchema.safeParse(item));
+    const kept = read.flatMap((item) => (item.success ? [item.data] : []));
+    return {
+      items: kept.slice(0, LEFT_OUT_LIMIT),
+      more: more + (items.length - kept.length) + Math.max(0, kept.length - LEFT_OUT_LIMIT),
+    };
+  });
 
 export const ManifestSchema = z.object({
   schemaVersion: z.literal(SNAPSHOT_SCHEMA_VERSION),
@@ -272,16 +299,11 @@ export const ManifestSchema = z.object({
   counts: CountsSchema,
   /**
    * What the pull left out, for the publish report; absent from snapshots the pull did not
-   * write. Only told to editors: one another publisher wrote (other reasons, another limit)
-   * is read as absent rather than making the snapshot unreadable.
+   * write. Only told to editors: a list that is no list is read as absent, and an item another
+   * publisher wrote (another reason, a number out of range) is counted, never making the
+   * snapshot unreadable.
    */
-  leftOut: z
-    .object({
-      items: z.array(LeftOutSchema).max(LEFT_OUT_LIMIT),
-      more: z.number().int().nonnegative(),
-    })
-    .optional()
-    .catch(undefined),
+  leftOut: LeftOutListSchema.optional().catch(undefined),
   /** Path relative to the snapshot folder → content hash; every file but the manifest. */
   files: z.record(z.string(), ManifestFileSchema),
 });

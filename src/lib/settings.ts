@@ -62,7 +62,8 @@ export const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE
     .optional()
     .transform((value, context): number => {
       if (blank(value)) return fallback;
-      const number = Number(value);
+      // Decimal digits only: Number() also reads `0x10` as 16, `1e3` as 1000 and ` ` as 0.
+      const number = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
       if (Number.isInteger(number) && number >= min && number <= max) return number;
       const bounds = max < Number.MAX_SAFE_INTEGER ? `from ${min} to ${max}` : `of at least ${min}`;
       context.addIssue({

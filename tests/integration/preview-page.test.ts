@@ -411,6 +411,13 @@ describe('the preview and its forms, attacked', () => {
     });
     expect(forged.status).toBe(401);
 
+    // Issue 49: HEAD on a preview link was 405.
+    const head = await fetch(`${url}/hooks/preview/${release}/`, {
+      method: 'HEAD',
+      headers: { cookie: editor.cookie },
+      redirect: 'manual',
+    });
+    expect(head.status).toBe(303);
     const { enter, origin, previewCookie, answer } = await openPreview(url, editor.cookie, release);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');

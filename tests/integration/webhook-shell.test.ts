@@ -61,12 +61,20 @@ async function signIn(url: string) {
 }
 
 describe("the publisher's routes", () => {
-  it('answer HEAD and other methods a path does not take with 405 and Allow', async () => {
+  // Issue 49: HEAD on a page (a preview link among them) was 405.
+  it('answer HEAD on a page as GET without its body, and other methods with 405 and Allow', async () => {
     const url = await publisher();
-    for (const path of ['/hooks/status', '/hooks/events', '/hooks/']) {
-      const answer = await fetch(`${url}${path}`, { method: 'HEAD' });
-      expect([answer.status, answer.headers.get('allow')]).toEqual([405, 'GET']);
+    for (const path of ['/hooks/status', '/hooks/health', '/hooks/']) {
+      const head = await fetch(`${url}${path}`, { method: 'HEAD' });
+      const get = await fetch(`${url}${path}`);
+      expect([head.status, head.headers.get('content-type')], path).toEqual([
+        get.status,
+        get.headers.get('content-type'),
+      ]);
+      expect(await head.text()).toBe('');
     }
+    const stream = await fetch(`${url}/hooks/events`, { method: 'HEAD' });
+    expect([stream.status, stream.headers.get('allow')]).toEqual([405, 'GET']);
     const put = await fetch(`${url}/hooks/sign-in`, { method: 'PUT' });
     expect([put.status, put.headers.get('allow')]).toEqual([405, 'POST']);
   });
@@ -80,7 +88,7 @@ describe("the publisher's routes", () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'none'; /);
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
-    expect(await answer.text()).toContain('This request was not accepted: use GET.');
+    expect(await answer.text()).toContain('This request was not accepted: use GET or HEAD.');
   });
 
   it('send the publish page with its script allowed by hash, and no HSTS (the proxy decides)', async () => {

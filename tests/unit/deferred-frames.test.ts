@@ -32,6 +32,15 @@ describe("an editor's embed waits for the page", () => {
     expect(html).toContain('title="Office src=&quot;https://x.example&quot;" data-src=');
   });
 
+  // Issue 49: a title whose value ended in ` src=` took the deferral, and the frame loaded at once.
+  it('defers the frame whose title ends in the words src=', () => {
+    const { html, frames } = deferFrames(sanitise(`<iframe title='x src=' src="${MAP}"></iframe>`));
+    expect(frames).toBe(1);
+    const [shown] = html.split('<noscript>');
+    expect(shown).toContain(`<iframe title="x src=" data-src="${MAP}"`);
+    expect(shown).not.toMatch(/\ssrc="https/);
+  });
+
   it('leaves a block without frames as it was', () => {
     const block = sanitise('<p>Sunday to Thursday, <a href="https://example.org/">9 to 6</a></p>');
     expect(deferFrames(block)).toEqual({ html: block, frames: 0 });

@@ -9,6 +9,7 @@ import { rowTitle } from '../../scripts/lib/pull/screens.ts';
 import { normaliseRecord, type NormaliseContext } from '../../scripts/lib/pull/normalise.ts';
 import { findingWords } from '../../scripts/lib/preflight/finding.ts';
 import { leftOutValues } from '../../scripts/lib/preflight/kinds/left-out.ts';
+import { TEXT_LIMITS } from '../../src/cms/clean-values.ts';
 import {
   LEFT_OUT_LIMIT,
   LEFT_OUT_REASONS,
@@ -151,7 +152,8 @@ describe('what the pull leaves out, placed for editors', () => {
     expect(quotedValue('info@harbourline.example')).toBe('info@harbourline.example');
   });
 
-  it('reads a list another publisher wrote (a reason it does not know) as no list, not as a broken snapshot', () => {
+  // Issue 49: one out-of-range number dropped the whole list without a word; its texts had no bound.
+  it('counts an item it cannot read with the rest, keeps the others, and bounds every text', () => {
     const manifest = {
       schemaVersion: 2,
       source: { api: 'https://cms.example', media: 'https://cms.example' },
@@ -161,9 +163,31 @@ describe('what the pull leaves out, placed for editors', () => {
     };
     const read = ManifestSchema.parse({
       ...manifest,
-      leftOut: { items: [{ screen: 'Team', reason: 'a-newer-reason' }], more: 0 },
+      leftOut: {
+        items: [
+          { screen: 'Team', reason: 'a-newer-reason' },
+          { screen: 'Team', reason: 'rows-over-limit', count: -1 },
+          { screen: 'Notices', row: 'x'.repeat(100_000), reason: 'text-cut' },
+        ],
+        more: 2,
+      },
     });
-    expect(read.leftOut).toBeUndefined();
+    expect(read.leftOut?.more).toBe(4);
+    expect(read.leftOut?.items).toEqual([
+      { screen: 'Notices', row: 'x'.repeat(TEXT_LIMITS.line), reason: 'text-cut' },
+    ]);
+    const many = ManifestSchema.parse({
+      ...manifest,
+      leftOut: {
+        items: Array.from({ length: LEFT_OUT_LIMIT + 5 }, () => ({
+          screen: 'Team',
+          reason: 'no-roles',
+        })),
+        more: 0,
+      },
+    });
+    expect([many.leftOut?.items.length, many.leftOut?.more]).toEqual([LEFT_OUT_LIMIT, 5]);
+    expect(ManifestSchema.parse({ ...manifest, leftOut: 'none' }).leftOut).toBeUndefined();
     expect(ManifestSchema.parse(manifest).leftOut).toBeUndefined();
   });
 });

@@ -55,6 +55,15 @@ describe('pull configuration', () => {
     );
   });
 
+  // Issue 49: `0x10` was read as 16.
+  it('reads a number in decimal digits only', () => {
+    for (const written of ['0x10', '1e3', '0b1', '1.0', '+5', '-0'])
+      expect(() => pull({ CMS_PULL_TIMEOUT_MS: written }), written).toThrow(
+        `CMS_PULL_TIMEOUT_MS must be a whole number from 1 to 2147483647, got "${written}"`,
+      );
+    expect(pull({ CMS_PULL_TIMEOUT_MS: ' 1500 ' }).timeoutMs).toBe(1500);
+  });
+
   it('takes an empty variable as unset, and allows no retries at all', () => {
     expect(pull({ CMS_PULL_RETRIES: '' }).retries).toBe(3);
     expect(pull({ CMS_PULL_RETRIES: '0' }).retries).toBe(0);

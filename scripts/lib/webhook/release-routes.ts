@@ -52,7 +52,7 @@ export function releaseRoutes(
   app.all(
     '/hooks/preview/*',
     publishHeaders,
-    allow('GET'),
+    allow('GET', 'HEAD'),
     guards.fromThisSite,
     guards.signedInOnly,
     previewEntry(desk.root, preview.passes, preview.url),

@@ -97,16 +97,16 @@ export function routes(shell: Shell) {
     .all(
       '/hooks/status',
       statusHeaders,
-      allow('GET'),
+      allow('GET', 'HEAD'),
       status(publisher, where.site, desk ? () => liveRelease(desk.root) : undefined),
     )
-    .all('/hooks/health', statusHeaders, allow('GET'), healthCheck(publisher, passwords))
+    .all('/hooks/health', statusHeaders, allow('GET', 'HEAD'), healthCheck(publisher, passwords))
     .all('/hooks/rebuild', statusHeaders, allow('POST'), hook, rebuild(publisher, log))
-    .all('/hooks', allow('GET'), (c) => c.redirect('/hooks/', 308))
+    .all('/hooks', allow('GET', 'HEAD'), (c) => c.redirect('/hooks/', 308))
     .all(
       '/hooks/',
       publishHeaders,
-      allow('GET'),
+      allow('GET', 'HEAD'),
       session(sessions),
       publishPageRoute(where, publisher, desk),
     )

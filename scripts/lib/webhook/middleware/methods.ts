@@ -1,4 +1,7 @@
-/** 405 with Allow for a method a path does not answer (HEAD included: no route answers it). */
+/**
+ * 405 with Allow for a method a path does not answer. A page's path answers HEAD as GET, without
+ * the body (Node sends none for HEAD); the event stream, which never ends, answers GET only.
+ */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { HttpRefusal } from '../http-refusal.ts';
