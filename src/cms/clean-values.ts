@@ -71,21 +71,29 @@ function boundedGrapheme(segment: string): string {
  * inside a letter and its accents, or an emoji, and never more than `max` × 32 UTF-16 units,
  * however the characters are made. Only that many units are ever read.
  */
-export function cutGraphemes(text: string, max: number): string {
+export const cutGraphemes = (text: string, max: number): string => cutText(text, max).text;
+
+/** cutGraphemes, and whether a character lost marks past MAX_CODE_POINTS_PER_GRAPHEME. */
+function cutText(text: string, max: number): { text: string; marks: boolean } {
   // Latin letters without combining marks, and no carriage return: each unit is a grapheme.
-  if (!NOT_ONE_UNIT_EACH.test(text)) return text.length <= max ? text : text.slice(0, max);
+  if (!NOT_ONE_UNIT_EACH.test(text))
+    return { text: text.length <= max ? text : text.slice(0, max), marks: false };
   const most = Number.isFinite(max) ? max * 2 * MAX_CODE_POINTS_PER_GRAPHEME : text.length;
   let read = text.slice(0, most);
   // Not between the two halves of a character.
   if (read.length < text.length && /[\uD800-\uDBFF]$/.test(read)) read = read.slice(0, -1);
   let out = '';
   let count = 0;
+  let marks = false;
   for (const { segment } of graphemes.segment(read)) {
     if (count === max) break;
     count += 1;
-    out += boundedGrapheme(segment);
+    const kept = boundedGrapheme(segment);
+    marks ||= kept !== segment;
+    out += kept;
   }
-  return out;
+  // Units past what `max` characters can hold, unread, were one character's marks.
+  return { text: out, marks: marks || (count < max && read.length < text.length) };
 }
 
 /** The first `max` items of a list, and a repair saying so when it was longer. */
@@ -102,8 +110,11 @@ export interface Cleaned {
   value: string | null;
   /** What was repaired, for a warning; empty when only line endings or blanks changed. */
   repairs: string[];
-  /** Cut at `max`: visitors read less than the editor wrote. */
-  cut?: true;
+  /**
+   * Cut: at `max` characters (`length`), or a character's marks past
+   * MAX_CODE_POINTS_PER_GRAPHEME (`marks`): visitors read less than the editor wrote.
+   */
+  cut?: 'length' | 'marks';
 }
 
 /** A text as outputs may carry it, at most `max` graphemes: null for the ways editors leave a field empty. */
@@ -118,11 +129,17 @@ export function cleanText(raw: string | null | undefined, max = Infinity): Clean
   const stripped = text.replace(FORBIDDEN, '');
   if (stripped !== text)
     repairs.push(`${text.length - stripped.length} control character(s) removed`);
-  const cut = cutGraphemes(stripped, max);
+  const { text: cut, marks } = cutText(stripped, max);
   const value = LEFT_EMPTY.has(cut.trim()) ? null : cut;
   if (cut === stripped) return { value, repairs };
+  if (marks) {
+    repairs.push(
+      `a character's accents or marks past ${MAX_CODE_POINTS_PER_GRAPHEME} code points removed`,
+    );
+    return { value, repairs, cut: 'marks' };
+  }
   repairs.push(`cut to ${max} characters (the limit of the field)`);
-  return { value, repairs, cut: true };
+  return { value, repairs, cut: 'length' };
 }
 
 /**

@@ -242,6 +242,7 @@ export const LEFT_OUT_REASONS = [
   'not-link',
   'not-date',
   'text-cut',
+  'marks-cut',
   'file-refused',
   'file-missing',
   'file-wrong-kind',

@@ -77,7 +77,9 @@ describe('a text cap counts what costs', () => {
     const { value, repairs } = cleanText(name, TEXT_LIMITS.line);
     // One character of 16 code points; the run of marks past what the cap can hold is not read.
     expect(value).toBe(`M${'\u0301'.repeat(MAX_CODE_POINTS_PER_GRAPHEME - 1)}`);
-    expect(repairs).toEqual(['cut to 300 characters (the limit of the field)']);
+    expect(repairs).toEqual(["a character's accents or marks past 16 code points removed"]);
+    expect(cleanText(name, TEXT_LIMITS.line).cut).toBe('marks');
+    expect(cleanText('x'.repeat(400), TEXT_LIMITS.line).cut).toBe('length');
     const many = cleanText(`${'a\u0301'.repeat(400)}`, TEXT_LIMITS.line).value!;
     expect(many).toBe('a\u0301'.repeat(300));
     const marks = cleanText(

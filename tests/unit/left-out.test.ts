@@ -152,6 +152,17 @@ describe('what the pull leaves out, placed for editors', () => {
     expect(quotedValue('info@harbourline.example')).toBe('info@harbourline.example');
   });
 
+  // Issue 49 B44: a name of a few letters and 100,000 marks said "shorten it to 300 characters".
+  it("says a character's marks were cut, not the text's length, in the editors' words", () => {
+    const { kept, leftOut } = record('settings', {
+      site_name: `Meridian${'\u0301'.repeat(100_000)}`,
+    });
+    expect((kept as { site_name: string }).site_name).toBe(`Meridian${'\u0301'.repeat(15)}`);
+    expect(leftOutValues({ items: leftOut, more: 0 }).map(findingWords)).toEqual([
+      'General settings (Site name): one of its characters carries more accents or marks than any language needs, so the website shows only the first of them. To fix: type the text again: a long run of marks usually comes with text pasted from elsewhere.',
+    ]);
+  });
+
   // Issue 49: one out-of-range number dropped the whole list without a word; its texts had no bound.
   it('counts an item it cannot read with the rest, keeps the others, and bounds every text', () => {
     const manifest = {

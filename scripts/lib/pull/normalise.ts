@@ -117,7 +117,8 @@ function cleanField(
   const text = (raw: unknown, limit?: number) => {
     const cleaned = cleanText(raw as string | null, limit);
     if (cleaned.repairs.length > 0) context.warn(`${place}: ${cleaned.repairs.join(', ')}`);
-    if (cleaned.cut) context.leaveOut({ ...at(), reason: 'text-cut', count: limit! });
+    if (cleaned.cut === 'length') context.leaveOut({ ...at(), reason: 'text-cut', count: limit! });
+    else if (cleaned.cut === 'marks') context.leaveOut({ ...at(), reason: 'marks-cut' });
     return cleaned.value;
   };
   const notShown = (

@@ -86,6 +86,12 @@ function words({
         visitor: `visitors read only the first ${counted(count, ['character', 'characters'])} of this text; the rest is cut off.`,
         fix: `shorten it to ${count} characters or fewer.`,
       };
+    case 'marks-cut':
+      return {
+        visitor:
+          'one of its characters carries more accents or marks than any language needs, so the website shows only the first of them.',
+        fix: 'type the text again: a long run of marks usually comes with text pasted from elsewhere.',
+      };
     case 'file-refused':
       return {
         visitor: `visitors do not see the file “${value}”: the back office gives it an address the website does not take files from.`,
