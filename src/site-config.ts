@@ -9,7 +9,8 @@ import { SettingsSchema } from './cms/schema.ts';
 import { isTemplateSample, templatePagesOn } from './cms/site-kind.ts';
 import { SNAPSHOT_SETTING, snapshotDir } from './cms/snapshot-dir.ts';
 import { loadManifest, readSnapshotFile, SNAPSHOT_FILES } from './cms/snapshot-files.ts';
-import { flag, onOff, readSettings, text, webUrl } from './lib/settings.ts';
+import { dayIn } from './lib/days.ts';
+import { calendarDay, flag, onOff, readSettings, text, timeZone, webUrl } from './lib/settings.ts';
 
 /** The build's settings: one schema, the rules shared with the scripts' (src/lib/settings.ts). */
 export const buildSettingsSchema = z.object({
@@ -26,6 +27,10 @@ export const buildSettingsSchema = z.object({
   SITE_TEMPLATE_PAGES: onOff('on', 'off'),
   /** Netlify sets it on its builds. */
   NETLIFY: flag,
+  /** The group's time zone: the build's day is its day there. */
+  SITE_TIME_ZONE: timeZone('Asia/Dhaka'),
+  /** The day to build for, `YYYY-MM-DD` (tests, a rebuild of a past day); unset, today in SITE_TIME_ZONE. */
+  SITE_BUILD_DATE: calendarDay(),
 });
 
 export interface BuildSettings {
@@ -39,6 +44,13 @@ export interface BuildSettings {
   netlify: boolean;
   /** SITE_TEMPLATE_PAGES; unset, the snapshot decides (templatePages). */
   templatePages: boolean | undefined;
+  /**
+   * The day the site is built for (`YYYY-MM-DD`, the group's day): whether a circular is open,
+   * the ticker, the lists, JobPosting and the feed are decided on it.
+   */
+  buildDay: string;
+  /** SITE_TIME_ZONE: the group's, whose day the build's is. */
+  timeZone: string;
 }
 
 /** The build's settings, or an error naming each bad variable (never its value: it may be a URL with a token). */
@@ -52,6 +64,8 @@ export function buildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettin
     contactFormAction: settings.CONTACT_FORM_ACTION,
     netlify: settings.NETLIFY,
     templatePages: settings.SITE_TEMPLATE_PAGES,
+    buildDay: settings.SITE_BUILD_DATE ?? dayIn(settings.SITE_TIME_ZONE),
+    timeZone: settings.SITE_TIME_ZONE,
   };
 }
 

@@ -28,6 +28,16 @@ export const secret = (minLength: number, hint: string) =>
       abort: true,
     });
 
+/** A calendar day, `YYYY-MM-DD`; unset or blank is undefined. */
+export const calendarDay = () =>
+  text().refine(
+    (value) =>
+      value === undefined ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+    { message: 'is not a day written YYYY-MM-DD' },
+  );
+
 /** A time zone as the IANA database names it (`Asia/Dhaka`); unset or blank takes the default. */
 export const timeZone = (fallback: string) =>
   text(fallback).transform((value, context): string => {

@@ -23,3 +23,30 @@ export function statusOf(model: SiteModel, circular: Notice): Digested<CircularS
 /** The job circulars still open, for the contact form's choices and the feed. */
 export const openCirculars = (model: SiteModel): Notice[] =>
   model.circulars.value.filter((circular) => statusOf(model, circular).value.open);
+
+/** A circular of the list with its state on the build's day. */
+export interface ListedCircular {
+  circular: Notice;
+  status: CircularStatus;
+}
+
+/**
+ * The circulars as the notices page lists them: the open ones first, by the day they close
+ * (soonest first; one with no end last), then the closed, newest first.
+ */
+export function listedCirculars(model: SiteModel): Digested<ListedCircular[]> {
+  const listed = model.circulars.value.map((circular) => ({
+    circular,
+    status: statusOf(model, circular).value,
+  }));
+  const open = listed
+    .filter(({ status }) => status.open)
+    .sort((a, b) => (a.status.closes ?? '9999').localeCompare(b.status.closes ?? '9999'));
+  const closed = listed.filter(({ status }) => !status.open);
+  return derived(
+    () => [...open, ...closed],
+    model.circulars,
+    model.today,
+    ...model.circulars.value.map((circular) => pdfText(model, 'circular', circular).digest),
+  );
+}

@@ -4,6 +4,7 @@ import type { Section } from '../cms/content/sections.ts';
 import { nameKey } from '../cms/content/slots.ts';
 import { tickerNotices } from '../cms/notices.ts';
 import { pagesWithTemplate } from '../cms/site-map.ts';
+import { openCirculars } from './circulars.ts';
 import { derived, slice } from './keys.ts';
 import type { SiteModel } from './model.ts';
 import { servicesOf } from './sources.ts';
@@ -65,6 +66,7 @@ export function homeParts(model: SiteModel) {
       model.home,
       JSON.stringify(model.map.pages.map((entry) => entry.template)),
     ),
-    ticker: slice(() => tickerNotices(model.notices.value, model.circulars.value)),
+    // A closed circular is no news: the ticker carries the open ones only (issue 50).
+    ticker: slice(() => tickerNotices(model.notices.value, openCirculars(model))),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { getEntry } from 'astro:content';
 import type { ContactFormTarget } from '../forms/contact-target.ts';
-import { contactFormTarget, templatePages } from '../site-config.ts';
+import { buildSettings, contactFormTarget, templatePages } from '../site-config.ts';
 import { cacheKey, digestOf } from '../cms/cache-keys.ts';
 import { partnerLogos, type Logo } from '../cms/content/parts.ts';
 import { slotOf } from '../cms/content/slots.ts';
@@ -46,6 +46,8 @@ export interface Frame {
   form: ContactFormTarget;
   /** SPEC's template with its demo pages (the sample), or the group's company site (src/cms/site-kind.ts). */
   template: boolean;
+  /** The group's time zone (SITE_TIME_ZONE): a page's script tells the group's day by it. */
+  timeZone: string;
 }
 
 export interface SiteModel {
@@ -57,7 +59,7 @@ export interface SiteModel {
   circulars: Digested<Notice[]>;
   /** The words of each notice's and circular's PDF, by `notice-7` or `circular-11` ('' where it has none). */
   pdfTexts: ReadonlyMap<string, Digested<string>>;
-  /** The day of the build (UTC, `YYYY-MM-DD`): circulars past their deadline on it are closed. */
+  /** The day of the build (the group's, `YYYY-MM-DD`; site-config.ts): circulars past their deadline on it are closed. */
   today: string;
   employees: Digested<Employee[]>;
   sliders: Digested<Slider[]>;
@@ -129,7 +131,8 @@ async function readModel(): Promise<SiteModel> {
   });
   const map = siteMap(tree.value, menuPages.value, summary);
   const home = (map.home && pages.get(map.home.id)) ?? { value: undefined, digest: 'no home' };
-  const year = new Date().getFullYear();
+  const { buildDay, timeZone } = buildSettings();
+  const year = Number(buildDay.slice(0, 4));
   const form = contactFormTarget();
   const template = await templatePages();
   const partners = partnerLogos(home.value, tableValues.clients, tableValues.portfolios);
@@ -145,12 +148,14 @@ async function readModel(): Promise<SiteModel> {
     partners,
     form,
     template,
+    timeZone,
   };
   return {
     frame: {
       value: frame,
       digest: cacheKey(
         year,
+        timeZone,
         JSON.stringify(form),
         String(template),
         settings.digest,
@@ -166,7 +171,7 @@ async function readModel(): Promise<SiteModel> {
     notices,
     circulars,
     pdfTexts: await pdfTextsOf({ notice: notices.value, circular: circulars.value }),
-    today: new Date().toISOString().slice(0, 10),
+    today: buildDay,
     employees,
     sliders,
     tables,

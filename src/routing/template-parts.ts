@@ -22,7 +22,7 @@ import type { Template } from '../cms/navigation.ts';
 import { noticeTitle } from '../cms/notices.ts';
 import type { SiteMapEntry } from '../cms/site-map.ts';
 import type { ContactFormFields } from '../forms/contact.ts';
-import { openCirculars } from './circulars.ts';
+import { listedCirculars, openCirculars } from './circulars.ts';
 import { homeParts } from './home-parts.ts';
 import { derived, slice, type Parts, type Values } from './keys.ts';
 import type { Digested, SiteModel } from './model.ts';
@@ -153,7 +153,7 @@ const TEMPLATE_PARTS = {
     const { sources, digests } = sourcesOf(model, entry);
     return {
       notices: model.notices,
-      circulars: model.circulars,
+      circulars: listedCirculars(model),
       sections: derived(() => pageSections('notice', sources.own), ...digests),
     };
   },

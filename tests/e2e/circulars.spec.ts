@@ -65,3 +65,37 @@ for (const [width, height] of [
     });
   });
 }
+
+// Issue 50: a circular whose last day passed after the build kept "Open: apply by …" and its JobPosting.
+test.describe('a circular whose last day passes after the build (apply by 15 December)', () => {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const)
+    test(`says so in the browser, on its page and in the list, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      // The group's day: 06:00 on 16 December in Dhaka, still the 15th in UTC.
+      await page.clock.setFixedTime(new Date('2026-12-16T06:00:00+06:00'));
+      await page.goto(path);
+      const answer = page.locator('.circular-answer');
+      await expect(
+        answer.getByText('Closed: this circular no longer takes applications (since 15 Dec 2026).'),
+      ).toBeVisible();
+      await expect(answer.getByRole('link', { name: 'Apply or ask' })).toBeHidden();
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      await page.goto('/notice/');
+      const row = page.getByRole('row', { name: new RegExp(circular.title!) });
+      await expect(row.getByText('Closed since 15 Dec 2026')).toBeVisible();
+      await expect(row.getByText(/^Open/)).toBeHidden();
+    });
+
+  test('stays open on its last day', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-12-15T23:30:00+06:00'));
+    await page.goto(path);
+    await expect(page.getByText('Open: apply by 15 Dec 2026')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply or ask' })).toBeVisible();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
+  });
+});

@@ -35,7 +35,19 @@ export interface BuiltSite {
 }
 
 /** Build settings a developer's shell may hold, cleared so each site builds as its definition says. */
-const CLEARED = { SITE_URL: '', SITE_TEMPLATE_PAGES: '', CONTACT_FORM_ACTION: '', URL: '' };
+/**
+ * The day every test site is built for: what is open on it is fixed, so a test reads the same
+ * site every day, and a site built yesterday is the site of today (its key holds the day).
+ */
+export const TEST_BUILD_DAY = '2026-11-28';
+const CLEARED = {
+  SITE_URL: '',
+  SITE_TEMPLATE_PAGES: '',
+  CONTACT_FORM_ACTION: '',
+  URL: '',
+  SITE_TIME_ZONE: '',
+  SITE_BUILD_DATE: TEST_BUILD_DAY,
+};
 
 /** The environment `astro build` gets: the shell's, without what a test runner sets (NODE_ENV=test builds React for development). */
 function buildEnvironment(): NodeJS.ProcessEnv {

@@ -63,6 +63,13 @@ export const TEST_SITES = {
     env: { CONTACT_FORM_ACTION: TEST_FORM_ACTION },
     tiers: ['integration', 'e2e'],
   },
+  /** The sample built for a later day, when its Hamburg circular (apply by 15 December) has closed. */
+  'sample-later': {
+    snapshot: async () => ({ dir: SAMPLE }),
+    env: { SITE_BUILD_DATE: '2026-12-16' },
+    tiers: ['integration'],
+    imagesFrom: 'sample',
+  },
   /** The sample with hostile values and uploads in every field (tests/fixtures/hostile-snapshot.ts). */
   hostile: {
     snapshot: async (dir) => ({ dir: await hostileSnapshot(dir) }),

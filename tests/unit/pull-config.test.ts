@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readEnv, webhookEnv } from '../../scripts/lib/settings/env.ts';
 import { pullConfig } from '../../scripts/lib/pull/pull-config.ts';
 import { snapshotDir } from '../../src/cms/snapshot-dir.ts';
+import { dayIn } from '../../src/lib/days.ts';
 import { buildSettings } from '../../src/site-config.ts';
 
 const env = (extra: Record<string, string> = {}) => ({
@@ -145,7 +146,23 @@ describe('build settings', () => {
       cacheDir: undefined,
       contactFormAction: undefined,
       netlify: false,
+      templatePages: undefined,
+      // Today in Dhaka (dayIn, below): compared as a shape, so midnight cannot fall between the two reads.
+      buildDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      timeZone: 'Asia/Dhaka',
     });
+  });
+
+  // Issue 50: the build's day was UTC's, and no test could build for another day.
+  it("build for the group's day, or the day SITE_BUILD_DATE names", () => {
+    expect(buildSettings({ SITE_BUILD_DATE: '2026-12-16' }).buildDay).toBe('2026-12-16');
+    // 20:00 UTC on 28 November is 02:00 on the 29th in Dhaka.
+    expect(dayIn('Asia/Dhaka', Date.parse('2026-11-28T20:00:00Z'))).toBe('2026-11-29');
+    expect(dayIn('Europe/Berlin', Date.parse('2026-11-28T20:00:00Z'))).toBe('2026-11-28');
+    for (const day of ['2026-02-30', '16/12/2026', 'tomorrow'])
+      expect(() => buildSettings({ SITE_BUILD_DATE: day }), day).toThrow(
+        /^SITE_BUILD_DATE is not a day written YYYY-MM-DD$/,
+      );
   });
 
   it('refuse a site address that is not a web address, naming the variable and not the value', () => {
