@@ -19,7 +19,7 @@ import { UsageError } from '../cli/main.ts';
 import { maskCredentials } from '../../../src/lib/mask-credentials.ts';
 import { quotable } from '../../../src/cms/clean-values.ts';
 
-export type Trigger = 'hook' | 'editor' | 'watch';
+export type Trigger = 'hook' | 'editor' | 'watch' | 'day';
 
 export type RebuildEvent =
   | {

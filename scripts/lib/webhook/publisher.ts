@@ -65,12 +65,13 @@ export interface PublisherOptions {
 const stamp = () => new Date().toISOString();
 
 /** Whoever asked first names the run: an editor or a hook over the watch. */
-const TRIGGER_ORDER: Trigger[] = ['editor', 'hook', 'watch'];
+const TRIGGER_ORDER: Trigger[] = ['editor', 'hook', 'day', 'watch'];
 /** Who a run is recorded as when no editor gave a name. */
 const ASKED_BY: Record<Trigger, string> = {
   editor: 'an editor',
   hook: 'the hook',
   watch: 'the watch',
+  day: 'the new day',
 };
 
 export class Publisher {

@@ -21,11 +21,12 @@ import { FairSlots } from './fair-slots.ts';
 import type { RebuildEvent } from './notify.ts';
 import { PasswordChecks } from './password-checks.ts';
 import { PreviewPasses } from './preview-site/passes.ts';
+import { DayChange } from './day-change.ts';
 import { startPreviewSite } from './preview-site/server.ts';
 import { verifyPassword, type PasswordHash } from './password.ts';
 import type { DeskOptions } from './preview.ts';
 import { Publisher } from './publisher.ts';
-import { ReleaseDesk } from './release-desk.ts';
+import { DEFAULT_TIME_ZONE, ReleaseDesk } from './release-desk.ts';
 import type { Release, RunContext } from './releases.ts';
 import { routes } from './routes.ts';
 import { startWatch } from './watch.ts';
@@ -153,7 +154,7 @@ async function releasesOf(
   host: string,
 ) {
   const desk = deskOf(options, publisher, log);
-  if (!desk) return { desk, site: null, preview: null };
+  if (!desk) return { desk, site: null, preview: null, dayChange: null };
   await desk.start();
   publisher.waitsFor(() => desk.idle());
   const passes = new PreviewPasses();
@@ -163,7 +164,35 @@ async function releasesOf(
     port: options.preview?.port ?? 0,
     host,
   });
-  return { desk, site, preview: { url: options.preview?.url ?? site.url, passes } };
+  return {
+    desk,
+    site,
+    preview: { url: options.preview?.url ?? site.url, passes },
+    dayChange: await dayChangeOf(options, publisher, log),
+  };
+}
+
+/** A build at the group's midnight when the new day changes what the live site says (day-change.ts), armed again after each publish. */
+async function dayChangeOf(
+  options: WebhookOptions,
+  publisher: Publisher,
+  log: (line: string) => void,
+) {
+  const dayChange = new DayChange({
+    root: options.desk!.root,
+    zone: options.timeZone ?? DEFAULT_TIME_ZONE,
+    rebuild: () => publisher.request('day'),
+    log,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  let live = publisher.status().lastSuccess?.at;
+  publisher.subscribe((status) => {
+    if (status.lastSuccess?.at === live) return;
+    live = status.lastSuccess?.at;
+    void dayChange.arm().catch((error: unknown) => log(`the day's timer: ${String(error)}`));
+  });
+  await dayChange.arm();
+  return dayChange;
 }
 
 function checkSecret(secret: string): void {
@@ -187,7 +216,7 @@ export async function startWebhook(options: WebhookOptions) {
   });
   const { passwordHash } = options;
   const host = options.host ?? '127.0.0.1';
-  const { desk, site: previewSite, preview } = await releasesOf(options, publisher, log, host);
+  const releases = await releasesOf(options, publisher, log, host);
   const { app, endStreams } = routes({
     publisher,
     secret: options.secret,
@@ -203,17 +232,17 @@ export async function startWebhook(options: WebhookOptions) {
       siteUrl: options.siteUrl,
       enabled: !!passwordHash,
     },
-    desk,
-    preview,
+    desk: releases.desk,
+    preview: releases.preview,
     log,
   });
   const server = await listen(app, limits, options.port ?? 0, host);
   return {
     url: `http://${host}:${(server.address() as AddressInfo).port}`,
     status: () => publisher.status(),
-    desk,
+    desk: releases.desk,
     /** Where the preview site listens; null without a desk. */
-    previewUrl: previewSite?.url ?? null,
+    previewUrl: releases.site?.url ?? null,
     /** Unauthenticated bodies being read now: what a flood of slow requests holds. */
     pendingBodies: () => bodySlots.size,
     /** Asks for a check of the back office, as the watch does at each interval. */
@@ -223,10 +252,11 @@ export async function startWebhook(options: WebhookOptions) {
     /** Stops the watch, a waiting or running rebuild (its whole process group), then the server. */
     close: async () => {
       watch?.stop();
+      releases.dayChange?.stop();
       failures.close();
       endStreams();
-      await desk?.close();
-      await previewSite?.close();
+      await releases.desk?.close();
+      await releases.site?.close();
       await publisher.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

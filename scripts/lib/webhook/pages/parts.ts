@@ -38,6 +38,7 @@ const TRIGGER_WORDS: Record<Trigger, string> = {
   editor: 'from the publish page',
   hook: 'by the rebuild hook',
   watch: 'by the watch, after a change',
+  day: "at the group's midnight, for what the new day changes (a job circular closed)",
 };
 
 function eventItem(event: RebuildEvent): Markup {
