@@ -56,6 +56,14 @@ export const MAX_CODE_POINTS_PER_GRAPHEME = 16;
 /** Any unit that may not be a grapheme of its own (a combining mark, a script that joins, `\r` of `\r\n`). */
 const NOT_ONE_UNIT_EACH = /[^\u0000-\u000C\u000E-\u02FF]/;
 
+/**
+ * UTF-16 units a capped text holds per character of its cap, whatever its characters are made
+ * of: a line of 300 characters is at most 632 units (1,264 bytes of UTF-8 at most twice that),
+ * room for Bengali's vowel signs and an emoji, and not for 300 characters of 16 code points
+ * each, which in 1,200 menu names made a 23 MB header.
+ */
+export const UNITS_PER_CHARACTER = 2;
+
 /** A grapheme cut to MAX_CODE_POINTS_PER_GRAPHEME code points. */
 function boundedGrapheme(segment: string): string {
   // A code point is at most two units: a segment this short has no more.
@@ -67,9 +75,9 @@ function boundedGrapheme(segment: string): string {
 }
 
 /**
- * `text` cut to `max` graphemes, each of at most MAX_CODE_POINTS_PER_GRAPHEME code points: never
- * inside a letter and its accents, or an emoji, and never more than `max` × 32 UTF-16 units,
- * however the characters are made. Only that many units are ever read.
+ * `text` cut to `max` graphemes, each of at most MAX_CODE_POINTS_PER_GRAPHEME code points, and to
+ * `max` × UNITS_PER_CHARACTER UTF-16 units in all: never inside a letter and its accents, or an
+ * emoji. Only `max` × 32 units are ever read.
  */
 export const cutGraphemes = (text: string, max: number): string => cutText(text, max).text;
 
@@ -82,13 +90,17 @@ function cutText(text: string, max: number): { text: string; marks: boolean } {
   let read = text.slice(0, most);
   // Not between the two halves of a character.
   if (read.length < text.length && /[\uD800-\uDBFF]$/.test(read)) read = read.slice(0, -1);
+  // Plus one heavy character's worth, so a short cap still keeps an emoji family whole.
+  const units = Number.isFinite(max) ? max * UNITS_PER_CHARACTER + 32 : Infinity;
   let out = '';
   let count = 0;
   let marks = false;
   for (const { segment } of graphemes.segment(read)) {
     if (count === max) break;
-    count += 1;
     const kept = boundedGrapheme(segment);
+    // Characters of many units each (tag sequences, stacked marks) fill the field's units first.
+    if (out.length + kept.length > units) return { text: out, marks: true };
+    count += 1;
     marks ||= kept !== segment;
     out += kept;
   }
@@ -134,7 +146,7 @@ export function cleanText(raw: string | null | undefined, max = Infinity): Clean
   if (cut === stripped) return { value, repairs };
   if (marks) {
     repairs.push(
-      `a character's accents or marks past ${MAX_CODE_POINTS_PER_GRAPHEME} code points removed`,
+      `characters of more than ${MAX_CODE_POINTS_PER_GRAPHEME} code points, or more than ${UNITS_PER_CHARACTER} units each in all, cut`,
     );
     return { value, repairs, cut: 'marks' };
   }

@@ -374,6 +374,28 @@ describe('preview, go live and restore from the publish page', () => {
     );
   });
 
+  // Attack pass: a crafted release name was saved, and at the next start the file it spoiled
+  // was set aside with every other schedule in it.
+  it('refuses to schedule a release it does not keep, and keeps the schedules it has', async () => {
+    const time = fakeClock('2026-11-26T21:30:00Z');
+    const { url, root } = await setup(time.clock);
+    const editor = await signIn(url, 'Nadia');
+    await editor.send('/hooks/schedule', { action: 'publish', date: '2026-11-27', at: '05:00' });
+    for (const release of ['../../etc/passwd<script>', '2026-01-01T00-00-00-000Z']) {
+      await editor.send('/hooks/schedule', {
+        action: 'go-live',
+        release,
+        date: '2026-11-27',
+        at: '06:00',
+      });
+      expect(await editor.page()).toContain(
+        'That preview is no longer kept: make a fresh one first.',
+      );
+    }
+    const file = JSON.parse(await readFile(join(root, 'schedule.json'), 'utf8')) as unknown[];
+    expect(file).toHaveLength(1);
+  });
+
   it('tells everyone when a scheduled go-live is refused because the back office changed', async () => {
     const time = fakeClock('2026-11-26T21:30:00Z');
     const { url, edit, visitorsSee, notified } = await setup(time.clock);

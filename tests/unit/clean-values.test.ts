@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanName,
   cleanText,
   cutGraphemes,
   isCalendarDate,
@@ -8,6 +9,7 @@ import {
   profileUrl,
   quotable,
   TEXT_LIMITS,
+  UNITS_PER_CHARACTER,
 } from '../../src/cms/clean-values.ts';
 
 describe('a CMS text as outputs may carry it', () => {
@@ -77,7 +79,9 @@ describe('a text cap counts what costs', () => {
     const { value, repairs } = cleanText(name, TEXT_LIMITS.line);
     // One character of 16 code points; the run of marks past what the cap can hold is not read.
     expect(value).toBe(`M${'\u0301'.repeat(MAX_CODE_POINTS_PER_GRAPHEME - 1)}`);
-    expect(repairs).toEqual(["a character's accents or marks past 16 code points removed"]);
+    expect(repairs).toEqual([
+      'characters of more than 16 code points, or more than 2 units each in all, cut',
+    ]);
     expect(cleanText(name, TEXT_LIMITS.line).cut).toBe('marks');
     expect(cleanText('x'.repeat(400), TEXT_LIMITS.line).cut).toBe('length');
     const many = cleanText(`${'a\u0301'.repeat(400)}`, TEXT_LIMITS.line).value!;
@@ -86,7 +90,11 @@ describe('a text cap counts what costs', () => {
       'x'.concat('\u0301'.repeat(50)).repeat(10_000),
       TEXT_LIMITS.line,
     ).value!;
-    expect(marks.length).toBeLessThanOrEqual(TEXT_LIMITS.line * MAX_CODE_POINTS_PER_GRAPHEME);
+    expect(marks.length).toBeLessThanOrEqual(TEXT_LIMITS.line * UNITS_PER_CHARACTER + 32);
+    // Attack pass: 300 tag sequences of 16 code points each (9,600 units) passed the cap whole,
+    // and 1,200 menus so named made a 23 MB header.
+    const tags = cleanName(('\u{1F3F4}' + '\u{E0067}'.repeat(15)).repeat(300)).value!;
+    expect(tags.length).toBeLessThanOrEqual(TEXT_LIMITS.line * UNITS_PER_CHARACTER + 32);
   });
 
   it('keeps real characters whole: accents, conjuncts, emoji families, and Latin text as it is', () => {

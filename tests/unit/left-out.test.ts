@@ -159,7 +159,7 @@ describe('what the pull leaves out, placed for editors', () => {
     });
     expect((kept as { site_name: string }).site_name).toBe(`Meridian${'\u0301'.repeat(15)}`);
     expect(leftOutValues({ items: leftOut, more: 0 }).map(findingWords)).toEqual([
-      'General settings (Site name): one of its characters carries more accents or marks than any language needs, so the website shows only the first of them. To fix: type the text again: a long run of marks usually comes with text pasted from elsewhere.',
+      'General settings (Site name): its characters carry more accents, marks or symbols than any language needs, so the website shows them only in part. To fix: type the text again: a long run of marks usually comes with text pasted from elsewhere.',
     ]);
   });
 

@@ -64,7 +64,7 @@ describe('the rebuild notification', () => {
       reason: 'pull failed: GET https://editor:hunter2@cms.example/api: HTTP 500',
     });
     expect(body.text).toBe(
-      'www.example.org: publishing failed after 1.2 s. Try again. (pull failed: GET https:/\u200b/∗∗∗@\u200bcms[.]example/api: HTTP 500)',
+      'www.example.org: publishing failed after 1.2 s. Try again. (pull failed: GET https:\u200b//∗∗∗@\u200bcms[.]example/api: HTTP 500)',
     );
     expect(JSON.stringify(body)).not.toContain('hunter2');
   });
@@ -152,7 +152,7 @@ describe('what a failure tells the editors and the public', () => {
     );
     expect(text).not.toMatch(/<|>|@room|https:\/\/phish/);
     expect(text).toMatch(
-      /^&lt;!channel&gt; @\u200broom &lt;https:\/\u200b\/phish\[\.\]example\|Sign in&gt; \[x\]\(https:\/\u200b\/phish\[\.\]example\) &amp; more x+…$/,
+      /^&lt;!channel&gt; @\u200broom &lt;https:\u200b\/\/phish\[\.\]example\|Sign in&gt; ［x］\(https:\u200b\/\/phish\[\.\]example\) &amp; more x+…$/,
     );
     expect(
       [...text.replace(/&[a-z]+;/g, '_').replace(/\u200b|\[(?=\.)|(?<=\.)\]/g, '')].length,
@@ -167,9 +167,19 @@ describe('what a failure tells the editors and the public', () => {
         '*Urgent* _read_ ~now~ `code` at www.harbourline-support.example/login or pay.example.com',
       ),
     ).toBe(
-      '∗Urgent∗ ˍreadˍ ∼now∼ ˋcodeˋ at www.harbourline-support[.]example/login or pay.example[.]com',
+      '∗Urgent∗ ˍreadˍ ∼now∼ ˋcodeˋ at www[.]harbourline-support[.]example/login or pay[.]example[.]com',
     );
     expect(chatText('Nadia \u202Egnp.exe\u202C \u2066x\u2069\u200F')).toBe('Nadia gnp[.]exe x');
+    // Attack pass: only the last dot was defanged; other dots, scripts and invisible characters passed.
+    const quotes: Array<[string, string]> = [
+      ['phish.com.au', 'phish[.]com[.]au'],
+      ['пример.рф/login', 'пример[.]рф/login'],
+      ['evil\u3002com', 'evil[.]com'],
+      ['ＥＶＩＬ．ＣＯＭ', 'EVIL[.]COM'],
+      ['[Reset](https:evil.com/login)', '［Reset］(https:\u200bevil[.]com/login)'],
+      ['a\uFEFFb\u2060c\u{E0041}d', 'abcd'],
+    ];
+    for (const [quoted, said] of quotes) expect(chatText(quoted), quoted).toBe(said);
     // The site's own name, from the publisher's settings, stays as it is.
     expect(publishedOneBlock().text).toMatch(/^www\.example\.org: published/);
   });

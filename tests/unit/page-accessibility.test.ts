@@ -74,4 +74,12 @@ describe('the accessibility pass over changed pages', () => {
       /^Notices › “Office hours” \(Note\): text in a picture only, on the page “Careers”: this block holds only the picture notice-scan\.jpg/,
     );
   });
+
+  // Attack pass: one 500 KB block of 25,000 skipped headings took 183 s and held the publisher.
+  it('names at most ten of one kind on a page, matching each block to its row once', () => {
+    const block = `<h2>First</h2>${'<h2>a</h2><h4>b</h4>'.repeat(25_000)}`;
+    const said = found([page('/careers/', `<div class="rich-text">${block}</div>`)]);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('“b”');
+  });
 });

@@ -65,37 +65,54 @@ const MAX_FIELD = 300;
 
 /**
  * The chats' formatting characters (Slack's `*bold*`, `_italic_`, `~strike~` and `` `code` ``,
- * Markdown's too) as look-alikes no chat formats: a quoted title cannot turn a message bold.
+ * Markdown's too, and its `[text](link)`) as look-alikes no chat formats: a quoted title cannot
+ * turn a message bold or into a link.
  */
-const FORMATTING: Record<string, string> = { '*': '∗', _: 'ˍ', '~': '∼', '`': 'ˋ' };
+const FORMATTING: Record<string, string> = {
+  '*': '∗',
+  _: 'ˍ',
+  '~': '∼',
+  '`': 'ˋ',
+  '[': '［',
+  ']': '］',
+};
 
-/** A host name a chat would link by itself (`www.example.org/login`), its last dot defanged. */
-const BARE_HOST = /\b((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+)([a-z]{2,24})\b/gi;
+/** The dots a browser reads between the labels of a host name: ASCII's, and the ideographic and fullwidth ones. */
+const DOT = '[.\u3002\uFF0E\uFF61]';
+/** A host name a chat would link by itself (`www.example.org/login`, `пример.рф`): every dot is defanged. */
+const BARE_HOST = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?${DOT})+\\p{L}{2,24}(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+/** Invisible characters a chat keeps: zero-width and format characters, tags, the byte-order mark. */
+const INVISIBLE = /[\p{Cf}]/gu;
 
 /**
  * A value as plain text in Slack mrkdwn, Teams and Matrix: `&`, `<` and `>` escaped (Slack's
- * three control characters, and HTML's), `@` and `://` broken by a zero-width space so no
- * mention pings and no link forms, a bare host name's last dot written `[.]`, formatting
- * characters replaced by look-alikes, controls and bidirectional formatting dropped
- * (clean-values.ts `quotable`), and the length bounded. Only the site's own name, which the
- * publisher's settings give, keeps its host a link (`defang` false).
+ * three control characters, and HTML's), `@` and a scheme's `:` broken by a zero-width space so
+ * no mention pings and no link forms, every dot of a bare host name written `[.]`, formatting
+ * characters replaced by look-alikes, controls, bidirectional formatting and other invisible
+ * characters dropped, and the length bounded. Only the site's own name, which the publisher's
+ * settings give, keeps its host a link (`defang` false).
  */
 export function chatText(value: string, max = MAX_FIELD, defang = true): string {
   // Cut before it is split into characters: a report may be long; `max` characters take at most 2 × max units.
   const flat = [
-    ...quotable(value.slice(0, 2 * max).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')),
+    ...quotable(value.slice(0, 2 * max).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '))
+      .replace(INVISIBLE, '')
+      .normalize('NFKC'),
   ];
   const bounded = flat.length > max ? `${flat.slice(0, max - 1).join('')}…` : flat.join('');
   return bounded
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/[*_~`]/g, (character) => FORMATTING[character]!)
-    .replace(BARE_HOST, (host: string, labels: string, last: string) =>
-      defang ? `${labels.slice(0, -1)}[.]${last}` : host,
+    .replace(/[*_~`[\]]/g, (character) => FORMATTING[character]!)
+    .replace(BARE_HOST, (host: string) =>
+      defang ? host.replace(new RegExp(DOT, 'g'), '[.]') : host,
     )
     .replace(/@/g, '@\u200b')
-    .replace(/:\/\//g, ':/\u200b/');
+    .replace(/\b([a-z][a-z\d+.-]*):(?=\S)/gi, '$1:\u200b');
 }
 
 /**

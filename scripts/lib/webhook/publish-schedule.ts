@@ -148,6 +148,8 @@ export class PublishSchedule {
     by: string,
     release?: string,
   ): Promise<Scheduled> {
+    if (release !== undefined && !RELEASE_NAME.test(release))
+      throw new ScheduleRefused('That is no release this publisher keeps.');
     const at = zonedInstant(when.date, when.time, when.zone);
     if (at.getTime() <= this.clock.now())
       throw new ScheduleRefused(

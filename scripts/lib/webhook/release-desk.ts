@@ -138,12 +138,13 @@ export class ReleaseDesk {
   }
 
   /** Makes a previewed release live; StalePreview when the back office changed since. */
-  goLive(name: string, by: string): Promise<ReleaseRecord> {
+  goLive(name: string, by: string, byHand = true): Promise<ReleaseRecord> {
     return this.run('Going live…', async () => {
       const started = Date.now();
       const record = await goLive(this.settings.options, name);
       this.told(record, by, 'went live', Date.now() - started);
-      await this.settleSchedules(by);
+      // A scheduled go-live is one the editors planned beside the others: those stay.
+      if (byHand) await this.settleSchedules(by);
       return record;
     });
   }
@@ -193,6 +194,11 @@ export class ReleaseDesk {
     release?: string,
   ): Promise<void> {
     try {
+      if (
+        action === 'go-live' &&
+        !(await keptReleases(this.root)).some((kept) => kept.name === release)
+      )
+        throw new ScheduleRefused('That preview is no longer kept: make a fresh one first.');
       const scheduled = await this.schedule.set(
         { ...when, zone: this.timeZone },
         action,
@@ -251,19 +257,20 @@ export class ReleaseDesk {
       return;
     }
     const started = Date.now();
-    await this.goLive(scheduled.release, `${scheduled.by} (scheduled)`).catch((error: unknown) =>
-      // The page keeps the message (runNow); the status, the last publishes and NOTIFY_URL hear of it too.
-      this.settings.publisher.told({
-        outcome: 'failed',
-        at: stamp(),
-        durationMs: Date.now() - started,
-        reason: `scheduled go-live refused: ${publicReason(error)}`,
-        advice:
-          error instanceof StalePreview
-            ? 'The scheduled go-live did not happen: the back office changed since the preview, so the website is unchanged. Make a fresh preview, look at it, and go live or schedule again.'
-            : `The scheduled go-live did not happen. ${editorAdvice(error)}`,
-        trigger: 'editor',
-      }),
+    await this.goLive(scheduled.release, `${scheduled.by} (scheduled)`, false).catch(
+      (error: unknown) =>
+        // The page keeps the message (runNow); the status, the last publishes and NOTIFY_URL hear of it too.
+        this.settings.publisher.told({
+          outcome: 'failed',
+          at: stamp(),
+          durationMs: Date.now() - started,
+          reason: `scheduled go-live refused: ${publicReason(error)}`,
+          advice:
+            error instanceof StalePreview
+              ? 'The scheduled go-live did not happen: the back office changed since the preview, so the website is unchanged. Make a fresh preview, look at it, and go live or schedule again.'
+              : `The scheduled go-live did not happen. ${editorAdvice(error)}`,
+          trigger: 'editor',
+        }),
     );
   }
 

@@ -89,7 +89,7 @@ function words({
     case 'marks-cut':
       return {
         visitor:
-          'one of its characters carries more accents or marks than any language needs, so the website shows only the first of them.',
+          'its characters carry more accents, marks or symbols than any language needs, so the website shows them only in part.',
         fix: 'type the text again: a long run of marks usually comes with text pasted from elsewhere.',
       };
     case 'file-refused':

@@ -20,6 +20,13 @@ export interface BuiltPage {
 
 type Check = 'heading' | 'link' | 'frame' | 'picture';
 
+/** Problems of one check taken from one page: enough to show editors the pattern, and a bound on the work. */
+const MAX_PER_CHECK = 10;
+/** A quoted heading, address or file name: a line of the report, whatever the page holds. */
+const MAX_DETAIL = 80;
+const detailOf = (text: string) =>
+  text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
+
 const HEADING = /^h([1-6])$/;
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 const textOf = (node: Element) => squash(DomUtils.textContent(node));
@@ -72,9 +79,22 @@ function rowOf(block: Element, texts: readonly RowText[]): RowText | undefined {
   return src ? texts.find((text) => (text.html ?? text.text).includes(src)) : undefined;
 }
 
-function problems(page: BuiltPage): Array<{ check: Check; detail: string; block: Element }> {
+interface Problem {
+  check: Check;
+  detail: string;
+  block: Element;
+}
+
+function problems(page: BuiltPage): Problem[] {
   const document = parseDocument(page.html);
-  const found: Array<{ check: Check; detail: string; block: Element }> = [];
+  const found: Problem[] = [];
+  const counts = new Map<Check, number>();
+  const take = (problem: Problem) => {
+    const count = counts.get(problem.check) ?? 0;
+    if (count >= MAX_PER_CHECK) return;
+    counts.set(problem.check, count + 1);
+    found.push({ ...problem, detail: detailOf(problem.detail) });
+  };
   const all = DomUtils.findAll(() => true, document.children);
   let level = 0;
   for (const node of all) {
@@ -83,7 +103,7 @@ function problems(page: BuiltPage): Array<{ check: Check; detail: string; block:
     if (heading) {
       const now = Number(heading[1]);
       if (block && level > 0 && now > level + 1)
-        found.push({ check: 'heading', detail: textOf(node) || '(empty)', block });
+        take({ check: 'heading', detail: textOf(node) || '(empty)', block });
       level = now;
       continue;
     }
@@ -96,11 +116,11 @@ function problems(page: BuiltPage): Array<{ check: Check; detail: string; block:
           (img) => img.name === 'img' && (img.attribs.alt ?? '').trim() !== '',
           [node],
         ).length > 0;
-      if (!named) found.push({ check: 'link', detail: node.attribs.href, block });
+      if (!named) take({ check: 'link', detail: node.attribs.href, block });
     } else if (node.name === 'iframe' && !insideNoscript(node)) {
       if ((node.attribs.title ?? '').trim() === '') {
         const src = node.attribs['data-src'] ?? node.attribs.src ?? '';
-        found.push({ check: 'frame', detail: URL.parse(src)?.host || src, block });
+        take({ check: 'frame', detail: URL.parse(src)?.host || src, block });
       }
     }
   }
@@ -110,7 +130,7 @@ function problems(page: BuiltPage): Array<{ check: Check; detail: string; block:
   )) {
     const img = DomUtils.findOne((node) => node.name === 'img', [block]);
     if (img && textOf(block) === '')
-      found.push({
+      take({
         check: 'picture',
         detail: (img.attribs.src ?? '').split('/').pop() ?? '',
         block,
@@ -124,9 +144,12 @@ export function pageAccessibility(
   texts: readonly RowText[],
 ): Finding[] {
   const findings = new Map<string, Finding>();
-  for (const page of pages)
+  for (const page of pages) {
+    // Each block is matched to its row once, however many problems it holds.
+    const rows = new Map<Element, RowText | undefined>();
     for (const { check, detail, block } of problems(page)) {
-      const row = rowOf(block, texts);
+      if (!rows.has(block)) rows.set(block, rowOf(block, texts));
+      const row = rows.get(block);
       const place: Place = row?.place ?? { screen: 'The website', row: pageName(page) };
       // A block shown on many pages is said once.
       const key = `accessibility:${check}:${row?.record ?? page.path}:${detail}`;
@@ -138,5 +161,6 @@ export function pageAccessibility(
           ...WORDS[check](detail, pageName(page)),
         });
     }
+  }
   return [...findings.values()];
 }

@@ -51,9 +51,8 @@ export const signIn =
   (sessions: Sessions, log: Log): Handler<AppEnv> =>
   async (c) => {
     // A name of a line, as a person writes it: the page and the notifications show it.
-    const name = quotable((await formOf(c)).get('name') ?? '')
-      .trim()
-      .slice(0, 60);
+    // Cut by characters, never between the two halves of one.
+    const name = [...quotable((await formOf(c)).get('name') ?? '').trim()].slice(0, 60).join('');
     const session = sessions.create(name || undefined);
     log(`${stamp()} an editor signed in from ${c.var.client}`);
     return seePage(c, sessionCookie(session));
