@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_WAITING_CLIENTS, PasswordChecks } from '../../scripts/lib/webhook/password-checks.ts';
-import { SIGNED_IN_BEFORE, SignInStanding } from '../../scripts/lib/webhook/sign-in-standing.ts';
+import {
+  NETWORK_BUSY,
+  networkOf,
+  SIGNED_IN_BEFORE,
+  SignInStanding,
+} from '../../scripts/lib/webhook/sign-in-standing.ts';
 import { sameOrigin } from '../../scripts/lib/webhook/middleware/cross-site.ts';
 import { HttpRefusal } from '../../scripts/lib/webhook/http-refusal.ts';
 import { SESSION_COOKIE, Sessions } from '../../scripts/lib/webhook/sessions.ts';
@@ -77,7 +82,7 @@ describe('password checks under a crowd of guessers (issue 33 B1)', () => {
     const waiting = Array.from({ length: MAX_WAITING_CLIENTS + 1 }, (_, i) =>
       outcome(checks.check(`client ${i}`, 'guess')),
     );
-    const newcomer = outcome(checks.check('newcomer', 'guess', 2));
+    const newcomer = outcome(checks.check('newcomer', 'guess', () => 2));
     expect(await newcomer).toBe('503 retry 5');
     // The first is being checked, the rest still wait: none was answered.
     const settled = await Promise.race([
@@ -95,8 +100,8 @@ describe('password checks under a crowd of any size', () => {
     const { checks, order, finishOne } = manualChecks();
     const crowd = Array.from({ length: MAX_WAITING_CLIENTS + 100 }, (_, i) => `stranger ${i}`);
     const refused: Array<Promise<string>> = [];
-    for (const stranger of crowd) refused.push(outcome(checks.check(stranger, 'guess', 1)));
-    const editor = outcome(checks.check('editor', RIGHT, 0));
+    for (const stranger of crowd) refused.push(outcome(checks.check(stranger, 'guess', () => 1)));
+    const editor = outcome(checks.check('editor', RIGHT, () => 0));
     // The check under way, then the editor's: the queue being full did not keep it out.
     await finishOne();
     await finishOne();
@@ -110,11 +115,11 @@ describe('password checks under a crowd of any size', () => {
 
   it('gives a newcomer the place of the waiting client with the most recent failures', async () => {
     const { checks, order, finishOne } = manualChecks();
-    void outcome(checks.check('first', 'under way', 1));
-    const worst = outcome(checks.check('worst', 'worst guess', 9));
+    void outcome(checks.check('first', 'under way', () => 1));
+    const worst = outcome(checks.check('worst', 'worst guess', () => 9));
     for (let i = 0; i < MAX_WAITING_CLIENTS - 1; i += 1)
-      void outcome(checks.check(`client ${i}`, `guess ${i}`, 3));
-    const editor = outcome(checks.check('editor', RIGHT, 0));
+      void outcome(checks.check(`client ${i}`, `guess ${i}`, () => 3));
+    const editor = outcome(checks.check('editor', RIGHT, () => 0));
     expect(await worst).toBe('503 retry 5');
     await finishOne();
     await finishOne();
@@ -123,10 +128,26 @@ describe('password checks under a crowd of any size', () => {
     expect(order).not.toContain('worst guess');
   });
 
+  // Attack pass: fresh addresses queued while their network was still quiet kept their place
+  // after it turned out to be guessing, and the editor from a new address was answered busy.
+  it('reads standings again at each choice: a crowd rated down while it waits goes behind', async () => {
+    const { checks, order, finishOne } = manualChecks();
+    let crowdStanding = 0;
+    void outcome(checks.check('under way', 'first guess', () => crowdStanding));
+    for (let i = 0; i < MAX_WAITING_CLIENTS; i += 1)
+      void outcome(checks.check(`fresh ${i}`, 'guess', () => crowdStanding));
+    crowdStanding = 0.5;
+    const editor = outcome(checks.check('editor', RIGHT, () => 0));
+    await finishOne();
+    await finishOne();
+    expect(await editor).toBe('signed in');
+    expect(order.slice(0, 2)).toEqual(['first guess', RIGHT]);
+  });
+
   it('serves equals in the order they came', async () => {
     const { checks, order, finishOne } = manualChecks();
-    for (const client of ['a', 'b', 'c']) void outcome(checks.check(client, client, 1));
-    void outcome(checks.check('d', 'd', 0));
+    for (const client of ['a', 'b', 'c']) void outcome(checks.check(client, client, () => 1));
+    void outcome(checks.check('d', 'd', () => 0));
     for (let i = 0; i < 4; i += 1) await finishOne();
     expect(order).toEqual(['a', 'd', 'b', 'c']);
   });
@@ -136,14 +157,26 @@ describe('how a client stands at the sign-in', () => {
   it('puts a client that signed in before ahead of all, and the others by their wrong passwords', async () => {
     let now = 0;
     const standing = new SignInStanding(() => now);
-    expect(await standing.of('new')).toBe(0);
-    await standing.failed('stranger');
-    await standing.failed('stranger');
-    expect(await standing.of('stranger')).toBe(2);
+    expect(standing.of('new')).toBe(0);
+    standing.failed('stranger');
+    standing.failed('stranger');
+    expect(standing.of('stranger')).toBe(2);
     standing.succeeded('editor');
-    expect(await standing.of('editor')).toBe(SIGNED_IN_BEFORE);
+    expect(standing.of('editor')).toBe(SIGNED_IN_BEFORE);
     now = 30 * 24 * 3_600_000 + 1;
-    expect(await standing.of('editor')).toBe(0);
+    expect(standing.of('editor')).toBe(0);
+  });
+
+  // Attack pass: 1,100 strangers, each guess from a new address of two /16s, kept out an editor
+  // signing in from a new address.
+  it('puts a fresh address of a network that keeps guessing behind one from a quiet network', async () => {
+    const standing = new SignInStanding(() => 0);
+    for (let i = 0; i < NETWORK_BUSY; i += 1) standing.failed(`127.1.${i}.9`);
+    const fresh = standing.of('127.1.250.250');
+    expect(fresh).toBeGreaterThan(standing.of('127.0.0.1'));
+    expect(fresh).toBeLessThan(standing.of('127.1.0.9'));
+    expect(networkOf('2001:db8:1:2::/64')).toBe(networkOf('2001:db8:1:ff::/64'));
+    expect(networkOf('2001:db8:1:2::/64')).not.toBe(networkOf('2001:db8:2:2::/64'));
   });
 });
 

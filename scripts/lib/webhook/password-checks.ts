@@ -22,8 +22,8 @@ const RETRY_SECONDS = 5;
 
 interface Attempt {
   password: string;
-  /** How the client stood when it asked (sign-in-standing.ts): lower goes first. */
-  standing: number;
+  /** How the client stands now (sign-in-standing.ts): lower goes first; read at each choice. */
+  standing: () => number;
   answer: PromiseWithResolvers<boolean>;
 }
 
@@ -44,14 +44,14 @@ export class PasswordChecks {
   }
 
   /**
-   * Whether `password` is the one, from a client of `standing`; rejects with a 503 refusal when
-   * the attempt was not taken or was replaced.
+   * Whether `password` is the one, from a client whose standing `standing` reads; rejects with a
+   * 503 refusal when the attempt was not taken or was replaced.
    */
-  check(client: string, password: string, standing = 0): Promise<boolean> {
+  check(client: string, password: string, standing: () => number = () => 0): Promise<boolean> {
     const older = this.waiting.get(client);
     if (!older && this.waiting.size >= MAX_WAITING_CLIENTS) {
       const [worst, attempt] = this.most();
-      if (attempt.standing <= standing) return Promise.reject(busy(RETRY_SECONDS));
+      if (attempt.standing() <= standing()) return Promise.reject(busy(RETRY_SECONDS));
       this.waiting.delete(worst);
       attempt.answer.reject(busy(RETRY_SECONDS));
     }
@@ -77,16 +77,22 @@ export class PasswordChecks {
   /** The waiting attempt to check next: the best standing, the first come among equals. */
   private fewest(): [string, Attempt] | undefined {
     let best: [string, Attempt] | undefined;
-    for (const entry of this.waiting)
-      if (!best || entry[1].standing < best[1].standing) best = entry;
+    let bestStanding = Infinity;
+    for (const entry of this.waiting) {
+      const standing = entry[1].standing();
+      if (standing < bestStanding) [best, bestStanding] = [entry, standing];
+    }
     return best;
   }
 
   /** The waiting attempt to give up for a newcomer: the worst standing, the last come among equals. */
   private most(): [string, Attempt] {
     let worst: [string, Attempt] | undefined;
-    for (const entry of this.waiting)
-      if (!worst || entry[1].standing >= worst[1].standing) worst = entry;
+    let worstStanding = -Infinity;
+    for (const entry of this.waiting) {
+      const standing = entry[1].standing();
+      if (standing >= worstStanding) [worst, worstStanding] = [entry, standing];
+    }
     return worst!;
   }
 }

@@ -30,11 +30,11 @@ export const password =
     const { client } = c.var;
     const limited = await failures.limitedFor(client);
     if (limited !== null) return wrong(c, 429, limited);
-    if (given && (await checks.check(client, given, await standing.of(client)))) {
+    if (given && (await checks.check(client, given, () => standing.of(client)))) {
       standing.succeeded(client);
       return next();
     }
-    await standing.failed(client);
+    standing.failed(client);
     const failure = await failures.fail(client, `refused a sign-in from ${client}: wrong password`);
     return wrong(c, failure.limited ? 429 : 401, failure.retryAfterSeconds);
   };
