@@ -220,26 +220,6 @@ describe('signing in to the publish page', () => {
       expect((await health(webhook.url)).signIns.checked).toBeGreaterThanOrEqual(strangers + 3);
     });
 
-  it('answers a client that sends again while its attempt waits at once: a page for a browser, JSON for a script', async () => {
-    const { webhook } = await setup();
-    const browser = { accept: 'text/html,application/xhtml+xml' };
-    const twice = await Promise.all([
-      postFrom(webhook.url, '127.0.0.90', { password: 'double click' }, browser),
-      postFrom(webhook.url, '127.0.0.90', { password: 'double click' }, browser),
-      postFrom(webhook.url, '127.0.0.90', { password: 'double click' }, browser),
-    ]);
-    const script = await Promise.all([
-      postFrom(webhook.url, '127.0.0.91', { password: 'a script' }, { accept: 'application/json' }),
-      postFrom(webhook.url, '127.0.0.91', { password: 'a script' }, { accept: 'application/json' }),
-      postFrom(webhook.url, '127.0.0.91', { password: 'a script' }, { accept: 'application/json' }),
-    ]);
-    const busyPage = twice.find((answer) => answer.status === 503)!;
-    expect(busyPage.type).toBe('text/html; charset=utf-8');
-    expect(busyPage.text).toContain('try again in 5 seconds');
-    const busyJson = script.find((answer) => answer.status === 503)!;
-    expect(JSON.parse(busyJson.text)).toEqual({ error: 'busy' });
-  });
-
   it('refuses a sign-in an older browser sent from another site, told by its Origin (issue 33 B5)', async () => {
     const { webhook } = await setup();
     const answer = await post(
