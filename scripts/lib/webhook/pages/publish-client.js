@@ -17,7 +17,19 @@ events.addEventListener('message', (message) => {
   live.innerHTML = update.html;
 });
 events.addEventListener('desk', (message) => {
-  if (desk) desk.innerHTML = JSON.parse(message.data).html;
+  if (!desk) return;
+  // What the editor is typing (a day and a time to schedule) and where, survive the update:
+  // the stream's first event comes while the page may already be in use.
+  const typed = [...desk.querySelectorAll('input[id]')]
+    .filter((input) => input.value !== input.defaultValue)
+    .map((input) => [input.id, input.value]);
+  const focused = desk.contains(document.activeElement) ? document.activeElement.id : '';
+  desk.innerHTML = JSON.parse(message.data).html;
+  for (const [id, value] of typed) {
+    const input = document.getElementById(id);
+    if (input) input.value = value;
+  }
+  if (focused) document.getElementById(focused)?.focus();
 });
 events.addEventListener('error', () => {
   if (events.readyState === EventSource.CLOSED)
