@@ -153,6 +153,10 @@ async function previewed(editor: Awaited<ReturnType<typeof signIn>>) {
   return /href="\/hooks\/preview\/([\dTZ-]+)\/" target="_blank"/.exec(page)![1]!;
 }
 
+/** Schedules the release to go live at `at` on 27 November, Dhaka time. */
+const goLiveAt = (editor: Awaited<ReturnType<typeof signIn>>, release: string, at: string) =>
+  editor.send('/hooks/schedule', { action: 'go-live', release, date: '2026-11-27', at });
+
 describe('preview, go live and restore from the publish page', () => {
   it('shows the edit in the preview while visitors see the live site, then goes live and restores', async () => {
     const { url, edit, visitorsSee, notified } = await setup();
@@ -253,14 +257,12 @@ describe('preview, go live and restore from the publish page', () => {
     const { url, visitorsSee, publishes } = await setup(time.clock);
     const editor = await signIn(url, 'Nadia');
     const release = await previewed(editor);
-    const goLiveAt = (at: string) =>
-      editor.send('/hooks/schedule', { action: 'go-live', release, date: '2026-11-27', at });
     // A time already past in the group's zone (03:30 in Dhaka now) is refused in words.
-    await goLiveAt('03:00');
+    await goLiveAt(editor, release, '03:00');
     expect(await editor.page()).toContain(
       '2026-11-27 03:00 has passed in Asia/Dhaka (it is 2026-11-27 03:30 there now): choose a later time.',
     );
-    await goLiveAt('04:15');
+    await goLiveAt(editor, release, '04:15');
     const scheduledPage = await editor.page();
     expect(scheduledPage).toMatch(
       /Go live with the preview of <time [^>]+>[^<]+<\/time> at <time datetime="2026-11-26T22:15:00.000Z">2026-11-27 04:15 Asia\/Dhaka time<\/time>, set by Nadia\./,
@@ -345,12 +347,7 @@ describe('preview, go live and restore from the publish page', () => {
     const { url, visitorsSee, notified, publishes, logs } = await setup(time.clock, 1_500);
     const editor = await signIn(url, 'Nadia');
     const release = await previewed(editor);
-    await editor.send('/hooks/schedule', {
-      action: 'go-live',
-      release,
-      date: '2026-11-27',
-      at: '04:15',
-    });
+    await goLiveAt(editor, release, '04:15');
     await editor.send('/hooks/publish');
     await until(() => expect(publishes).toHaveLength(1));
     time.advanceTo('2026-11-26T22:15:00Z');
@@ -401,12 +398,7 @@ describe('preview, go live and restore from the publish page', () => {
     const { url, edit, visitorsSee, notified } = await setup(time.clock);
     const editor = await signIn(url, 'Nadia');
     const release = await previewed(editor);
-    await editor.send('/hooks/schedule', {
-      action: 'go-live',
-      release,
-      date: '2026-11-27',
-      at: '04:15',
-    });
+    await goLiveAt(editor, release, '04:15');
     await edit(named('Harbourline changed after the preview'));
     time.advanceTo('2026-11-26T22:15:00Z');
     await until(() => expect(notified.at(-1)?.outcome).toBe('failed'));

@@ -28,6 +28,20 @@ async function liveWith(...days: string[]) {
   await symlink(release, join(root, 'current'));
 }
 
+/** A day change on a fake clock from `start`, and the builds it asked for. */
+function dayChangeFrom(start: string) {
+  const { clock, advanceTo } = fakeClock(start);
+  const asked: string[] = [];
+  const change = new DayChange({
+    root,
+    zone: 'Asia/Dhaka',
+    rebuild: () => asked.push('build'),
+    log: () => {},
+    clock,
+  });
+  return { change, asked, advanceTo };
+}
+
 describe('the next day that changes the live site', () => {
   it('is the day after the first last day still to come, else the new year', () => {
     expect(nextChange(['2026-12-15', '2026-12-01', '2026-11-01'], '2026-11-28')).toBe('2026-12-02');
@@ -39,15 +53,7 @@ describe('the next day that changes the live site', () => {
   // Issue 50: a circular whose deadline passed kept "Open" until the back office changed.
   it("asks for a build at the group's midnight after a circular's last day, with nothing else changed", async () => {
     await liveWith('2026-12-15', '2027-02-01');
-    const { clock, advanceTo } = fakeClock('2026-12-10T09:00:00Z');
-    const asked: string[] = [];
-    const change = new DayChange({
-      root,
-      zone: 'Asia/Dhaka',
-      rebuild: () => asked.push('build'),
-      log: () => {},
-      clock,
-    });
+    const { change, asked, advanceTo } = dayChangeFrom('2026-12-10T09:00:00Z');
     expect(await change.arm()).toBe('2026-12-16');
     // Midnight on 16 December in Dhaka is 18:00 UTC on the 15th.
     advanceTo('2026-12-15T17:59:59Z');
@@ -59,15 +65,7 @@ describe('the next day that changes the live site', () => {
 
   it('waits past what one timer holds, armed again as it ends', async () => {
     await liveWith();
-    const { clock, advanceTo } = fakeClock('2026-11-28T09:00:00Z');
-    const asked: string[] = [];
-    const change = new DayChange({
-      root,
-      zone: 'Asia/Dhaka',
-      rebuild: () => asked.push('build'),
-      log: () => {},
-      clock,
-    });
+    const { change, asked, advanceTo } = dayChangeFrom('2026-11-28T09:00:00Z');
     expect(await change.arm()).toBe('2027-01-01');
     advanceTo('2026-12-24T00:00:00Z');
     expect(asked).toEqual([]);

@@ -9,6 +9,7 @@ import type { KeptRelease } from '../release-records.ts';
 import type { DeskView } from '../release-desk.ts';
 import { markup, type Markup } from './html.ts';
 import { inZone, MAX_SCHEDULES, type Scheduled } from '../publish-schedule.ts';
+import { dayIn } from '../../../../src/lib/days.ts';
 import { describeChanges, timeOf } from './parts.ts';
 import { changedPageList, rowChangeList } from './what-changed.ts';
 
@@ -33,7 +34,7 @@ function scheduleForm(
   action: 'go-live' | 'publish',
   release?: string,
 ): Markup {
-  const today = inZone(view.now, view.timeZone).slice(0, 10);
+  const today = dayIn(view.timeZone, view.now);
   return markup`<form method="post" action="/hooks/schedule" class="inline">
 ${hidden('csrf', csrf)}${hidden('action', action)}${release ? hidden('release', release) : ''}
 <fieldset><legend>${action === 'go-live' ? 'Go live at a time' : 'Publish fresh at a time'} (${view.timeZone} time)</legend>
