@@ -93,6 +93,12 @@ export function countryOf(addresses: readonly string[]): CountryCode | undefined
   return undefined;
 }
 
+/** The country a text is the English name of, whole (`Bangladesh`, not `Dhaka, Bangladesh`). */
+export function countryNamed(text: string): CountryCode | undefined {
+  regionNames ??= regionNamesByLength();
+  return regionNames.get(wordsOf(text));
+}
+
 /** A phone as typed in the back office, shown and dialled internationally where it is a valid number. */
 export function phoneOf(typed: string, country: CountryCode): Phone {
   const number = parsePhoneNumberFromString(typed, country);

@@ -1,10 +1,13 @@
 /**
  * A job circular as schema.org's JobPosting, which Google's job search reads from the page's
- * JSON-LD: its title, its own text as the description, its date, the group as the employer,
- * where the work is, and the deadline its text states (circular-facts.ts). A closed circular,
- * or an undated one (Google requires `datePosted`), gets none.
+ * JSON-LD: the job's title (the circular's, without the employer and place it names), its own
+ * text as the description, its date, the group as the employer, where the work is (a town and
+ * country apart, else the office's), and the last day to apply: the one its text states, else
+ * the day the site takes it as closed (circular-facts.ts). A closed circular, or an undated
+ * one (Google requires `datePosted`), gets none.
  */
 import { escapeUTF8 } from 'entities';
+import type { CountryCode } from 'libphonenumber-js';
 import { circularStatus, statedDeadline, workPlace } from './circular-facts.ts';
 import { calendarDate } from './clean-values.ts';
 import { contactValues, phoneCountry } from './contact-values.ts';
@@ -42,6 +45,35 @@ export function jobDescription(text: string, title: string): string {
     .join('');
 }
 
+/** The office's address with its town and country apart, the town found by name where no postcode marks it. */
+function officeAddress(office: string | undefined, home: CountryCode): Record<string, unknown> {
+  if (!office) return { '@type': 'PostalAddress', addressCountry: home };
+  const address = postalAddress(office);
+  const town = address.addressLocality ?? workPlace('', office, home)?.locality;
+  return { ...address, ...(town ? { addressLocality: town } : {}), addressCountry: home };
+}
+
+/** Words that name an employer rather than a job ("… for a Hamburg hospital group"). */
+const EMPLOYER =
+  /\b(?:group|company|co|ltd|limited|llc|inc|plc|gmbh|bhd|corporation|hospital|clinic|hotel|resort|shipyard|factory|plant|park|farm|contracting|construction|est|establishment)\b/i;
+
+/** Where a title turns from the job to its place or employer: " for ", " in ", " at ", a dash, a bar, a comma. */
+const SEPARATOR = /\s+(?:for|in|at)\s+|\s+[-–—|]\s+|,\s+/giu;
+
+/**
+ * The job's title as Google asks for it, not the circular's: "Theatre nurses for a Hamburg
+ * hospital group" → "Theatre nurses". Cut at the first separator whose rest names a place or an
+ * employer; a title that does not separate them stays whole.
+ */
+export function jobTitle(title: string, home: CountryCode): string {
+  for (const match of title.matchAll(SEPARATOR)) {
+    const job = title.slice(0, match.index).trim();
+    const rest = title.slice(match.index + match[0].length);
+    if ([...job].length >= 3 && (EMPLOYER.test(rest) || workPlace(rest, '', home))) return job;
+  }
+  return title;
+}
+
 export interface JobPostingInput {
   circular: Notice;
   /** The words of the circular's PDF ('' where it has none). */
@@ -64,11 +96,11 @@ export function jobPosting({
 }: JobPostingInput): Record<string, unknown> | undefined {
   if (!calendarDate(circular.date)) return undefined;
   const deadline = statedDeadline(text, circular.date);
-  if (!circularStatus(circular.date, deadline, today).open) return undefined;
+  const status = circularStatus(circular.date, deadline, today);
+  if (!status.open) return undefined;
   const title = noticeTitle(circular, 'circular');
   const home = phoneCountry(settings);
   const place = workPlace(title, text, home);
-  const office = contactValues(settings).addresses[0];
   // Google asks for the country wherever the town is known; the office's is the one its phones are dialled in.
   const address = place
     ? {
@@ -76,15 +108,16 @@ export function jobPosting({
         ...(place.locality ? { addressLocality: place.locality } : {}),
         addressCountry: place.country,
       }
-    : { ...(office ? postalAddress(office) : { '@type': 'PostalAddress' }), addressCountry: home };
+    : officeAddress(contactValues(settings).addresses[0], home);
   const { '@context': _context, ...employer } = organization(settings, links);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title,
+    title: jobTitle(title, home),
     description: jobDescription(text, title),
     datePosted: circular.date,
-    ...(deadline ? { validThrough: deadline } : {}),
+    // A dated circular always has a last day: its own, else the rule's (CIRCULAR_OPEN_DAYS).
+    validThrough: status.closes,
     hiringOrganization: employer,
     jobLocation: { '@type': 'Place', address },
     identifier: {

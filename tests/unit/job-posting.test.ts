@@ -5,7 +5,12 @@ import {
   statedDeadline,
   workPlace,
 } from '../../src/cms/circular-facts.ts';
-import { jobDescription, jobPosting, type JobPostingInput } from '../../src/cms/job-posting.ts';
+import {
+  jobDescription,
+  jobPosting,
+  jobTitle,
+  type JobPostingInput,
+} from '../../src/cms/job-posting.ts';
 import { jsonForScript } from '../../src/cms/organization.ts';
 import type { Notice } from '../../src/cms/schema.ts';
 import { baseSettings } from '../helpers/invented-snapshot.ts';
@@ -77,7 +82,7 @@ describe('a job circular as a JobPosting', () => {
     const posting = jobPosting(input())!;
     expectValidForGoogle(posting);
     expect(posting).toMatchObject({
-      title: 'Welders and pipe fitters for a shipyard in Oman',
+      title: 'Welders and pipe fitters',
       datePosted: '2026-11-02',
       validThrough: '2026-12-30',
       jobLocation: { address: { addressCountry: 'OM' } },
@@ -86,11 +91,11 @@ describe('a job circular as a JobPosting', () => {
     });
   });
 
-  it('without a stated deadline has no validThrough, and closes after its documented age', () => {
+  it("without a stated deadline is valid through the rule's last day, as the page says", () => {
     const text = 'Hotel housekeeping staff for Dubai. Two-year contracts.';
     const posting = jobPosting(input({ text, circular: circular({ title: 'Housekeeping' }) }))!;
     expectValidForGoogle(posting);
-    expect(posting.validThrough).toBeUndefined();
+    expect(posting.validThrough).toBe('2027-01-01');
     expect(posting.jobLocation).toEqual({
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' },
@@ -112,15 +117,56 @@ describe('a job circular as a JobPosting', () => {
     expectValidForGoogle(posting);
     expect(posting.validThrough).toBe('2026-12-15');
     expect(posting.description).toContain('আবেদনের শেষ তারিখ: ১৫/১২/২০২৬');
-    // No town or country in English: the office's address, in the country its phones are dialled in.
+    // No town or country in English: the office's address, its town and country apart.
     expect(posting.jobLocation).toEqual({
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        streetAddress: 'House 12, Road 7, Dhaka 1209, Bangladesh',
+        streetAddress: 'House 12, Road 7',
+        addressLocality: 'Dhaka',
+        postalCode: '1209',
         addressCountry: 'BD',
       },
     });
+  });
+
+  it("places a job at the office's town where the address has no postcode", () => {
+    const posting = jobPosting(
+      input({
+        text: 'নির্মাণ শ্রমিক',
+        circular: circular({ title: 'নির্মাণ শ্রমিক' }),
+        settings: { ...settings, address: 'Level 5, Gulshan Avenue\r\nDhaka-1212' },
+      }),
+    )!;
+    expect(posting.jobLocation).toMatchObject({
+      address: { addressLocality: 'Dhaka', postalCode: '1212', addressCountry: 'BD' },
+    });
+    const unmarked = jobPosting(
+      input({
+        text: 'নির্মাণ শ্রমিক',
+        circular: circular({ title: 'নির্মাণ শ্রমিক' }),
+        settings: { ...settings, address: 'Level 5, Gulshan Avenue, Dhaka' },
+      }),
+    )!;
+    expect(unmarked.jobLocation).toMatchObject({
+      address: { addressLocality: 'Dhaka', addressCountry: 'BD' },
+    });
+  });
+
+  it('names the job, not the employer or the place, where the title separates them', () => {
+    for (const [title, job] of [
+      ['Theatre nurses for a Hamburg hospital group', 'Theatre nurses'],
+      ['Site engineers for a Doha logistics park', 'Site engineers'],
+      ['Hotel housekeeping staff for Dubai', 'Hotel housekeeping staff'],
+      ['Electricians – Al Noor Contracting LLC', 'Electricians'],
+      ['Drivers | Riyadh', 'Drivers'],
+      ['Caregivers in Romania', 'Caregivers'],
+      // Nothing separates a place or an employer: the title stays whole.
+      ['Job circular for cooks and bakers', 'Job circular for cooks and bakers'],
+      ['Security guards', 'Security guards'],
+      ['Sales, marketing and accounts staff', 'Sales, marketing and accounts staff'],
+    ] as Array<[string, string]>)
+      expect(jobTitle(title, 'BD'), title).toBe(job);
   });
 
   it('describes a PDF without text by its title, escaped, and leaves a closed circular out', () => {
