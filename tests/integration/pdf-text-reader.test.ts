@@ -35,7 +35,7 @@ describe('readPdfTexts (notice PDFs read in a capped child process)', () => {
       file('gone.pdf'),
     ]);
     expect(texts.slice(0, 3).map(String)).toEqual([
-      'Visa notice Offices close on Friday',
+      'Visa notice\nOffices close on Friday',
       expect.stringMatching(/^Error: .*PDF/i),
       'Second notice',
     ]);
@@ -45,7 +45,7 @@ describe('readPdfTexts (notice PDFs read in a capped child process)', () => {
   it('refuses a PDF whose streams inflate past the memory cap, counted for the whole process, and reads the others (N2)', async () => {
     const texts = await readPdfTexts([file('visa.pdf'), file('inflates.pdf'), file('second.pdf')]);
     expect(texts.map(String)).toEqual([
-      'Visa notice Offices close on Friday',
+      'Visa notice\nOffices close on Friday',
       `Error: it needs more than ${PDF_READ_LIMITS.memoryMb} MiB`,
       'Second notice',
     ]);
@@ -73,6 +73,6 @@ describe('readPdfTexts (notice PDFs read in a capped child process)', () => {
     );
     const texts = await readPdfTexts(files);
     expect(texts).toHaveLength(40);
-    expect(texts[39]).toBe('Visa notice Offices close on Friday');
+    expect(texts[39]).toBe('Visa notice\nOffices close on Friday');
   });
 });

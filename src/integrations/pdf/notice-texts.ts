@@ -19,7 +19,7 @@ import { fileDigests } from '../file-digests.ts';
 const CACHE_FILE = 'search-pdf-text.json';
 const DIGESTS_FILE = 'notice-pdf-digests.json';
 /** Entries made under other limits are not reused: a PDF too big for a lower cap may fit a higher one. */
-const CACHE_VERSION = JSON.stringify({ format: 2, text: PDF_TEXT_LIMITS, read: PDF_READ_LIMITS });
+const CACHE_VERSION = JSON.stringify({ format: 3, text: PDF_TEXT_LIMITS, read: PDF_READ_LIMITS });
 
 export interface NoticeTexts {
   texts: Array<{ notice: Notice; kind: NoticeKind; text: string }>;

@@ -1,9 +1,10 @@
 /**
- * The words of a PDF, for the site search. CMS uploads are hostile until checked: a file that
+ * The words of a PDF, for the site search, a phone's reading and a circular's facts, line by line. CMS uploads are hostile until checked: a file that
  * pdf.js cannot read gives no words (the caller warns), and the text is capped, so one huge
  * notice cannot swell the index. The text is well-formed: a font's map may name lone surrogates.
  */
 import { getDocumentProxy } from 'unpdf';
+import { readableLines } from '../../cms/pdf-lines.ts';
 
 /** Pages read per PDF, and characters (code points) kept: a notice's words are on its first pages. */
 export const PDF_TEXT_LIMITS = { pages: 20, chars: 20_000 } as const;
@@ -33,10 +34,15 @@ export async function pdfText(
     for (let number = 1; number <= Math.min(pdf.numPages, limits.pages); number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+      // Each line as laid out (pdf.js marks a line's last item): readableLines joins the wrapped ones.
+      pages.push(
+        content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+          .join(''),
+      );
       if (pages.join(' ').length >= limits.chars) break;
     }
-    return cutText(pages.join('\n').replace(/\s+/g, ' ').trim().toWellFormed(), limits.chars);
+    return cutText(readableLines(pages.join('\n\n')).toWellFormed(), limits.chars);
   } finally {
     await pdf.loadingTask.destroy();
   }
