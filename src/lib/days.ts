@@ -10,3 +10,13 @@ export function dayIn(zone: string, instant: number = Date.now()): string {
     day: '2-digit',
   }).format(instant);
 }
+
+/** The hour (0–23) the clocks of `zone` show at `instant`. */
+export function hourIn(zone: string, instant: number = Date.now()): number {
+  const hour = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return Number(hour);
+}

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { Lexer, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
+import { dailyBuildSettings } from '../../netlify/functions/daily-build.mts';
 import { SCRIPT_SETTINGS } from '../../scripts/lib/settings/env.ts';
 import { buildSettingsSchema } from '../../src/site-config.ts';
 
@@ -25,8 +26,8 @@ function tableVariables(markdown: string, heading: string): string[] {
   );
 }
 
-const schemaVariables = [...SCRIPT_SETTINGS, buildSettingsSchema].flatMap((schema) =>
-  Object.keys(schema.shape),
+const schemaVariables = [...SCRIPT_SETTINGS, buildSettingsSchema, dailyBuildSettings].flatMap(
+  (schema) => Object.keys(schema.shape),
 );
 
 describe("the README's settings table", () => {
