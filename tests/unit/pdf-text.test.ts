@@ -24,7 +24,7 @@ describe('pdfText (the words the search indexes)', () => {
     expect((await pdfText(simplePdf('Huge', lines))).length).toBeGreaterThan(1_000);
     const text = await pdfText(simplePdf('Huge', lines), { ...PDF_TEXT_LIMITS, chars: 500 });
     expect(text).toHaveLength(500);
-    expect(text).toMatch(/^Huge Line 0 of a long notice/);
+    expect(text).toMatch(/^Huge\nLine 0 of a long notice/);
   });
 
   it('cuts a long text on a character, not inside an emoji, so the search can parse it (N1)', async () => {
