@@ -27,9 +27,12 @@ export default function Gallery({
   images,
   label,
   layout = 'rows',
+  numbering,
 }: {
   images: GalleryImage[];
   label: string;
+  /** Where this page's pictures stand among all of them: the lightbox counts "25 / 48", as the names do. */
+  numbering?: { first: number; total: number };
   /**
    * SPEC's 500 px rows (the template), or each picture at its own shape, never cropped: photos
    * three a row, a document's pages four, smaller, since a page is read in the lightbox.
@@ -53,6 +56,24 @@ export default function Gallery({
       closeTitle: 'Close',
       arrowPrevTitle: 'Previous image',
       arrowNextTitle: 'Next image',
+      // The count is of every picture, across the pages of a long run, not of this page's.
+      counter: false,
+    });
+    const { first, total } = numbering ?? { first: 1, total: images.length };
+    lightbox.on('uiRegister', () => {
+      lightbox.pswp?.ui?.registerElement({
+        name: 'numbering',
+        className: 'pswp__counter',
+        appendTo: 'bar',
+        order: 5,
+        onInit: (element, pswp) => {
+          const update = () => {
+            element.textContent = `${first + pswp.currIndex} / ${total}`;
+          };
+          pswp.on('change', update);
+          update();
+        },
+      });
     });
     lightbox.on('change', () => $lightboxIndex.set(lightbox.pswp?.currIndex ?? 0));
     lightbox.on('openingAnimationEnd', () => setOpen(true));
@@ -61,7 +82,7 @@ export default function Gallery({
     lightbox.init();
     setReady(true);
     return () => lightbox.destroy();
-  }, []);
+  }, [numbering, images.length]);
 
   return (
     <ul

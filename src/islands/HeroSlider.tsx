@@ -11,7 +11,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import type { ResponsiveImage } from '../media/responsive-image.ts';
 import { $popupOpen } from './state.ts';
-import { usePrefersReducedMotion } from './use-browser.ts';
+import { useHydrated, usePrefersReducedMotion } from './use-browser.ts';
 import { useAutoplay } from './use-autoplay.ts';
 import { slideLabel, useSwiper } from './use-swiper.ts';
 import './hero-slider.css';
@@ -34,6 +34,8 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [current, setCurrent] = useState(0);
   // Reduced motion starts the slideshow paused; the visitor can still press Play.
   const reducedMotion = usePrefersReducedMotion();
+  // Without scripts the slides cannot move: the dots and Pause appear once they can.
+  const hydrated = useHydrated();
   const paused = pausedByVisitor ?? reducedMotion;
   const { element, swiper, onKeyDown } = useSwiper({ rewind: true }, (instance: SwiperInstance) =>
     setCurrent(instance.realIndex),
@@ -81,7 +83,7 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           ))}
         </div>
       </div>
-      {slides.length > 1 && (
+      {slides.length > 1 && hydrated && (
         <>
           <div className="hero__dots" role="group" aria-label="Slides">
             {slides.map((slide, index) => (

@@ -243,10 +243,14 @@ test("Our Services shows the first six services in the editors' order and leads 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every slide, notice and carousel image is on the page', async ({ page }) => {
+  test('every slide, notice and carousel image is on the page, with no controls that need a script', async ({
+    page,
+  }) => {
     await page.goto('/');
     for (const slider of slides)
       await expect(page.getByRole('heading', { name: plainText(slider.title!) })).toBeVisible();
+    // Every slide is shown: no dots or Pause that would do nothing.
+    await expect(page.getByRole('button', { name: /^Go to slide|slideshow$/ })).toHaveCount(0);
     for (const notice of onHome)
       await expect(
         page.locator('.ticker').getByRole('link', { name: notice.title! }),
