@@ -31,6 +31,8 @@ export const buildSettingsSchema = z.object({
   SITE_TIME_ZONE: timeZone('Asia/Dhaka'),
   /** The day to build for, `YYYY-MM-DD` (tests, a rebuild of a past day); unset, today in SITE_TIME_ZONE. */
   SITE_BUILD_DATE: calendarDay(),
+  /** How long the group keeps what the contact form sends, in its own words ("12 months"), for the privacy page. */
+  SITE_PRIVACY_KEEP: text(),
 });
 
 export interface BuildSettings {
@@ -51,6 +53,8 @@ export interface BuildSettings {
   buildDay: string;
   /** SITE_TIME_ZONE: the group's, whose day the build's is. */
   timeZone: string;
+  /** SITE_PRIVACY_KEEP: unset, the privacy page promises no period. */
+  privacyKeep: string | undefined;
 }
 
 /** The build's settings, or an error naming each bad variable (never its value: it may be a URL with a token). */
@@ -66,6 +70,7 @@ export function buildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettin
     templatePages: settings.SITE_TEMPLATE_PAGES,
     buildDay: settings.SITE_BUILD_DATE ?? dayIn(settings.SITE_TIME_ZONE),
     timeZone: settings.SITE_TIME_ZONE,
+    privacyKeep: settings.SITE_PRIVACY_KEEP,
   };
 }
 

@@ -45,6 +45,11 @@ class SiteSearch extends HTMLElement {
     if (!dialog || !open || !close) return;
     this.hidden = false;
     open.addEventListener('click', () => void this.open(dialog));
+    // A page's own "Search the site" button (the 404 page), shown only where the search works.
+    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-site-search-open]')) {
+      button.hidden = false;
+      button.addEventListener('click', () => void this.open(dialog));
+    }
     close.addEventListener('click', () => dialog.close());
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog) dialog.close();
@@ -86,7 +91,11 @@ class SiteSearch extends HTMLElement {
       showImages: false,
       resetStyles: false,
       processResult: withSection,
-      translations: { placeholder: 'Search pages, companies, people and notices' },
+      translations: {
+        placeholder: 'Search pages, companies, people and notices',
+        zero_results:
+          'Nothing found for [SEARCH_TERM]. Try a shorter or another word, or go to a page below.',
+      },
     });
   }
 }

@@ -244,3 +244,20 @@ export const isPlaceholderUrl = (raw: string): boolean => {
   const url = webAddress(raw);
   return url !== null && isBareDomain(url);
 };
+
+/**
+ * A tagline under the name it starts with, without it: "Riverbend Group: overseas recruitment"
+ * under "Riverbend Group" reads "Overseas recruitment". Null when nothing else is left.
+ */
+export function withoutName(tagline: string | null, name: string | null): string | null {
+  const text = tagline?.trim();
+  if (!text) return null;
+  if (!name?.trim() || !text.toLowerCase().startsWith(name.trim().toLowerCase())) return text;
+  const after = text.slice(name.trim().length);
+  if (!after.trim()) return null;
+  // Only a name set off by punctuation: "Riverbend Group is…" is a sentence about it, kept.
+  const set = /^\s*[:,|–—-]\s*/u.exec(after);
+  if (!set) return text;
+  const rest = after.slice(set[0].length);
+  return rest ? rest[0]!.toUpperCase() + rest.slice(1) : null;
+}

@@ -44,6 +44,7 @@ const RESERVED_SECTIONS: ReadonlySet<string> = new Set([
   'rss.xml',
   'social-card.png',
   'pagefind',
+  'privacy',
   'company',
   'pdfShow',
   'service',
@@ -244,4 +245,26 @@ export function normalisePath(path: string): string {
     // A malformed escape is compared as written.
   }
   return decoded.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/';
+}
+
+/** How many of the menu's entries a page with nowhere else to go offers (the 404 page, an empty search). */
+const MAIN_PAGES = 8;
+
+/**
+ * The main pages, for a visitor who is lost: each top entry of the menu that links a page, or
+ * its first child that does, then the contact page where the menu has none.
+ */
+export function mainPages(
+  nav: readonly NavItem[],
+  contactHref: string,
+): Array<{ label: string; href: string }> {
+  const pages = nav.flatMap((item) => {
+    const href = item.href ?? item.children.find((child) => child.href)?.href;
+    return href ? [{ label: item.label, href }] : [];
+  });
+  const shown = pages.slice(0, MAIN_PAGES);
+  const contact = normalisePath(contactHref);
+  return shown.some((page) => normalisePath(page.href) === contact)
+    ? shown
+    : [...shown, { label: 'Contact us', href: contactHref }];
 }

@@ -227,10 +227,13 @@ export function headingsBelow(safeHtml: string, level: number): string {
 }
 
 /** The text of CMS HTML, for meta descriptions and labels. */
+/** Tags that end a line: a break, or the end of a block. */
+const BREAKS = /<(?:br|\/(?:p|div|li|h[1-6]|td|th|tr|blockquote))\b[^>]*>/gi;
+
 export function plainText(html: string, maxLength = Infinity): string {
-  const text = decodeHTML(
-    sanitizeHtml(withinLimits(html).html, { allowedTags: [], allowedAttributes: {} }),
-  )
+  // A line break or a block's end is a space between words: "Thursday,<br>9:00" is two words.
+  const spaced = withinLimits(html).html.replace(BREAKS, ' $&');
+  const text = decodeHTML(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
   return shorten(text, maxLength);

@@ -24,6 +24,8 @@ import { useHydrated } from './use-browser.ts';
 interface Props {
   target: ContactFormTarget;
   fields: ContactFormFields;
+  /** The privacy page, linked beside the button. */
+  privacyHref: string;
 }
 
 const RULES = {
@@ -38,7 +40,7 @@ const NOT_CONNECTED =
 const formText = (value: FormDataEntryValue | null): string =>
   typeof value === 'string' ? value : '';
 
-export default function ContactForm({ target, fields }: Props) {
+export default function ContactForm({ target, fields, privacyHref }: Props) {
   const rules = RULES[fields.kind];
   const action = target.kind === 'none' ? undefined : target.action;
   const netlify = target.kind === 'netlify';
@@ -125,9 +127,14 @@ export default function ContactForm({ target, fields }: Props) {
         )}
       </div>
       {/* Without a form-mail service a form without JavaScript could only post to a static page. */}
-      <button className="button" type="submit" disabled={!action && !hydrated}>
-        Submit Now
-      </button>
+      <div className="form-actions">
+        <button className="button" type="submit" disabled={!action && !hydrated}>
+          Submit Now
+        </button>
+        <p className="form-privacy">
+          We use what you send only to answer you. <a href={privacyHref}>Privacy</a>
+        </p>
+      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 import { circularStatus, statedDeadline, type CircularStatus } from '../cms/circular-facts.ts';
 import type { NoticeKind } from '../cms/notices.ts';
 import type { Notice } from '../cms/schema.ts';
+import { memoByObject } from '../lib/memo-by-object.ts';
 import { derived } from './keys.ts';
 import type { Digested, SiteModel } from './model.ts';
 
@@ -31,10 +32,11 @@ export interface ListedCircular {
 }
 
 /**
- * The circulars as the notices page lists them: the open ones first, by the day they close
+ * The circulars as the notices page lists them, worked out once per build (each circular's page
+ * lists the others): the open ones first, by the day they close
  * (soonest first; one with no end last), then the closed, newest first.
  */
-export function listedCirculars(model: SiteModel): Digested<ListedCircular[]> {
+export const listedCirculars = memoByObject((model: SiteModel): Digested<ListedCircular[]> => {
   const listed = model.circulars.value.map((circular) => ({
     circular,
     status: statusOf(model, circular).value,
@@ -49,4 +51,4 @@ export function listedCirculars(model: SiteModel): Digested<ListedCircular[]> {
     model.today,
     ...model.circulars.value.map((circular) => pdfText(model, 'circular', circular).digest),
   );
-}
+});

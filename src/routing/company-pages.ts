@@ -2,6 +2,7 @@
 import { pageSections } from '../cms/content/parts.ts';
 import { nameKey } from '../cms/content/slots.ts';
 import type { CompanyPage } from '../cms/site-map.ts';
+import { TOPIC_KEYS } from '../forms/contact.ts';
 import { derived, NONE, routed } from './keys.ts';
 import { getModel, type Digested, type SiteModel } from './model.ts';
 import type { CompanyContent } from './views.ts';
@@ -54,7 +55,11 @@ export async function companyRoutes() {
     );
     return {
       params: { id: page.path[1]!, name: page.path[2]! },
-      props: { ...route.props, breadcrumb: [...(group ? [group.label] : []), page.name] },
+      props: {
+        ...route.props,
+        breadcrumb: [...(group ? [group.label] : []), page.name],
+        topic: TOPIC_KEYS.company(page.key),
+      },
       cacheKey: route.cacheKey,
     };
   });

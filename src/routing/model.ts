@@ -8,7 +8,7 @@ import { getEntry } from 'astro:content';
 import type { ContactFormTarget } from '../forms/contact-target.ts';
 import { buildSettings, contactFormTarget, templatePages } from '../site-config.ts';
 import { cacheKey, digestOf } from '../cms/cache-keys.ts';
-import { partnerLogos, type Logo } from '../cms/content/parts.ts';
+import { officeFacts, partnerLogos, type Logo, type OfficeFacts } from '../cms/content/parts.ts';
 import { slotOf } from '../cms/content/slots.ts';
 import type { NavItem } from '../cms/navigation.ts';
 import {
@@ -22,7 +22,7 @@ import {
   type Table,
   type Tables,
 } from '../cms/schema.ts';
-import { siteMap, tableSummary, type SiteMap } from '../cms/site-map.ts';
+import { pagesWithTemplate, siteMap, tableSummary, type SiteMap } from '../cms/site-map.ts';
 
 /** A piece of page data and the digest of the snapshot entries it was made from. */
 export interface Digested<T> {
@@ -42,6 +42,8 @@ export interface Frame {
   banner: string | undefined;
   /** The partner logos over the footer. */
   partners: Logo[];
+  /** The footer's licence and office hours, from the Contact menu's blocks of those names. */
+  office: OfficeFacts;
   /** Where the contact form sends; every page's CSP names a form-mail service, so it is frame data. */
   form: ContactFormTarget;
   /** SPEC's template with its demo pages (the sample), or the group's company site (src/cms/site-kind.ts). */
@@ -136,6 +138,11 @@ async function readModel(): Promise<SiteModel> {
   const form = contactFormTarget();
   const template = await templatePages();
   const partners = partnerLogos(home.value, tableValues.clients, tableValues.portfolios);
+  const contactEntry = pagesWithTemplate(map, 'contact')[0];
+  const office = officeFacts({
+    own: contactEntry && pages.get(contactEntry.menu.id)?.value,
+    home: home.value,
+  });
   const frame: Frame = {
     settings: settings.value,
     nav: map.nav,
@@ -146,6 +153,7 @@ async function readModel(): Promise<SiteModel> {
       home.value?.images.find((group) => slotOf(group.name) === 'title')?.files[0] ??
       tableValues.gallery[0]?.image,
     partners,
+    office,
     form,
     template,
     timeZone,
@@ -162,7 +170,7 @@ async function readModel(): Promise<SiteModel> {
         tree.digest,
         home.digest,
         // The header and the partner strip, not every row of the tables they are made from.
-        JSON.stringify([map.nav, map.footer, partners]),
+        JSON.stringify([map.nav, map.footer, partners, office]),
       ),
     },
     map,

@@ -3,8 +3,8 @@ import { contactValues, whatsappHref } from '../cms/contact-values.ts';
 import { noticeTitle } from '../cms/notices.ts';
 import { hrefOf } from '../cms/page-paths.ts';
 import type { Notice } from '../cms/schema.ts';
-import { enquiryHref } from '../forms/contact.ts';
-import { openCirculars, pdfText, statusOf } from './circulars.ts';
+import { enquiryHref, TOPIC_KEYS } from '../forms/contact.ts';
+import { listedCirculars, openCirculars, pdfText, statusOf } from './circulars.ts';
 import { derived, routed, whole } from './keys.ts';
 import { getModel, type Digested, type SiteModel } from './model.ts';
 import type { CircularAnswer } from './views.ts';
@@ -22,26 +22,45 @@ export async function noticeRoutes() {
   });
 }
 
+/** How many other open circulars a circular's page lists. */
+const OTHER_CIRCULARS = 5;
+
 function answerOf(model: SiteModel, circular: Notice, open: boolean): Digested<CircularAnswer> {
   const { settings, template } = model.frame.value;
   const phones = contactValues(settings).phones;
   const mobile = phones.find((phone) => phone.whatsapp);
   const title = noticeTitle(circular, 'circular');
+  const contact = hrefOf(['contact']);
+  const others = listedCirculars(model)
+    .value.filter(({ circular: other, status }) => status.open && other.id !== circular.id)
+    .slice(0, OTHER_CIRCULARS)
+    .map(({ circular: other, status }) => ({
+      title: noticeTitle(other, 'circular'),
+      href: hrefOf(['pdfShow', 'circular', other.id]),
+      closes: status.stated ? status.closes : undefined,
+    }));
+  const chat = (text: string) => mobile && whatsappHref(mobile, text);
   return derived(
     () => ({
-      // The template keeps SPEC's form, which has no list of circulars to choose from.
-      applyHref: enquiryHref(hrefOf(['contact']), template || !open ? undefined : circular.id),
+      // The template keeps SPEC's form, which has no list of topics to choose from.
+      applyHref: enquiryHref(
+        contact,
+        template || !open ? undefined : TOPIC_KEYS.circular(circular.id),
+      ),
       call: phones[0],
-      whatsapp:
-        mobile &&
-        whatsappHref(
-          mobile,
-          `Hello, I am writing about your job circular "${title}" (No. ${circular.id}).`,
-        ),
+      whatsapp: chat(
+        `Hello, I am writing about your job circular "${title}" (No. ${circular.id}).`,
+      ),
+      others,
+      cvHref: enquiryHref(contact, template ? undefined : TOPIC_KEYS.cv),
+      askOthers: chat(
+        `Hello, I saw your job circular "${title}" (No. ${circular.id}), which has closed. Do you have other openings?`,
+      ),
     }),
     model.frame,
     JSON.stringify(circular),
     String(open),
+    JSON.stringify(others),
   );
 }
 

@@ -21,7 +21,7 @@ import { phoneCountry } from '../cms/contact-values.ts';
 import type { Template } from '../cms/navigation.ts';
 import { noticeTitle } from '../cms/notices.ts';
 import type { SiteMapEntry } from '../cms/site-map.ts';
-import type { ContactFormFields } from '../forms/contact.ts';
+import { CV_TOPIC, TOPIC_KEYS, type ContactFormFields } from '../forms/contact.ts';
 import { listedCirculars, openCirculars } from './circulars.ts';
 import { homeParts } from './home-parts.ts';
 import { derived, slice, type Parts, type Values } from './keys.ts';
@@ -41,12 +41,19 @@ function contactFormFields(model: SiteModel): Digested<ContactFormFields> {
   return slice(() => ({
     kind: 'company',
     topics: {
-      companies: model.map.companyPages.map((page) => page.name),
-      services: servicesOf(model).value.map((service) => service.title),
+      companies: model.map.companyPages.map((page) => ({
+        key: TOPIC_KEYS.company(page.key),
+        title: page.name,
+      })),
+      services: servicesOf(model).value.map((service) => ({
+        key: TOPIC_KEYS.service(service.id),
+        title: service.title,
+      })),
       circulars: openCirculars(model).map((circular) => ({
-        id: circular.id,
+        key: TOPIC_KEYS.circular(circular.id),
         title: noticeTitle(circular, 'circular'),
       })),
+      cv: model.circulars.value.length > 0 ? CV_TOPIC : null,
     },
   }));
 }

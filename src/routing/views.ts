@@ -36,11 +36,20 @@ export interface ServiceView {
   fromCms: boolean;
 }
 
-/** How a visitor answers a circular: the contact form with it chosen, a call, a WhatsApp chat naming it. */
+/**
+ * How a visitor answers a circular: the contact form with it chosen, a call, a WhatsApp chat
+ * naming it; and, once it has closed, a way on: the other open circulars, a CV, a chat.
+ */
 export interface CircularAnswer {
   applyHref: string;
   call: Phone | undefined;
   whatsapp: string | undefined;
+  /** The circulars open on the build's day besides this one, soonest to close first. */
+  others: Array<{ title: string; href: string; closes: string | undefined }>;
+  /** The contact form with "My CV" chosen. */
+  cvHref: string;
+  /** A WhatsApp chat asking about other openings. */
+  askOthers: string | undefined;
 }
 
 /** What the home page shows besides the frame. */

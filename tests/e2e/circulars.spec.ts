@@ -38,7 +38,8 @@ for (const [width, height] of [
       if ((await page.locator('[data-circular-closed]').count()) === 0) {
         expect(JSON.parse((await posting.textContent())!)).toMatchObject({
           '@type': 'JobPosting',
-          title,
+          // The job, without the hospital group and the town the circular's title names.
+          title: 'Theatre nurses',
           datePosted: circular.date,
         });
         await expect(main.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+/);

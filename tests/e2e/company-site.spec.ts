@@ -5,33 +5,17 @@
  * built and served as Netlify serves it. Every check runs at 390 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
-import type { Snapshot } from '../../src/cms/schema.ts';
-import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
 import { TEMPLATE_PAGE_FILES, patternOf } from '../../src/integrations/template-pages.ts';
 import { REAL_SITE } from '../fixtures/real-shaped.ts';
-import { e2eSite } from './e2e-site.ts';
+import { servedSite } from './served-site.ts';
 import { disclosure, expectAccessible } from './fixtures.ts';
 
-let server: SiteServer;
-let snapshot: Snapshot;
-
-test.beforeAll(async () => {
-  const site = e2eSite('company');
-  snapshot = await loadSnapshot(site.snapshot);
-  server = await startSiteServer({ dir: site.dist, configPath: 'netlify.toml' });
-});
-test.afterAll(() => server?.close());
-
-const open = async (page: Page, path: string) => {
-  const response = await page.goto(new URL(path, server.url).href);
-  expect(response?.status(), path).toBe(200);
-  return page.locator('main');
-};
+const site = servedSite('company');
+const { open } = site;
 
 /** Every page the site map lists, as paths. */
 async function listedPages(page: Page): Promise<string[]> {
-  await page.goto(new URL('/sitemap-0.xml', server.url).href);
+  await page.goto(new URL('/sitemap-0.xml', site.server.url).href);
   const xml = await page.content();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
@@ -57,7 +41,7 @@ for (const [width, height] of [
         pattern.replace('[id]', '1').replace('[blogList]/page/[page]', 'blog/page/2'),
       );
       for (const path of [...demo, '/service/99/']) {
-        const response = await page.goto(new URL(`${path}/`, server.url).href);
+        const response = await page.goto(new URL(`${path}/`, site.server.url).href);
         expect(response?.status(), path).toBe(404);
       }
       const listed = await listedPages(page);
@@ -74,10 +58,10 @@ for (const [width, height] of [
       await expect(form.getByLabel('Your name')).toHaveAttribute('required', '');
       await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
       const about = form.getByLabel('About (optional)');
-      for (const row of snapshot.tables.companies)
+      for (const row of site.snapshot.tables.companies)
         await expect(about.locator('option', { hasText: row.title })).toHaveCount(1);
       await expect(
-        about.locator('option', { hasText: snapshot.tables.services[0]!.title }),
+        about.locator('option', { hasText: site.snapshot.tables.services[0]!.title }),
       ).toHaveCount(1);
       await expect(form.locator('[name="events"], [name="subject"]')).toHaveCount(0);
       // It hydrates when it comes into view.
@@ -95,7 +79,7 @@ for (const [width, height] of [
       page,
     }) => {
       const main = await open(page, '/pdfShow/circular/11/');
-      const title = snapshot.circulars.find((circular) => circular.id === 11)!.title!;
+      const title = site.snapshot.circulars.find((circular) => circular.id === 11)!.title!;
       await expect(main.getByText('Open: apply by 30 Dec 2099')).toBeVisible();
       await expect(main.getByRole('link', { name: 'Call +880 1711 000111' })).toHaveAttribute(
         'href',
@@ -111,14 +95,15 @@ for (const [width, height] of [
       );
       expect(posting).toMatchObject({
         '@type': 'JobPosting',
-        title,
+        // The job, without the shipyard and the country the circular's title names.
+        title: 'Welders and pipe fitters',
         datePosted: '2026-11-02',
         validThrough: '2099-12-30',
         jobLocation: { address: { addressCountry: 'OM' } },
-        hiringOrganization: { '@type': 'Organization', name: snapshot.settings.site_name },
+        hiringOrganization: { '@type': 'Organization', name: site.snapshot.settings.site_name },
       });
       await main.getByRole('link', { name: 'Apply or ask' }).click();
-      await expect(page).toHaveURL(/\/contact\/\?about=11#contact-form$/);
+      await expect(page).toHaveURL(/\/contact\/\?about=circular-11#contact-form$/);
       const form = page.getByRole('form', { name: 'Contact form' });
       await expect(form).toHaveAttribute('data-hydrated', '');
       await expect(form.getByLabel('About (optional)')).toHaveValue(title);
@@ -134,15 +119,19 @@ for (const [width, height] of [
       ).toBeVisible();
       await expect(main.getByRole('link', { name: 'Apply or ask' })).toHaveCount(0);
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-      const feed = await (await request.get(new URL('/notice/rss.xml', server.url).href)).text();
+      const feed = await (
+        await request.get(new URL('/notice/rss.xml', site.server.url).href)
+      ).text();
       expect(feed).toContain('/pdfShow/circular/11/');
       expect(feed).not.toContain('/pdfShow/circular/13/');
       await open(page, '/contact/');
       const about = page.getByLabel('About (optional)');
       await expect(about.locator('optgroup[label="Job circulars"] option')).toHaveText(
-        snapshot.circulars.filter((circular) => circular.id !== 13).map((c) => c.title!),
+        site.snapshot.circulars.filter((circular) => circular.id !== 13).map((c) => c.title!),
       );
-      const sitemap = await (await request.get(new URL('/sitemap-0.xml', server.url).href)).text();
+      const sitemap = await (
+        await request.get(new URL('/sitemap-0.xml', site.server.url).href)
+      ).text();
       expect(sitemap).toMatch(/pdfShow\/circular\/11\/<\/loc><lastmod>2026-11-02/);
     });
 
@@ -224,7 +213,7 @@ for (const [width, height] of [
       await expect(grid.locator('img')).toHaveCount(24);
       await expect(grid.locator('img').first()).toHaveAttribute(
         'alt',
-        `Gallery, photo 1 of ${snapshot.tables.gallery.length}`,
+        `Gallery, photo 1 of ${site.snapshot.tables.gallery.length}`,
       );
       for (const alt of await grid
         .locator('img')
@@ -243,11 +232,22 @@ for (const [width, height] of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');
       await expect(page).toHaveTitle(/^Gallery, page 2 of 2 \| /);
       await expect(main.locator('.gallery-grid img')).toHaveCount(
-        snapshot.tables.gallery.length - 24,
+        site.snapshot.tables.gallery.length - 24,
       );
       await expect(main.locator('.gallery-grid img').first()).toHaveAttribute(
         'alt',
-        `Gallery, photo 25 of ${snapshot.tables.gallery.length}`,
+        `Gallery, photo 25 of ${site.snapshot.tables.gallery.length}`,
+      );
+      // The lightbox counts as the names do: across the pages, not within this one.
+      await expect(main.locator('.gallery-grid')).toHaveAttribute('data-lightbox-ready', '');
+      await main.locator('.gallery-grid a').first().click();
+      await expect(main.locator('.gallery-grid')).toHaveAttribute('data-lightbox-open', '');
+      await expect(page.locator('.pswp__counter')).toHaveText(
+        `25 / ${site.snapshot.tables.gallery.length}`,
+      );
+      await page.keyboard.press('ArrowRight');
+      await expect(page.locator('.pswp__counter')).toHaveText(
+        `26 / ${site.snapshot.tables.gallery.length}`,
       );
     });
 
@@ -262,7 +262,7 @@ for (const [width, height] of [
       expect(src).toMatch(/page-0001/);
       await open(page, `${PROFILE}2/`);
       await expect(page.locator('.gallery-grid li').last()).toContainText(
-        `Page ${snapshot.tables.profiles.length}`,
+        `Page ${site.snapshot.tables.profiles.length}`,
       );
     });
 
@@ -280,21 +280,21 @@ for (const [width, height] of [
       ]);
       main = await open(page, '/message/5/');
       await expect(page.getByRole('tab')).toHaveCount(0);
-      await expect(main.locator('figcaption')).toHaveText(snapshot.settings.site_name!);
+      await expect(main.locator('figcaption')).toHaveText(site.snapshot.settings.site_name!);
     });
   });
 }
 
 // That no two pages share a title is checked over every listed page without a browser (tests/static/page-titles.test.ts).
 test('a company page is titled by its name, a service page by its title', async ({ page }) => {
-  const company = snapshot.tables.companies[1]!;
+  const company = site.snapshot.tables.companies[1]!;
   await open(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await disclosure(nav, 'Companies').click();
   await nav.getByRole('link', { name: company.title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.title);
-  await expect(page).toHaveTitle(`${company.title} | ${snapshot.settings.site_name}`);
-  const service = snapshot.tables.services[2]!;
+  await expect(page).toHaveTitle(`${company.title} | ${site.snapshot.settings.site_name}`);
+  const service = site.snapshot.tables.services[2]!;
   await open(page, `/service-single/${service.id}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
 });
@@ -365,9 +365,9 @@ test.describe('with scripts off', () => {
   }) => {
     const main = await open(page, '/pdfShow/circular/11/');
     await main.getByRole('link', { name: 'Apply or ask' }).click();
-    await expect(page).toHaveURL(/\/contact\/\?about=11#contact-form$/);
+    await expect(page).toHaveURL(/\/contact\/\?about=circular-11#contact-form$/);
     const about = page.getByRole('form', { name: 'Contact form' }).getByLabel('About (optional)');
-    const title = snapshot.circulars.find((circular) => circular.id === 11)!.title!;
+    const title = site.snapshot.circulars.find((circular) => circular.id === 11)!.title!;
     await about.selectOption(title);
     await expect(about).toHaveValue(title);
     // The share links work without scripts; the share and copy buttons need one.

@@ -3,33 +3,18 @@
  * holds it (CMS-API Part 3): no menus, no slides. Built from `npm run sample -- --style tables`;
  * every kind of page shows what its table holds, and the header leads to all of them.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
+import { expect, test } from '@playwright/test';
 import { byDateNewestFirst, byEditorsOrder } from '../../src/cms/order.ts';
 import { plainText } from '../../src/cms/sanitise.ts';
-import type { Snapshot } from '../../src/cms/schema.ts';
-import { loadSnapshot } from '../../src/cms/snapshot-files.ts';
-import { e2eSite } from './e2e-site.ts';
+import { servedSite } from './served-site.ts';
 import { closePopup, disclosure } from './fixtures.ts';
 
-let server: SiteServer;
-let snapshot: Snapshot;
-
-test.beforeAll(async () => {
-  const site = e2eSite('sample-tables');
-  snapshot = await loadSnapshot(site.snapshot);
-  server = await startSiteServer({ dir: site.dist, configPath: 'netlify.toml' });
-});
-test.afterAll(() => server?.close());
-
-const open = async (page: Page, path: string) => {
-  const response = await page.goto(new URL(path, server.url).href);
-  expect(response?.status(), path).toBe(200);
-  return page.locator('main');
-};
+const site = servedSite('sample-tables');
+const { open } = site;
 const rowsOf = <T extends { serial_number: number | null; id: number }>(rows: readonly T[]) =>
   [...rows].sort(byEditorsOrder);
-const abouts = (type: string) => snapshot.tables.abouts.filter((row) => row.content_type === type);
+const abouts = (type: string) =>
+  site.snapshot.tables.abouts.filter((row) => row.content_type === type);
 
 test('the header leads to every part the tables fill, each page with a heading and its words or pictures, never a placeholder', async ({
   page,
@@ -43,7 +28,7 @@ test('the header leads to every part the tables fill, each page with a heading a
     'Mission',
     'History',
     'Message',
-    ...snapshot.tables.companies.map((row) => row.title),
+    ...site.snapshot.tables.companies.map((row) => row.title),
     'Gallery',
   ];
   expect(labels.map((label) => label.trim())).toEqual(
@@ -75,7 +60,7 @@ test('the home page opens on the services with pictures, then the about text, th
 }) => {
   await open(page, '/');
   await closePopup(page);
-  const withPictures = rowsOf(snapshot.tables.services).filter((service) => service.image);
+  const withPictures = rowsOf(site.snapshot.tables.services).filter((service) => service.image);
   await expect(page.locator('.hero .swiper-slide')).toHaveCount(withPictures.length);
   await expect(page.locator('.hero .swiper-slide').first()).toContainText(withPictures[0]!.title);
   await expect(page.locator('.about')).toContainText(
@@ -83,11 +68,11 @@ test('the home page opens on the services with pictures, then the about text, th
   );
   const services = page.getByRole('region', { name: 'Our Services' });
   await expect(services.getByRole('heading', { level: 3 })).toHaveText(
-    rowsOf(snapshot.tables.services)
+    rowsOf(site.snapshot.tables.services)
       .slice(0, 6)
       .map((service) => service.title),
   );
-  const newest = [...snapshot.circulars].sort(byDateNewestFirst)[0]!;
+  const newest = [...site.snapshot.circulars].sort(byDateNewestFirst)[0]!;
   await expect(
     page.locator('.ticker').getByRole('link', { name: `Job circular: ${newest.title}` }),
   ).toHaveCount(1);
@@ -99,7 +84,7 @@ test('About shows the company intro, why clients choose the group and the testim
   const main = await open(page, '/about/2/');
   for (const type of ['Company intro', 'Why choose us'])
     await expect(main.getByRole('heading', { name: abouts(type)[0]!.title! })).toBeVisible();
-  for (const { name } of snapshot.tables.testimonials) await expect(main).toContainText(name!);
+  for (const { name } of site.snapshot.tables.testimonials) await expect(main).toContainText(name!);
 });
 
 test('Mission shows the mission, the vision and the values; History the story', async ({
@@ -125,7 +110,7 @@ test("Message has one tab per leadership message, in the editors' order", async 
 });
 
 test('each sister concern has its page, reached from the Companies menu', async ({ page }) => {
-  for (const company of snapshot.tables.companies) {
+  for (const company of site.snapshot.tables.companies) {
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await disclosure(nav, 'Companies').click();
@@ -140,7 +125,7 @@ test("Our Team lists every member in the editors' order, each with the designati
   page,
 }) => {
   const main = await open(page, '/our%20team/');
-  const team = rowsOf(snapshot.tables.team);
+  const team = rowsOf(site.snapshot.tables.team);
   await expect(main.locator('.employee h2')).toHaveText(team.map((member) => member.name));
   await expect(main.locator('.employee').first()).toContainText(team[0]!.designation!);
 });
@@ -149,17 +134,19 @@ test('Gallery shows every photo of the gallery table in the lightbox; Profile ev
   page,
 }) => {
   let main = await open(page, '/gallery/6/');
-  await expect(main.locator('.gallery-grid img')).toHaveCount(snapshot.tables.gallery.length);
+  await expect(main.locator('.gallery-grid img')).toHaveCount(site.snapshot.tables.gallery.length);
   await expect(main.locator('.gallery-grid')).toHaveAttribute('data-lightbox-ready', '');
   await main.locator('.gallery-grid a').first().click();
-  await expect(page.locator('.pswp__counter')).toHaveText(`1 / ${snapshot.tables.gallery.length}`);
+  await expect(page.locator('.pswp__counter')).toHaveText(
+    `1 / ${site.snapshot.tables.gallery.length}`,
+  );
   await page.keyboard.press('Escape');
   main = await open(page, '/profile/7/');
-  await expect(main.locator('.gallery-grid img')).toHaveCount(snapshot.tables.profiles.length);
+  await expect(main.locator('.gallery-grid img')).toHaveCount(site.snapshot.tables.profiles.length);
 });
 
 test('Services lists every service, and each has a page of its own', async ({ page }) => {
-  const services = rowsOf(snapshot.tables.services);
+  const services = rowsOf(site.snapshot.tables.services);
   const main = await open(page, '/services/8/');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(
     services.map((service) => service.title),
@@ -173,9 +160,11 @@ test('Notice lists the notices and the job circulars, each with its viewer and f
   page,
 }) => {
   const main = await open(page, '/notice/');
-  await expect(main.locator('#notice-table tbody tr')).toHaveCount(snapshot.notices.length);
-  await expect(main.locator('#circular-table tbody tr')).toHaveCount(snapshot.circulars.length);
-  const circular = [...snapshot.circulars].sort(byDateNewestFirst)[0]!;
+  await expect(main.locator('#notice-table tbody tr')).toHaveCount(site.snapshot.notices.length);
+  await expect(main.locator('#circular-table tbody tr')).toHaveCount(
+    site.snapshot.circulars.length,
+  );
+  const circular = [...site.snapshot.circulars].sort(byDateNewestFirst)[0]!;
   await main.getByRole('link', { name: `Show ${circular.title}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(circular.title!);
   await expect(page.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute(
@@ -186,7 +175,7 @@ test('Notice lists the notices and the job circulars, each with its viewer and f
 
 test('Contact shows every address, e-mail and phone of the settings', async ({ page }) => {
   const main = await open(page, '/contact/');
-  const { settings } = snapshot;
+  const { settings } = site.snapshot;
   for (const line of [settings.address, settings.address2].flatMap(
     (address) => address?.split('\n') ?? [],
   ))

@@ -10,6 +10,7 @@ import {
   quotable,
   TEXT_LIMITS,
   UNITS_PER_CHARACTER,
+  withoutName,
 } from '../../src/cms/clean-values.ts';
 
 describe('a CMS text as outputs may carry it', () => {
@@ -111,5 +112,22 @@ describe('a text quoted on one line', () => {
       'Nadia gnp.exe x andmore',
     );
     expect(quotable('বার্ষিক সভা 😀 Übersee')).toBe('বার্ষিক সভা 😀 Übersee');
+  });
+});
+
+describe("the footer's tagline under the group's name", () => {
+  it('leaves out the name it repeats, and nothing else', () => {
+    const name = 'Riverbend Group';
+    expect(withoutName('Riverbend Group: overseas recruitment', name)).toBe('Overseas recruitment');
+    expect(withoutName('Riverbend Group – travel and training', name)).toBe('Travel and training');
+    expect(withoutName('riverbend group', name)).toBeNull();
+    expect(withoutName('Riverbend Group is licensed to recruit', name)).toBe(
+      'Riverbend Group is licensed to recruit',
+    );
+    expect(withoutName('Overseas recruitment since 1998', name)).toBe(
+      'Overseas recruitment since 1998',
+    );
+    expect(withoutName('  ', name)).toBeNull();
+    expect(withoutName('Riverbend Group: x', null)).toBe('Riverbend Group: x');
   });
 });

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELDS,
+  CV_TOPIC,
   ENQUIRY_MESSAGES,
   validateContact,
   validateEnquiry,
@@ -45,6 +46,7 @@ describe('the form without JavaScript (server render)', () => {
       createElement(ContactForm, {
         target: { kind: 'service', action: 'https://formmail.example/send' },
         fields: { kind: 'template', events: ['Open day'] },
+        privacyHref: '/privacy/',
       }),
     );
     const form = html.match(/<form[^>]*>/)![0];
@@ -64,6 +66,7 @@ describe('the form without JavaScript (server render)', () => {
       createElement(ContactForm, {
         target: { kind: 'none' },
         fields: { kind: 'template', events: [] },
+        privacyHref: '/privacy/',
       }),
     );
     expect(html).toContain(
@@ -78,6 +81,7 @@ describe('the form without JavaScript (server render)', () => {
       createElement(ContactForm, {
         target: contactFormTarget({ NETLIFY: 'true' }),
         fields: { kind: 'template', events: [] },
+        privacyHref: '/privacy/',
       }),
     );
     const form = html.match(/<form[^>]*>/)![0];
@@ -112,15 +116,20 @@ describe('where the form sends', () => {
 
 describe("a company site's enquiry form", () => {
   const topics = {
-    companies: ['Riverbend Travels & Tours', 'Riverbend Consultancy'],
-    services: ['Visa processing'],
-    circulars: [{ id: 11, title: 'Welders for Oman' }],
+    companies: [
+      { key: 'company-3', title: 'Riverbend Travels & Tours' },
+      { key: 'company-menu-5', title: 'Riverbend Consultancy' },
+    ],
+    services: [{ key: 'service-2', title: 'Visa processing' }],
+    circulars: [{ key: 'circular-11', title: 'Welders for Oman' }],
+    cv: CV_TOPIC,
   };
   const render = () =>
     renderToString(
       createElement(ContactForm, {
         target: { kind: 'service', action: 'https://formmail.example/send' },
         fields: { kind: 'company', topics },
+        privacyHref: '/privacy/',
       }),
     );
 
@@ -138,6 +147,22 @@ describe("a company site's enquiry form", () => {
     );
   });
 
+  it('takes a phone number as people write one, and tells them what a number needs', () => {
+    const valid = { name: 'Ada', email: 'ada@example.org', message: 'Hello' };
+    for (const phone of ['+880 1711-000111', '(02) 9876 5432', '01711000111', ''])
+      expect(validateEnquiry({ ...valid, phone }), phone).toEqual({});
+    for (const phone of ['call me', '12345', '+880 abc 1711', '++8801711000111'])
+      expect(validateEnquiry({ ...valid, phone }), phone).toEqual({
+        phone: ENQUIRY_MESSAGES.phone,
+      });
+  });
+
+  it('links the privacy page beside the button', () => {
+    expect(render()).toMatch(
+      /Submit Now<\/button><p class="form-privacy">[^<]*<a href="\/privacy\/">Privacy<\/a>/,
+    );
+  });
+
   it('offers the companies, services and open job circulars to choose from, optionally, and no notice list', () => {
     const html = render();
     const required = [...html.matchAll(/<(?:input|select|textarea)[^>]*>/g)]
@@ -145,10 +170,12 @@ describe("a company site's enquiry form", () => {
       .filter((control) => /\srequired=""/.test(control))
       .map((control) => /name="([^"]+)"/.exec(control)![1]);
     expect(required).toEqual(['name', 'email', 'message']);
+    expect(html).toMatch(/<input type="tel" autoComplete="tel"[^>]*name="phone"/);
+    expect(html).toContain('A general enquiry</option><option value="My CV, for a future job">');
     expect(html).toContain('<optgroup label="Our companies">');
     expect(html).toContain('<optgroup label="Job circulars"><option value="Welders for Oman">');
-    for (const name of [...topics.companies, ...topics.services])
-      expect(html).toContain(`>${name.replace('&', '&amp;')}</option>`);
+    for (const { title } of [...topics.companies, ...topics.services])
+      expect(html).toContain(`>${title.replace('&', '&amp;')}</option>`);
     expect(html).not.toMatch(/name="(events|subject|lastname)"/);
   });
 });

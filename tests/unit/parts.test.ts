@@ -10,6 +10,7 @@ import {
   homeAbout,
   messages,
   missionTexts,
+  officeFacts,
   partnerLogos,
   pictures,
   services,
@@ -78,6 +79,39 @@ describe('texts: the tables where they have a row, else the menus', () => {
     expect(details.emails).toEqual(['office@lakeside.example', 'jobs@lakeside.example']);
     expect(details.phones).toHaveLength(3);
     expect(details.blocks).toEqual([]);
+  });
+
+  it("gives the footer the Contact menu's licence and office hours, labelled unless they say what they are", () => {
+    const contact = (blocks: Array<{ name: string; html: string }>) => ({
+      own: { id: 8, name: 'Contact', blocks, images: [] },
+      home: undefined,
+    });
+    expect(
+      officeFacts(
+        contact([
+          { name: 'RL No.', html: '<p>RL-0000</p>' },
+          { name: 'Office Hours', html: '<p>Saturday to Thursday,<br>9:00 to 18:00</p>' },
+        ]),
+      ),
+    ).toEqual({
+      licence: 'Licence: RL-0000',
+      hours: 'Office hours: Saturday to Thursday, 9:00 to 18:00',
+    });
+    expect(
+      officeFacts(
+        contact([
+          { name: 'Licence', html: '<p>Recruiting licence RL-0000 (Government of Bangladesh)</p>' },
+          { name: 'office time', html: '<p>Open 9 to 6; closed on Fridays</p>' },
+        ]),
+      ),
+    ).toEqual({
+      licence: 'Recruiting licence RL-0000 (Government of Bangladesh)',
+      hours: 'Open 9 to 6; closed on Fridays',
+    });
+    expect(officeFacts(contact([{ name: 'Licence', html: '<p> </p>' }]))).toEqual({
+      licence: null,
+      hours: null,
+    });
   });
 
   it("shows the Contact menu's Email and Phone blocks where the settings have none of that kind", () => {

@@ -273,6 +273,35 @@ export function contactDetails(sources: MenuSources, settings: Settings): Contac
   return { ...values, map: slotContent(sources, 'map')?.html ?? null, blocks };
 }
 
+/** The footer's office facts, as lines to show: the recruiting licence and the office hours. */
+export interface OfficeFacts {
+  licence: string | null;
+  hours: string | null;
+}
+
+/** Longer text than a footer line holds is the block's own, on the Contact page. */
+const FACT_LENGTH = 120;
+
+const FACTS = {
+  licence: { label: 'Licence', named: /licen[cs]e|\bRL\s*(?:no|number)\b/i },
+  hours: { label: 'Office hours', named: /hours|open|closed/i },
+} as const;
+
+/**
+ * The Contact menu's "Licence" and "Office hours" blocks, for the footer, labelled unless the
+ * editors' words already say what they are ("Recruiting licence RL-0000"); the blocks stay on
+ * the Contact page as its own sections, whole.
+ */
+export function officeFacts(sources: MenuSources): OfficeFacts {
+  const fact = (slot: keyof typeof FACTS) => {
+    const html = slotContent(sources, slot)?.html;
+    const text = html ? plainText(html, FACT_LENGTH) : '';
+    if (!text) return null;
+    return FACTS[slot].named.test(text) ? text : `${FACTS[slot].label}: ${text}`;
+  };
+  return { licence: fact('licence'), hours: fact('hours') };
+}
+
 // ---------------------------------------------------------------- the home page's first screen
 
 export interface HeroSlide {

@@ -1,11 +1,11 @@
 /**
- * A company site's enquiry: name, e-mail, what it is about (the group's companies, services
- * and open job circulars, from the back office) and the message. Only the choice may be left
- * as it is. A circular's "Apply or ask" link names it in the query (`?about=11`), which only
- * the browser knows: the choice is made once the form is hydrated; without scripts the
- * visitor picks it from the list.
+ * A company site's enquiry: name, e-mail, an optional phone, what it is about (the group's
+ * companies, services and open job circulars, from the back office, or a CV for a later job)
+ * and the message. A page's "Apply or ask" or "Ask about this service" link names its topic in
+ * the query (`?about=service-3`), which only the browser knows: the choice is made once the
+ * form is hydrated; without scripts the visitor picks it from the list.
  */
-import { ABOUT_PARAM, type EnquiryTopics } from '../../forms/contact.ts';
+import { ABOUT_PARAM, type EnquiryTopic, type EnquiryTopics } from '../../forms/contact.ts';
 import { useQueryParam } from '../use-browser.ts';
 import { EmailField } from './EmailField.tsx';
 import type { FieldKit } from './field-kit.ts';
@@ -14,11 +14,11 @@ export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field:
   const groups = [
     ['Our companies', topics.companies],
     ['Our services', topics.services],
-    ['Job circulars', topics.circulars.map((circular) => circular.title)],
+    ['Job circulars', topics.circulars],
   ] as const;
-  const choices = groups.some(([, options]) => options.length > 0);
+  const all: EnquiryTopic[] = [...(topics.cv ? [topics.cv] : []), ...groups.flatMap(([, g]) => g)];
   const about = useQueryParam(ABOUT_PARAM);
-  const chosen = topics.circulars.find((circular) => String(circular.id) === about)?.title ?? '';
+  const chosen = all.find((topic) => topic.key === about)?.title ?? '';
   return (
     <>
       <div className="field">
@@ -27,18 +27,30 @@ export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field:
         {field.error('name')}
       </div>
       <EmailField field={field} />
-      {choices && (
-        <div className="field field--wide">
+      <div className="field">
+        <label htmlFor="contact-phone">Phone or WhatsApp (optional)</label>
+        <input
+          type="tel"
+          autoComplete="tel"
+          placeholder="+880 1711 000000"
+          maxLength={32}
+          {...field.props('phone', false)}
+        />
+        {field.error('phone')}
+      </div>
+      {all.length > 0 && (
+        <div className="field">
           <label htmlFor="contact-topic">About (optional)</label>
           {/* Keyed by the choice: the list made with the query's choice replaces the build's. */}
           <select key={chosen} defaultValue={chosen} {...field.props('topic', false)}>
             <option value="">A general enquiry</option>
+            {topics.cv && <option value={topics.cv.title}>{topics.cv.title}</option>}
             {groups.map(([label, options]) =>
               options.length > 0 ? (
                 <optgroup key={label} label={label}>
                   {options.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
+                    <option key={option.key} value={option.title}>
+                      {option.title}
                     </option>
                   ))}
                 </optgroup>
