@@ -251,17 +251,15 @@ export function normalisePath(path: string): string {
 const MAIN_PAGES = 8;
 
 /**
- * The main pages, for a visitor who is lost: each top entry of the menu that links a page, or
- * its first child that does, then the contact page where the menu has none.
+ * The main pages, for a visitor who is lost: each top entry of the menu with a page of its own
+ * (a dropdown without one is a list of pages, not a page), then the contact page where the
+ * menu has none.
  */
 export function mainPages(
   nav: readonly NavItem[],
   contactHref: string,
 ): Array<{ label: string; href: string }> {
-  const pages = nav.flatMap((item) => {
-    const href = item.href ?? item.children.find((child) => child.href)?.href;
-    return href ? [{ label: item.label, href }] : [];
-  });
+  const pages = nav.flatMap((item) => (item.href ? [{ label: item.label, href: item.href }] : []));
   const shown = pages.slice(0, MAIN_PAGES);
   const contact = normalisePath(contactHref);
   return shown.some((page) => normalisePath(page.href) === contact)

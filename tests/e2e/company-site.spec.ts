@@ -310,7 +310,15 @@ test("canonical addresses use the settings' site address, not the sample's domai
   for (const path of await listedPages(page)) expect(path).not.toContain('meridianbridge');
 });
 
-for (const path of ['/', '/contact/', GALLERY, PROFILE, '/company/1/']) {
+for (const path of [
+  '/',
+  '/contact/',
+  GALLERY,
+  PROFILE,
+  '/company/1/',
+  '/privacy/',
+  '/pdfShow/circular/13/',
+]) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     const target = path === '/company/1/' ? await firstCompany(page) : path;
     await open(page, target);

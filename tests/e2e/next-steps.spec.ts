@@ -148,10 +148,9 @@ for (const [width, height] of [
       await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible();
       await page.keyboard.press('Escape');
       const pages = main.getByRole('navigation', { name: 'Or go to' });
-      await expect(pages.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
-        'href',
-        '/contact/',
-      );
+      // The menu's own entries, the contact page among them whatever its name.
+      await expect(pages.locator('a[href="/contact/"]')).toHaveCount(1);
+      await expect(pages.getByRole('link', { name: 'Gallery' })).toBeVisible();
       expect(await pages.getByRole('link').count()).toBeGreaterThan(2);
     });
   });

@@ -101,6 +101,22 @@ test('nothing of the search loads until it is opened; Ctrl+K opens it, Escape cl
   await expect(dialog).toBeHidden();
 });
 
+test('a search that finds nothing says so and offers the main pages and contact', async ({
+  page,
+}) => {
+  await page.goto('/notice/');
+  const { dialog, input } = await openSearch(page);
+  await input.fill('zqxjvw');
+  await expect(dialog.locator('.pagefind-ui__message')).toHaveText(
+    'Nothing found for zqxjvw. Try a shorter or another word, or go to a page below.',
+  );
+  const pages = dialog.getByRole('navigation', { name: 'Main pages' });
+  await expect(pages.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+  await pages.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+});
+
 test('the open search with results is accessible', async ({ page }) => {
   await page.goto('/notice/');
   await search(page, 'visa');

@@ -7,6 +7,7 @@ import {
   currentIds,
   companyNames,
   findMenu,
+  mainPages,
   menuPath,
   slugOf,
   templateOf,
@@ -265,5 +266,48 @@ describe('slugs for ids and anchors', () => {
     ['  --  ', 'section'],
   ])('%j → %j', (name, slug) => {
     expect(slugOf(name)).toBe(slug);
+  });
+});
+
+describe('the main pages a lost visitor is offered (404, a search that finds nothing)', () => {
+  const item = (id: number, label: string, href?: string, children: string[] = []) => ({
+    id,
+    label,
+    ...(href ? { href } : {}),
+    page: href ?? `/x/${id}/`,
+    children: children.map((child, index) => ({
+      id: id * 10 + index,
+      label: child,
+      href: `/c/${id}/${index}/`,
+      page: `/c/${id}/${index}/`,
+      children: [],
+    })),
+  });
+
+  it('are the top entries with a page of their own, then contact where the menu has none', () => {
+    const nav = [
+      item(1, 'Home', '/home/1/'),
+      item(2, 'Companies', undefined, ['Riverbend Travels']),
+      item(3, 'About', '/about/3/', ['Mission']),
+    ];
+    expect(mainPages(nav, '/contact/')).toEqual([
+      { label: 'Home', href: '/home/1/' },
+      { label: 'About', href: '/about/3/' },
+      { label: 'Contact us', href: '/contact/' },
+    ]);
+    expect(mainPages([...nav, item(4, 'Reach us', '/contact')], '/contact/')).toEqual([
+      { label: 'Home', href: '/home/1/' },
+      { label: 'About', href: '/about/3/' },
+      { label: 'Reach us', href: '/contact' },
+    ]);
+  });
+
+  it('are eight at most, and contact is never cut off', () => {
+    const nav = Array.from({ length: 12 }, (_, index) =>
+      item(index + 1, `P${index}`, `/p/${index}/`),
+    );
+    const pages = mainPages(nav, '/contact/');
+    expect(pages).toHaveLength(9);
+    expect(pages.at(-1)).toEqual({ label: 'Contact us', href: '/contact/' });
   });
 });
