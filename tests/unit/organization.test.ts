@@ -123,6 +123,20 @@ describe('the PostalAddress', () => {
       { streetAddress: 'Unit 4, Harbour Road, Port Aldren' },
     ],
     ['14 Quayside Walk', { streetAddress: '14 Quayside Walk' }],
+    // The country a last line names is the address's country, not a line of its street.
+    [
+      'House 12, Road 7\r\nDhaka-1209, Bangladesh',
+      {
+        streetAddress: 'House 12, Road 7',
+        addressLocality: 'Dhaka',
+        postalCode: '1209',
+        addressCountry: 'BD',
+      },
+    ],
+    [
+      'Level 5, Gulshan Avenue, Bangladesh',
+      { streetAddress: 'Level 5, Gulshan Avenue, Bangladesh', addressCountry: 'BD' },
+    ],
   ])('%j', (text, expected) => {
     expect(postalAddress(text)).toEqual({ '@type': 'PostalAddress', ...expected });
   });
