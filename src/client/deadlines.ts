@@ -1,22 +1,22 @@
 /**
  * A job circular whose last day passed after the site was built says so at once: each element
  * with `data-open-until` (a circular's answer, its row in the list) shows its closed words and
- * hides its open ones once the group's day (the zone on <html>) is past that day, and a page
- * whose circular closed drops its JobPosting. Until the next build the HTML still says open;
- * without scripts the visitor sees it as built.
+ * hides its open ones once the group's day is past that day, one marked `data-gone-when-closed`
+ * (another circular in a list of open ones) is hidden, and a page whose circular closed drops
+ * its JobPosting. Until the next build the HTML still says open; without scripts the visitor
+ * sees it as built.
  */
-const zone = document.documentElement.dataset.timeZone || 'Asia/Dhaka';
-// en-CA writes dates as YYYY-MM-DD, which compare as text.
-const today = new Intl.DateTimeFormat('en-CA', {
-  timeZone: zone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-}).format(Date.now());
+import { groupDay } from './group-day.ts';
+
+const today = groupDay();
 
 let passed = false;
 for (const element of document.querySelectorAll<HTMLElement>('[data-open-until]')) {
   if (today <= (element.dataset.openUntil ?? today)) continue;
+  if (element.hasAttribute('data-gone-when-closed')) {
+    element.hidden = true;
+    continue;
+  }
   passed = true;
   element.classList.add('is-closed');
   element.dataset.circularClosed = '';

@@ -93,6 +93,10 @@ export function countryOf(addresses: readonly string[]): CountryCode | undefined
   return undefined;
 }
 
+/** The address a job seeker sends a CV to: one named for jobs or people, else the first. */
+export const jobsEmail = (emails: readonly string[]): string | undefined =>
+  emails.find((email) => /job|career|cv|hr|recruit|apply/i.test(email.split('@')[0]!)) ?? emails[0];
+
 /** The country a text is the English name of, whole (`Bangladesh`, not `Dhaka, Bangladesh`). */
 export function countryNamed(text: string): CountryCode | undefined {
   regionNames ??= regionNamesByLength();

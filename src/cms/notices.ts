@@ -42,25 +42,32 @@ export interface TickerItem {
 export const TICKER_ITEMS = 10;
 
 /**
- * The notices and circulars the home page's ticker carries, newest first: those marked to show
- * on the home page when any is marked (the back office's flag), otherwise the latest.
+ * What the home page's ticker carries: first the job circulars still open, newest first, the
+ * reason most visitors come (whether editors marked them or not: a closed one is no news); then
+ * the notices marked to show on the home page (the back office's flag), or the latest notices
+ * where none is marked.
  */
 export function tickerNotices(
   notices: readonly Notice[],
-  circulars: readonly Notice[],
+  openCirculars: readonly Notice[],
 ): TickerItem[] {
-  const all = [
-    ...notices.map((notice) => ({ notice, kind: 'notice' as const })),
-    ...circulars.map((notice) => ({ notice, kind: 'circular' as const })),
-  ].sort(
-    (a, b) => (b.notice.date ?? '').localeCompare(a.notice.date ?? '') || b.notice.id - a.notice.id,
-  );
-  const marked = all.filter(({ notice }) => notice.show_on_homepage);
-  return (marked.length > 0 ? marked : all).slice(0, TICKER_ITEMS).map(({ notice, kind }) => ({
-    key: `${kind}-${notice.id}`,
-    kind,
-    label: KIND_LABELS[kind],
-    title: noticeTitle(notice, kind),
-    href: viewerHref(notice, kind),
-  }));
+  const newestFirst = (a: Notice, b: Notice) =>
+    (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id;
+  const marked = notices.filter((notice) => notice.show_on_homepage);
+  return [
+    ...[...openCirculars]
+      .sort(newestFirst)
+      .map((notice) => ({ notice, kind: 'circular' as const })),
+    ...[...(marked.length > 0 ? marked : notices)]
+      .sort(newestFirst)
+      .map((notice) => ({ notice, kind: 'notice' as const })),
+  ]
+    .slice(0, TICKER_ITEMS)
+    .map(({ notice, kind }) => ({
+      key: `${kind}-${notice.id}`,
+      kind,
+      label: KIND_LABELS[kind],
+      title: noticeTitle(notice, kind),
+      href: viewerHref(notice, kind),
+    }));
 }

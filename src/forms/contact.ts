@@ -49,6 +49,10 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export interface EnquiryTopic {
   key: string;
   title: string;
+  /** Shown under the list while it is chosen: what the form cannot do for it. */
+  note?: string;
+  /** A job circular's last day: once the group's day is past it, the browser leaves it out. */
+  until?: string;
 }
 
 /** The choices of the "About" list: the group's companies, services and open job circulars, each list under its name. */
@@ -78,7 +82,14 @@ export const TOPIC_KEYS = {
   cv: 'cv',
 } as const;
 
-export const CV_TOPIC: EnquiryTopic = { key: TOPIC_KEYS.cv, title: 'My CV, for a future job' };
+/** A CV for a later opening: the form carries no file, so the note says where to send one. */
+export const cvTopic = (email: string | undefined): EnquiryTopic => ({
+  key: TOPIC_KEYS.cv,
+  title: 'My CV, for a future job',
+  note: email
+    ? `This form cannot carry a file: email your CV to ${email}, and tell us below about the work you are looking for.`
+    : 'This form cannot carry a file: tell us below about the work you are looking for, and we will tell you where to send your CV.',
+});
 
 /**
  * The contact form, scrolled to, with a topic chosen where the form offers it

@@ -1,8 +1,9 @@
 /** The pages of notices and job circulars, and the feed. */
-import { contactValues, whatsappHref } from '../cms/contact-values.ts';
+import { contactValues, jobsEmail, whatsappHref } from '../cms/contact-values.ts';
 import { noticeTitle } from '../cms/notices.ts';
 import { hrefOf } from '../cms/page-paths.ts';
 import type { Notice } from '../cms/schema.ts';
+import { formatDate } from '../cms/format-date.ts';
 import { enquiryHref, TOPIC_KEYS } from '../forms/contact.ts';
 import { listedCirculars, openCirculars, pdfText, statusOf } from './circulars.ts';
 import { derived, routed, whole } from './keys.ts';
@@ -38,8 +39,11 @@ function answerOf(model: SiteModel, circular: Notice, open: boolean): Digested<C
       title: noticeTitle(other, 'circular'),
       href: hrefOf(['pdfShow', 'circular', other.id]),
       closes: status.stated ? status.closes : undefined,
+      until: status.closes,
     }));
   const chat = (text: string) => mobile && whatsappHref(mobile, text);
+  // Named as the list shows it, by its title and day: its number there is its place in the list.
+  const published = circular.date ? ` of ${formatDate(circular.date)}` : '';
   return derived(
     () => ({
       // The template keeps SPEC's form, which has no list of topics to choose from.
@@ -48,13 +52,12 @@ function answerOf(model: SiteModel, circular: Notice, open: boolean): Digested<C
         template || !open ? undefined : TOPIC_KEYS.circular(circular.id),
       ),
       call: phones[0],
-      whatsapp: chat(
-        `Hello, I am writing about your job circular "${title}" (No. ${circular.id}).`,
-      ),
+      whatsapp: chat(`Hello, I am writing about your job circular "${title}"${published}.`),
       others,
       cvHref: enquiryHref(contact, template ? undefined : TOPIC_KEYS.cv),
+      cvEmail: jobsEmail(contactValues(settings).emails),
       askOthers: chat(
-        `Hello, I saw your job circular "${title}" (No. ${circular.id}), which has closed. Do you have other openings?`,
+        `Hello, I saw your job circular "${title}"${published}, which has closed. Do you have other openings?`,
       ),
     }),
     model.frame,

@@ -17,12 +17,12 @@ import {
   TEMPLATE_SLOTS,
   testimonials,
 } from '../cms/content/parts.ts';
-import { phoneCountry } from '../cms/contact-values.ts';
+import { contactValues, jobsEmail, phoneCountry } from '../cms/contact-values.ts';
 import type { Template } from '../cms/navigation.ts';
 import { noticeTitle } from '../cms/notices.ts';
 import type { SiteMapEntry } from '../cms/site-map.ts';
-import { CV_TOPIC, TOPIC_KEYS, type ContactFormFields } from '../forms/contact.ts';
-import { listedCirculars, openCirculars } from './circulars.ts';
+import { cvTopic, TOPIC_KEYS, type ContactFormFields } from '../forms/contact.ts';
+import { listedCirculars, openCirculars, statusOf } from './circulars.ts';
 import { homeParts } from './home-parts.ts';
 import { derived, slice, type Parts, type Values } from './keys.ts';
 import type { Digested, SiteModel } from './model.ts';
@@ -49,11 +49,18 @@ function contactFormFields(model: SiteModel): Digested<ContactFormFields> {
         key: TOPIC_KEYS.service(service.id),
         title: service.title,
       })),
-      circulars: openCirculars(model).map((circular) => ({
-        key: TOPIC_KEYS.circular(circular.id),
-        title: noticeTitle(circular, 'circular'),
-      })),
-      cv: model.circulars.value.length > 0 ? CV_TOPIC : null,
+      circulars: openCirculars(model).map((circular) => {
+        const until = statusOf(model, circular).value.closes;
+        return {
+          key: TOPIC_KEYS.circular(circular.id),
+          title: noticeTitle(circular, 'circular'),
+          ...(until ? { until } : {}),
+        };
+      }),
+      cv:
+        model.circulars.value.length > 0
+          ? cvTopic(jobsEmail(contactValues(model.frame.value.settings).emails))
+          : null,
     },
   }));
 }

@@ -44,10 +44,20 @@ export interface CircularAnswer {
   applyHref: string;
   call: Phone | undefined;
   whatsapp: string | undefined;
-  /** The circulars open on the build's day besides this one, soonest to close first. */
-  others: Array<{ title: string; href: string; closes: string | undefined }>;
+  /**
+   * The circulars open on the build's day besides this one, soonest to close first: `closes`
+   * where their text states the day, `until` their last day either way.
+   */
+  others: Array<{
+    title: string;
+    href: string;
+    closes: string | undefined;
+    until: string | undefined;
+  }>;
   /** The contact form with "My CV" chosen. */
   cvHref: string;
+  /** The group's address for CVs, which the form cannot carry. */
+  cvEmail: string | undefined;
   /** A WhatsApp chat asking about other openings. */
   askOthers: string | undefined;
 }

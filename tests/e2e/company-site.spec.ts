@@ -89,7 +89,7 @@ for (const [width, height] of [
         (await main.getByRole('link', { name: 'Ask on WhatsApp' }).getAttribute('href'))!,
       );
       expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/8801711000111');
-      expect(whatsapp.searchParams.get('text')).toContain(`"${title}"`);
+      expect(whatsapp.searchParams.get('text')).toContain(`"${title}" of 2 Nov 2026.`);
       const posting = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').nth(1).textContent())!,
       );
@@ -294,6 +294,13 @@ test('a company page is titled by its name, a service page by its title', async 
   await nav.getByRole('link', { name: company.title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.title);
   await expect(page).toHaveTitle(`${company.title} | ${site.snapshot.settings.site_name}`);
+  // A name with its licence, 80 characters long, is whole in the heading (the tab shortens it).
+  const long = site.snapshot.tables.companies.find((row) => row.title.length > 70)!;
+  await open(
+    page,
+    (await listedPages(page)).find((path) => path.startsWith(`/company/${long.id}/`))!,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(long.title);
   const service = site.snapshot.tables.services[2]!;
   await open(page, `/service-single/${service.id}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);

@@ -61,13 +61,43 @@ for (const [width, height] of [
           .getAttribute('href'))!,
       );
       expect(chat.searchParams.get('text')).toContain('which has closed');
+      await expect(
+        wayOn.getByRole('link', { name: site.snapshot.settings.email2! }),
+      ).toHaveAttribute('href', `mailto:${site.snapshot.settings.email2}`);
       await wayOn.getByRole('link', { name: 'Send us your CV' }).click();
       await expect(page).toHaveURL(/\/contact\/\?about=cv#contact-form$/);
       const form = await formInView(page);
-      await expect(form.getByLabel('About (optional)')).toHaveValue('My CV, for a future job');
+      const about = form.getByLabel('About (optional)');
+      await expect(about).toHaveValue('My CV, for a future job');
+      // The form carries no file: the list says where a CV goes, as the circular's page did.
+      const jobs = site.snapshot.settings.email2!;
+      await expect(about).toHaveAccessibleDescription(
+        `This form cannot carry a file: email your CV to ${jobs}, and tell us below about the work you are looking for.`,
+      );
+      await about.selectOption('');
+      await expect(form.locator('#contact-topic-note')).toHaveCount(0);
       // An open circular's page lists none of that until it closes.
       const openPage = await open(page, '/pdfShow/circular/11/');
       await expect(openPage.getByRole('link', { name: 'Send us your CV' })).toBeHidden();
+    });
+
+    test('a circular that closes after the build leaves the lists of open jobs in the browser', async ({
+      page,
+    }) => {
+      // 5 January 2027 in Dhaka: the Dubai circular (apply by 30 December 2026) has closed.
+      await page.clock.setFixedTime(new Date('2027-01-05T06:00:00+06:00'));
+      const oman = site.snapshot.circulars.find((circular) => circular.id === 11)!.title!;
+      const main = await open(page, '/pdfShow/circular/13/');
+      await expect(main.locator('.circular-answer__way-on').getByRole('listitem')).toHaveText([
+        `${oman} (apply by 30 Dec 2099)`,
+      ]);
+      await open(page, '/contact/');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.scrollIntoViewIfNeeded();
+      await expect(form).toHaveAttribute('data-hydrated', '');
+      await expect(
+        form.getByLabel('About (optional)').locator('optgroup[label="Job circulars"] option'),
+      ).toHaveText([oman]);
     });
 
     test('"Apply or ask" scrolls to the form with its heading and first field in view', async ({

@@ -1,3 +1,7 @@
+import {
+  BANNER_TITLE_LENGTH,
+  TAB_TITLE_LENGTH,
+} from '../../src/components/layout/title-lengths.ts';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { postalAddress } from '../../src/cms/postal-address.ts';
@@ -239,13 +243,16 @@ test.describe('notices', () => {
     );
   });
 
-  test('a notice with a title too long for the banner is shown whole under it', async ({
+  test('a notice with a title too long for the banner is shown whole under it; the tab keeps it short', async ({
     page,
   }) => {
-    const long = snapshot.notices.find((notice) => (notice.title?.length ?? 0) > 70)!;
+    const long = snapshot.notices.find(
+      (notice) => (notice.title?.length ?? 0) > BANNER_TITLE_LENGTH,
+    )!;
     await page.goto(`/pdfShow/notice/${long.id}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/…$/);
     await expect(page.locator('.notice-viewer__title')).toHaveText(long.title!);
+    expect([...(await page.title()).split(' | ')[0]!].length).toBeLessThanOrEqual(TAB_TITLE_LENGTH);
   });
 });
 

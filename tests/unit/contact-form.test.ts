@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELDS,
-  CV_TOPIC,
+  cvTopic,
   ENQUIRY_MESSAGES,
   validateContact,
   validateEnquiry,
@@ -122,7 +122,7 @@ describe("a company site's enquiry form", () => {
     ],
     services: [{ key: 'service-2', title: 'Visa processing' }],
     circulars: [{ key: 'circular-11', title: 'Welders for Oman' }],
-    cv: CV_TOPIC,
+    cv: cvTopic('jobs@riverbend.example'),
   };
   const render = () =>
     renderToString(

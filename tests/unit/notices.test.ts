@@ -42,26 +42,27 @@ describe('notices and job circulars', () => {
 });
 
 describe('the ticker', () => {
-  it('carries the latest notices and circulars, newest first, undated last', () => {
+  it('carries the open circulars first, then the latest notices, each newest first, undated last', () => {
     const items = tickerNotices(
       [notice(1, '2026-01-01'), notice(2, null), notice(3, '2026-03-01')],
-      [notice(1, '2026-02-01')],
+      [notice(1, '2026-02-01'), notice(4, '2026-04-01')],
     );
     expect(items.map((item) => item.key)).toEqual([
-      'notice-3',
+      'circular-4',
       'circular-1',
+      'notice-3',
       'notice-1',
       'notice-2',
     ]);
     expect(items[1]).toMatchObject({ label: 'Job circular', href: '/pdfShow/circular/1/' });
   });
 
-  it('carries only those marked for the home page when any is marked', () => {
+  it('carries only the notices marked for the home page when any is marked, and every open circular', () => {
     const items = tickerNotices(
       [notice(1, '2026-01-01', 'A', true), notice(2, '2026-05-01')],
-      [notice(7, '2026-02-01', 'B', true)],
+      [notice(7, '2026-02-01', 'B', true), notice(8, '2026-01-15', 'C')],
     );
-    expect(items.map((item) => item.title)).toEqual(['B', 'A']);
+    expect(items.map((item) => item.title)).toEqual(['B', 'C', 'A']);
   });
 
   it('is a teaser: at most ten', () => {

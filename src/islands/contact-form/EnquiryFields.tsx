@@ -5,20 +5,30 @@
  * the query (`?about=service-3`), which only the browser knows: the choice is made once the
  * form is hydrated; without scripts the visitor picks it from the list.
  */
+import { useState } from 'react';
+import { groupDay } from '../../client/group-day.ts';
 import { ABOUT_PARAM, type EnquiryTopic, type EnquiryTopics } from '../../forms/contact.ts';
-import { useQueryParam } from '../use-browser.ts';
+import { useHydrated, useQueryParam } from '../use-browser.ts';
 import { EmailField } from './EmailField.tsx';
 import type { FieldKit } from './field-kit.ts';
 
 export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field: FieldKit }) {
+  // A circular whose last day passed since the build is no longer offered, once the browser
+  // knows the day (after hydration, so the server's list is what hydrates).
+  const hydrated = useHydrated();
+  const today = hydrated ? groupDay() : undefined;
+  const open = (topic: EnquiryTopic) => !today || !topic.until || today <= topic.until;
   const groups = [
     ['Our companies', topics.companies],
     ['Our services', topics.services],
-    ['Job circulars', topics.circulars],
+    ['Job circulars', topics.circulars.filter(open)],
   ] as const;
   const all: EnquiryTopic[] = [...(topics.cv ? [topics.cv] : []), ...groups.flatMap(([, g]) => g)];
   const about = useQueryParam(ABOUT_PARAM);
-  const chosen = all.find((topic) => topic.key === about)?.title ?? '';
+  const [picked, setPicked] = useState<string | null>(null);
+  const value = picked ?? all.find((topic) => topic.key === about)?.title ?? '';
+  const note = all.find((topic) => topic.title === value)?.note;
+  const topicField = field.props('topic', false);
   return (
     <>
       <div className="field">
@@ -41,8 +51,15 @@ export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field:
       {all.length > 0 && (
         <div className="field">
           <label htmlFor="contact-topic">About (optional)</label>
-          {/* Keyed by the choice: the list made with the query's choice replaces the build's. */}
-          <select key={chosen} defaultValue={chosen} {...field.props('topic', false)}>
+          <select
+            {...topicField}
+            value={value}
+            aria-describedby={note ? 'contact-topic-note' : undefined}
+            onChange={(event) => {
+              setPicked(event.currentTarget.value);
+              topicField.onChange();
+            }}
+          >
             <option value="">A general enquiry</option>
             {topics.cv && <option value={topics.cv.title}>{topics.cv.title}</option>}
             {groups.map(([label, options]) =>
@@ -57,6 +74,11 @@ export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field:
               ) : null,
             )}
           </select>
+          {note && (
+            <p className="field-note" id="contact-topic-note">
+              {note}
+            </p>
+          )}
         </div>
       )}
       <div className="field field--wide">

@@ -1,4 +1,4 @@
-import { calendarDate } from '../../cms/clean-values.ts';
+import { calendarDate } from './clean-values.ts';
 
 const FORMAT = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
