@@ -23,6 +23,10 @@ const astroVirtual = {
 const nodeBuiltins = { group: ['node:*'], message: 'Runs in the browser: no Node built-ins.' };
 const ASTRO_ONLY =
   'src/routing/ and src/media/ are Astro-only: pass their values in as arguments instead.';
+const SCRIPT_PATTERNS = [
+  astroVirtual,
+  forbid(['routing', 'media', 'components', 'pages', 'islands', 'client'], ASTRO_ONLY, false, true),
+];
 const FENCES = [
   {
     // The Node-safe content rules: the pull, the reference CMS and tests use them.
@@ -98,14 +102,17 @@ const FENCES = [
   },
   {
     files: ['scripts/**'],
+    patterns: SCRIPT_PATTERNS,
+  },
+  {
+    // The publisher's two rooms: http/ serves the desk; the desk knows nothing of HTTP.
+    files: ['scripts/lib/webhook/desk/**'],
     patterns: [
-      astroVirtual,
-      forbid(
-        ['routing', 'media', 'components', 'pages', 'islands', 'client'],
-        ASTRO_ONLY,
-        false,
-        true,
-      ),
+      ...SCRIPT_PATTERNS,
+      {
+        regex: '(^|/)http/',
+        message: 'The desk (publish, preview, releases, schedule) imports nothing from http/.',
+      },
     ],
   },
 ];
@@ -169,7 +176,7 @@ export default defineConfig(
       'src/islands/**',
       '**/*.astro',
       '**/*.astro/*.ts',
-      'scripts/lib/webhook/pages/publish-client.js',
+      'scripts/lib/webhook/http/pages/publish-client.js',
     ],
     languageOptions: { globals: globals.browser },
   },

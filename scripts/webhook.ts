@@ -9,15 +9,15 @@ import { resolve } from 'node:path';
 import { UsageError, runMain } from './lib/cli/main.ts';
 import { readEnv, webhookEnv } from './lib/settings/env.ts';
 import { pullConfig } from './lib/pull/pull-config.ts';
-import { trustedProxies } from './lib/webhook/client.ts';
-import { hashPasswordCommand } from './lib/webhook/hash-password-command.ts';
-import { checkNotifyUrl, notify, type RebuildEvent } from './lib/webhook/notify.ts';
-import { parsePasswordHash } from './lib/webhook/password.ts';
+import { trustedProxies } from './lib/webhook/http/client.ts';
+import { hashPasswordCommand } from './lib/webhook/http/hash-password-command.ts';
+import { checkNotifyUrl, notify, type RebuildEvent } from './lib/webhook/desk/notify.ts';
+import { parsePasswordHash } from './lib/webhook/http/password.ts';
 import { findingWords } from './lib/preflight/finding.ts';
-import { liveData, recordPublished, type DeskOptions } from './lib/webhook/preview.ts';
-import { buildRelease, type RunContext } from './lib/webhook/releases.ts';
-import { SaidOnce } from './lib/webhook/said-once.ts';
-import { startWebhook } from './lib/webhook/server.ts';
+import { liveData, recordPublished, type DeskOptions } from './lib/webhook/desk/preview.ts';
+import { buildRelease, type RunContext } from './lib/webhook/desk/releases.ts';
+import { SaidOnce } from './lib/webhook/desk/said-once.ts';
+import { startWebhook } from './lib/webhook/http/server.ts';
 
 /** "Publish now", the hook and the watch: pull, build, make live, then record it as a preview is. */
 async function publishDirectly(desk: DeskOptions, context: Required<RunContext>) {

@@ -14,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startCmsServer, type CmsServer } from '../../scripts/lib/reference-cms/server.ts';
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/built-site/site-server.ts';
-import { hashPassword } from '../../scripts/lib/webhook/password.ts';
+import { hashPassword } from '../../scripts/lib/webhook/http/password.ts';
 import { tablesOnly, writeFixture } from '../fixtures/snapshots.ts';
 import { editJson } from '../helpers/snapshot.ts';
 import { expectAccessible } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import { hashPassword, type ScryptCost } from '../../scripts/lib/webhook/password.ts';
+import { hashPassword, type ScryptCost } from '../../scripts/lib/webhook/http/password.ts';
 
 /**
  * The lowest cost the setting accepts (2 MiB, a sixteenth of the real check's work): tests that

@@ -1,8 +1,8 @@
-/** Which pages a preview changes against the live release (scripts/lib/webhook/preview-site/changed-pages.ts). */
+/** Which pages a preview changes against the live release (scripts/lib/webhook/desk/changed-pages.ts). */
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedPages, pathOfPage } from '../../scripts/lib/webhook/preview-site/changed-pages.ts';
+import { changedPages, pathOfPage } from '../../scripts/lib/webhook/desk/changed-pages.ts';
 import { scratch } from '../helpers/scratch.ts';
 
 async function site(dir: string, pages: Record<string, string>) {

@@ -5,7 +5,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startWebhook } from '../../scripts/lib/webhook/server.ts';
+import { startWebhook } from '../../scripts/lib/webhook/http/server.ts';
 import { fakeClock } from '../fixtures/fake-clock.ts';
 import { pullOptions } from '../helpers/snapshot.ts';
 import { scratch } from '../helpers/scratch.ts';

@@ -6,11 +6,11 @@
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parsePasswordHash, type PasswordHash } from '../../scripts/lib/webhook/password.ts';
-import type { RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
-import type { Clock } from '../../scripts/lib/webhook/publish-schedule.ts';
-import { currentLink } from '../../scripts/lib/webhook/releases.ts';
-import { startWebhook } from '../../scripts/lib/webhook/server.ts';
+import { parsePasswordHash, type PasswordHash } from '../../scripts/lib/webhook/http/password.ts';
+import type { RebuildEvent } from '../../scripts/lib/webhook/desk/notify.ts';
+import type { Clock } from '../../scripts/lib/webhook/desk/publish-schedule.ts';
+import { currentLink } from '../../scripts/lib/webhook/desk/releases.ts';
+import { startWebhook } from '../../scripts/lib/webhook/http/server.ts';
 import type { Snapshot } from '../../src/cms/schema.ts';
 import { fakeClock } from '../fixtures/fake-clock.ts';
 import {

@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findingWords } from '../../scripts/lib/preflight/finding.ts';
-import { keptReleases, liveRelease } from '../../scripts/lib/webhook/release-records.ts';
-import { currentLink } from '../../scripts/lib/webhook/releases.ts';
+import { keptReleases, liveRelease } from '../../scripts/lib/webhook/desk/release-records.ts';
+import { currentLink } from '../../scripts/lib/webhook/desk/releases.ts';
 import {
   goLive,
   previewRelease,
@@ -16,7 +16,7 @@ import {
   StalePreview,
   UnknownRelease,
   type DeskOptions,
-} from '../../scripts/lib/webhook/preview.ts';
+} from '../../scripts/lib/webhook/desk/preview.ts';
 import {
   flawedSnapshot,
   preflightMedia,

@@ -13,9 +13,9 @@ import {
   parsePasswordHash,
   verifyPassword,
   type PasswordHash,
-} from '../../scripts/lib/webhook/password.ts';
-import { buildRelease } from '../../scripts/lib/webhook/releases.ts';
-import { startWebhook } from '../../scripts/lib/webhook/server.ts';
+} from '../../scripts/lib/webhook/http/password.ts';
+import { buildRelease } from '../../scripts/lib/webhook/desk/releases.ts';
+import { startWebhook } from '../../scripts/lib/webhook/http/server.ts';
 import { copyOfSample, editJson, pullOptions, startCms } from '../helpers/snapshot.ts';
 import { testPasswordHash } from '../helpers/password.ts';
 import { scratch } from '../helpers/scratch.ts';

@@ -9,11 +9,15 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildRelease, currentLink } from '../../scripts/lib/webhook/releases.ts';
-import { publicReason } from '../../scripts/lib/webhook/reasons.ts';
+import { buildRelease, currentLink } from '../../scripts/lib/webhook/desk/releases.ts';
+import { publicReason } from '../../scripts/lib/webhook/desk/reasons.ts';
 import { maskCredentials } from '../../src/lib/mask-credentials.ts';
-import { trustedProxies } from '../../scripts/lib/webhook/client.ts';
-import { signatureOf, startWebhook, type WebhookLimits } from '../../scripts/lib/webhook/server.ts';
+import { trustedProxies } from '../../scripts/lib/webhook/http/client.ts';
+import {
+  signatureOf,
+  startWebhook,
+  type WebhookLimits,
+} from '../../scripts/lib/webhook/http/server.ts';
 import { copyOfSample, pullOptions, startCms } from '../helpers/snapshot.ts';
 import { scratch } from '../helpers/scratch.ts';
 import { until } from '../helpers/until.ts';

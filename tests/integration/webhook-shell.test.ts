@@ -1,12 +1,12 @@
 /**
- * The publisher's HTTP shell over a real port (scripts/lib/webhook/routes.ts and middleware/):
+ * The publisher's HTTP shell over a real port (scripts/lib/webhook/http/routes.ts and middleware/):
  * what the routes answer besides what the other integration tests replay, with a publisher that
  * builds nothing, and headers as Node's HTTP parser joins them.
  */
 import { connect } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parsePasswordHash, type PasswordHash } from '../../scripts/lib/webhook/password.ts';
-import { startWebhook } from '../../scripts/lib/webhook/server.ts';
+import { parsePasswordHash, type PasswordHash } from '../../scripts/lib/webhook/http/password.ts';
+import { startWebhook } from '../../scripts/lib/webhook/http/server.ts';
 import { testPasswordHash } from '../helpers/password.ts';
 
 const PASSWORD = 'harbour lantern teacup';

@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CmsServer } from '../../scripts/lib/reference-cms/server.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
-import { notify, type RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
+import { notify, type RebuildEvent } from '../../scripts/lib/webhook/desk/notify.ts';
 import {
   buildRelease,
   currentLink,
   releasesDir,
   type Release,
-} from '../../scripts/lib/webhook/releases.ts';
-import { signatureOf, startWebhook } from '../../scripts/lib/webhook/server.ts';
+} from '../../scripts/lib/webhook/desk/releases.ts';
+import { signatureOf, startWebhook } from '../../scripts/lib/webhook/http/server.ts';
 import { SETTINGS, menusOnly, writeFixture } from '../fixtures/snapshots.ts';
 import { copyOfSample, editJson, pullOptions, startCms } from '../helpers/snapshot.ts';
 import { scratch } from '../helpers/scratch.ts';

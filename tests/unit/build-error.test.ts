@@ -1,6 +1,6 @@
-/** What the publisher's log keeps of a failed build (scripts/lib/webhook/build-error.ts). */
+/** What the publisher's log keeps of a failed build (scripts/lib/webhook/desk/build-error.ts). */
 import { describe, expect, it } from 'vitest';
-import { buildError } from '../../scripts/lib/webhook/build-error.ts';
+import { buildError } from '../../scripts/lib/webhook/desk/build-error.ts';
 
 describe("a failed build's error in the log", () => {
   it("keeps Astro's message and hint, not the stack frames after them", () => {

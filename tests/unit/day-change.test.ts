@@ -1,9 +1,9 @@
-/** A build at the group's midnight when the new day changes what the live site says (scripts/lib/webhook/day-change.ts). */
+/** A build at the group's midnight when the new day changes what the live site says (scripts/lib/webhook/desk/day-change.ts). */
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DayChange, nextChange } from '../../scripts/lib/webhook/day-change.ts';
+import { DayChange, nextChange } from '../../scripts/lib/webhook/desk/day-change.ts';
 import { fakeClock } from '../fixtures/fake-clock.ts';
 
 let root: string;

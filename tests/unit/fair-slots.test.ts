@@ -1,6 +1,6 @@
-/** The slots for unauthenticated work, shared fairly between clients (scripts/lib/webhook/fair-slots.ts). */
+/** The slots for unauthenticated work, shared fairly between clients (scripts/lib/webhook/http/fair-slots.ts). */
 import { describe, expect, it } from 'vitest';
-import { FairSlots } from '../../scripts/lib/webhook/fair-slots.ts';
+import { FairSlots } from '../../scripts/lib/webhook/http/fair-slots.ts';
 
 function holders(slots: FairSlots) {
   const evicted: string[] = [];

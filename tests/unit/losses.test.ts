@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatChanges, summariseChanges } from '../../scripts/lib/pull/changes.ts';
 import { lossesBetween } from '../../scripts/lib/pull/losses.ts';
-import { describeChanges } from '../../scripts/lib/webhook/pages/parts.ts';
+import { describeChanges } from '../../scripts/lib/webhook/desk/changes-said.ts';
 import type { Manifest, Snapshot } from '../../src/cms/schema.ts';
 import { menusOnly, tablesOnly } from '../fixtures/snapshots.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summariseChanges } from '../../scripts/lib/pull/changes.ts';
-import { notificationBody } from '../../scripts/lib/webhook/notify.ts';
+import { notificationBody } from '../../scripts/lib/webhook/desk/notify.ts';
 import { inventedSnapshot } from '../helpers/invented-snapshot.ts';
 
 const changes = summariseChanges(null, {

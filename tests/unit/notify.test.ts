@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
-import { chatText, notificationBody, notify } from '../../scripts/lib/webhook/notify.ts';
-import { editorAdvice, publicReason } from '../../scripts/lib/webhook/reasons.ts';
-import { BuildFailure } from '../../scripts/lib/webhook/releases.ts';
-import { statusPage } from '../../scripts/lib/webhook/pages/status.ts';
+import { chatText, notificationBody, notify } from '../../scripts/lib/webhook/desk/notify.ts';
+import { editorAdvice, publicReason } from '../../scripts/lib/webhook/desk/reasons.ts';
+import { BuildFailure } from '../../scripts/lib/webhook/desk/releases.ts';
+import { statusPage } from '../../scripts/lib/webhook/http/pages/status.ts';
 
 const none: ChangeSummary = {
   ...(Object.fromEntries(

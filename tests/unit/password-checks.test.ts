@@ -1,19 +1,22 @@
 /**
- * The publish page's password checks (scripts/lib/webhook/password-checks.ts), the session
+ * The publish page's password checks (scripts/lib/webhook/http/password-checks.ts), the session
  * cookie and the cross-site check (sessions.ts, middleware/cross-site.ts): what strangers can and
  * cannot do to an editor signing in.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_WAITING_CLIENTS, PasswordChecks } from '../../scripts/lib/webhook/password-checks.ts';
+import {
+  MAX_WAITING_CLIENTS,
+  PasswordChecks,
+} from '../../scripts/lib/webhook/http/password-checks.ts';
 import {
   NETWORK_BUSY,
   networkOf,
   SIGNED_IN_BEFORE,
   SignInStanding,
-} from '../../scripts/lib/webhook/sign-in-standing.ts';
-import { sameOrigin } from '../../scripts/lib/webhook/middleware/cross-site.ts';
-import { HttpRefusal } from '../../scripts/lib/webhook/http-refusal.ts';
-import { SESSION_COOKIE, Sessions } from '../../scripts/lib/webhook/sessions.ts';
+} from '../../scripts/lib/webhook/http/sign-in-standing.ts';
+import { sameOrigin } from '../../scripts/lib/webhook/http/middleware/cross-site.ts';
+import { HttpRefusal } from '../../scripts/lib/webhook/http/http-refusal.ts';
+import { SESSION_COOKIE, Sessions } from '../../scripts/lib/webhook/http/sessions.ts';
 
 const RIGHT = 'harbour lantern teacup';
 

@@ -1,6 +1,6 @@
-/** The publish page's password hash (scripts/lib/webhook/password.ts). */
+/** The publish page's password hash (scripts/lib/webhook/http/password.ts). */
 import { describe, expect, it } from 'vitest';
-import { parsePasswordHash, verifyPassword } from '../../scripts/lib/webhook/password.ts';
+import { parsePasswordHash, verifyPassword } from '../../scripts/lib/webhook/http/password.ts';
 import { testPasswordHash } from '../helpers/password.ts';
 
 describe('the password hash', () => {

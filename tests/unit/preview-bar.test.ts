@@ -1,8 +1,8 @@
-/** The bar the preview site adds to each page as it serves it (scripts/lib/webhook/preview-site/bar.ts). */
+/** The bar the preview site adds to each page as it serves it (scripts/lib/webhook/http/preview-site/bar.ts). */
 import { describe, expect, it } from 'vitest';
-import { previewBar, withBar } from '../../scripts/lib/webhook/preview-site/bar.ts';
-import { landingPath } from '../../scripts/lib/webhook/preview-site/server.ts';
-import type { ReleaseRecord } from '../../scripts/lib/webhook/release-records.ts';
+import { previewBar, withBar } from '../../scripts/lib/webhook/http/preview-site/bar.ts';
+import { landingPath } from '../../scripts/lib/webhook/http/preview-site/server.ts';
+import type { ReleaseRecord } from '../../scripts/lib/webhook/desk/release-records.ts';
 import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
 
 const none = {

@@ -1,6 +1,9 @@
-/** The way into the preview site (scripts/lib/webhook/preview-site/passes.ts): a ticket once, a pass for twelve hours. */
+/** The way into the preview site (scripts/lib/webhook/http/preview-site/passes.ts): a ticket once, a pass for twelve hours. */
 import { describe, expect, it } from 'vitest';
-import { MAX_PER_SESSION, PreviewPasses } from '../../scripts/lib/webhook/preview-site/passes.ts';
+import {
+  MAX_PER_SESSION,
+  PreviewPasses,
+} from '../../scripts/lib/webhook/http/preview-site/passes.ts';
 
 const BACK = 'https://publish.example/hooks/';
 

@@ -1,20 +1,20 @@
 /**
- * The publish page's markup (scripts/lib/webhook/pages/): every value from outside is escaped
+ * The publish page's markup (scripts/lib/webhook/http/pages/): every value from outside is escaped
  * by the template, the live update is the markup the page shows, and the page's script and
  * style are the ones its security headers allow by hash.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HttpRefusal } from '../../scripts/lib/webhook/http-refusal.ts';
-import { STYLE_HASH } from '../../scripts/lib/webhook/pages/html.ts';
+import { HttpRefusal } from '../../scripts/lib/webhook/http/http-refusal.ts';
+import { STYLE_HASH } from '../../scripts/lib/webhook/http/pages/html.ts';
 import {
   liveUpdate,
   publishPage,
   refusalPage,
   SCRIPT_HASH,
   signInPage,
-} from '../../scripts/lib/webhook/pages/publish.ts';
-import type { WebhookStatus } from '../../scripts/lib/webhook/publisher.ts';
+} from '../../scripts/lib/webhook/http/pages/publish.ts';
+import type { WebhookStatus } from '../../scripts/lib/webhook/desk/publisher.ts';
 
 const HOSTILE = '"><script>alert(1)</script>';
 const failed: WebhookStatus = {

@@ -10,7 +10,7 @@ import {
   ScheduleRefused,
   zonedInstant,
   type Scheduled,
-} from '../../scripts/lib/webhook/publish-schedule.ts';
+} from '../../scripts/lib/webhook/desk/publish-schedule.ts';
 import { fakeClock } from '../fixtures/fake-clock.ts';
 
 let root: string;

@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../scripts/lib/webhook/app-env.ts';
-import { answerFailure } from '../../scripts/lib/webhook/handlers/errors.ts';
-import { busy } from '../../scripts/lib/webhook/http-refusal.ts';
+import type { AppEnv } from '../../scripts/lib/webhook/http/app-env.ts';
+import { answerFailure } from '../../scripts/lib/webhook/http/handlers/errors.ts';
+import { busy } from '../../scripts/lib/webhook/http/http-refusal.ts';
 
 const app = new Hono<AppEnv>()
   .all('/hooks/sign-in', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SaidOnce } from '../../scripts/lib/webhook/said-once.ts';
+import { SaidOnce } from '../../scripts/lib/webhook/desk/said-once.ts';
 
 describe("the pull's warnings in the publisher's log", () => {
   it('are said once while each pull repeats them, and again when one comes back', () => {

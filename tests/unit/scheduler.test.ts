@@ -1,6 +1,6 @@
 /** The rebuild scheduler on a fake clock: debounce, single flight and shutdown, without waiting. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RebuildScheduler } from '../../scripts/lib/webhook/scheduler.ts';
+import { RebuildScheduler } from '../../scripts/lib/webhook/desk/scheduler.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

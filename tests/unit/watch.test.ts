@@ -1,15 +1,15 @@
 /**
- * The watch on a fake clock (scripts/lib/webhook/watch.ts, publisher.ts): a check every N
+ * The watch on a fake clock (scripts/lib/webhook/desk/watch.ts, publisher.ts): a check every N
  * minutes through the same queue, a publish only when the pull found a change, and a back
  * office that does not answer reported once, not at every check.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
-import type { RebuildEvent } from '../../scripts/lib/webhook/notify.ts';
-import { OUTAGE_OVER_MS, Publisher } from '../../scripts/lib/webhook/publisher.ts';
-import type { RunContext } from '../../scripts/lib/webhook/releases.ts';
-import { startWatch } from '../../scripts/lib/webhook/watch.ts';
+import type { RebuildEvent } from '../../scripts/lib/webhook/desk/notify.ts';
+import { OUTAGE_OVER_MS, Publisher } from '../../scripts/lib/webhook/desk/publisher.ts';
+import type { RunContext } from '../../scripts/lib/webhook/desk/releases.ts';
+import { startWatch } from '../../scripts/lib/webhook/desk/watch.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

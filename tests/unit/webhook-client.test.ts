@@ -1,6 +1,6 @@
-/** Who the rebuild endpoint counts a request against (scripts/lib/webhook/client.ts). */
+/** Who the rebuild endpoint counts a request against (scripts/lib/webhook/http/client.ts). */
 import { describe, expect, it } from 'vitest';
-import { clientKeyOf, clientOf, trustedProxies } from '../../scripts/lib/webhook/client.ts';
+import { clientKeyOf, clientOf, trustedProxies } from '../../scripts/lib/webhook/http/client.ts';
 
 describe('the client a request counts against', () => {
   it.each([

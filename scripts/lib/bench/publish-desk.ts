@@ -1,6 +1,6 @@
 /**
  * The publish page's path for one edit (issue 36), through the publisher's own functions
- * (scripts/lib/webhook/preview.ts): after a first release is live, an editor's block edit is
+ * (scripts/lib/webhook/desk/preview.ts): after a first release is live, an editor's block edit is
  * previewed (a pull, an incremental `astro build` into a kept release, its pre-flight report,
  * then the edited page opened in a browser on the preview site until it has loaded) and then
  * made live (a pull to compare with the preview, one rename), each timed as the editor waits for
@@ -13,11 +13,11 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, headlessShellPath } from '../built-site/chromium.ts';
 import type { PullOptions } from '../pull/pull.ts';
-import { goLive, previewRelease, type DeskOptions } from '../webhook/preview.ts';
-import { pathOfPage } from '../webhook/preview-site/changed-pages.ts';
-import { PreviewPasses } from '../webhook/preview-site/passes.ts';
-import { ENTER_PATH, startPreviewSite } from '../webhook/preview-site/server.ts';
-import { currentLink } from '../webhook/releases.ts';
+import { goLive, previewRelease, type DeskOptions } from '../webhook/desk/preview.ts';
+import { pathOfPage } from '../webhook/desk/changed-pages.ts';
+import { PreviewPasses } from '../webhook/http/preview-site/passes.ts';
+import { ENTER_PATH, startPreviewSite } from '../webhook/http/preview-site/server.ts';
+import { currentLink } from '../webhook/desk/releases.ts';
 import { editBlock, editedPageFiles, type BlockEdit } from './edit.ts';
 
 export interface DeskRun {

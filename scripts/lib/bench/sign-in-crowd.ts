@@ -6,8 +6,8 @@
  * docs/deploy.md gives for the bound.
  */
 import { request } from 'node:http';
-import { hashPassword, parsePasswordHash } from '../webhook/password.ts';
-import { startWebhook } from '../webhook/server.ts';
+import { hashPassword, parsePasswordHash } from '../webhook/http/password.ts';
+import { startWebhook } from '../webhook/http/server.ts';
 
 export interface CrowdRun {
   addresses: number;
