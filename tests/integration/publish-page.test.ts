@@ -8,28 +8,20 @@ import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   parsePasswordHash,
   verifyPassword,
   type PasswordHash,
 } from '../../scripts/lib/webhook/http/password.ts';
-import { buildRelease } from '../../scripts/lib/webhook/desk/releases.ts';
-import { startWebhook } from '../../scripts/lib/webhook/http/server.ts';
-import { copyOfSample, editJson, pullOptions, startCms } from '../helpers/snapshot.ts';
+import { copyOfSample, editJson } from '../helpers/snapshot.ts';
 import { testPasswordHash } from '../helpers/password.ts';
-import { scratch } from '../helpers/scratch.ts';
+import { closeAfterTest, realPublisher } from '../helpers/real-publisher.ts';
 import { NOTICES } from '../../scripts/lib/sample/records.ts';
 import { until } from '../helpers/until.ts';
 
 const SECRET = 'publish-page-secret-0123456789-abcdefgh';
 const PASSWORD = 'harbour lantern teacup';
-const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;
-const cleanup: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const close of cleanup.splice(0).reverse()) await close();
-});
-
 let passwordHash: PasswordHash;
 beforeAll(async () => {
   passwordHash = parsePasswordHash(await testPasswordHash(PASSWORD));
@@ -40,26 +32,17 @@ const deployDoc = readFileSync('docs/deploy.md', 'utf8');
 async function setup(
   options: { password?: boolean; debounceMs?: number; source?: string; buildCommand?: string } = {},
 ) {
-  const source = options.source ?? (await copyOfSample());
-  const cms = await startCms({ snapshotDir: source });
-  cleanup.push(() => cms.close());
-  const root = await scratch('publish-page-');
-  const { out: _out, ...pull } = pullOptions(cms.url, '');
-  const logs: string[] = [];
-  const webhook = await startWebhook({
-    secret: SECRET,
-    debounceMs: options.debounceMs ?? 50,
-    log: (line) => logs.push(line),
-    site: 'www.example.org',
-    ...(options.password === false ? {} : { passwordHash }),
-    rebuild: (context) =>
-      buildRelease(
-        { root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: 3 },
-        context,
-      ),
+  const { webhook, cms, source, root, logs } = await realPublisher({
+    source: options.source ?? (await copyOfSample()),
+    ...(options.buildCommand ? { buildCommand: options.buildCommand } : {}),
+    webhook: {
+      secret: SECRET,
+      debounceMs: options.debounceMs ?? 50,
+      site: 'www.example.org',
+      ...(options.password === false ? {} : { passwordHash }),
+    },
   });
-  cleanup.push(() => webhook.close());
-  return { webhook, cms, source, root, logs };
+  return { webhook, cms: cms!, source: source!, root, logs };
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -391,9 +374,9 @@ describe('the publish page pointed at a Netlify build hook (docs/deploy.md, "Net
       });
     });
     await new Promise<void>((resolve) => netlify.listen(0, '127.0.0.1', resolve));
-    cleanup.push(() => new Promise((resolve) => netlify.close(resolve)));
+    closeAfterTest(() => new Promise((resolve) => netlify.close(resolve)));
     process.env.NETLIFY_BUILD_HOOK = `http://127.0.0.1:${(netlify.address() as AddressInfo).port}/build_hooks/abc123`;
-    cleanup.push(async () => delete process.env.NETLIFY_BUILD_HOOK);
+    closeAfterTest(async () => delete process.env.NETLIFY_BUILD_HOOK);
     const command = deployDoc.match(/WEBHOOK_BUILD_COMMAND='([^']+)'/)![1]!;
     const { webhook } = await setup({ buildCommand: command });
     const { cookie, csrf } = await signIn(webhook.url);

@@ -8,44 +8,27 @@ import { readFile, readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildRelease, currentLink } from '../../scripts/lib/webhook/desk/releases.ts';
+import { describe, expect, it } from 'vitest';
+import { currentLink } from '../../scripts/lib/webhook/desk/releases.ts';
 import { publicReason } from '../../scripts/lib/webhook/desk/reasons.ts';
 import { maskCredentials } from '../../src/lib/mask-credentials.ts';
 import { trustedProxies } from '../../scripts/lib/webhook/http/client.ts';
-import {
-  signatureOf,
-  startWebhook,
-  type WebhookLimits,
-} from '../../scripts/lib/webhook/http/server.ts';
-import { copyOfSample, pullOptions, startCms } from '../helpers/snapshot.ts';
+import { signatureOf, type WebhookLimits } from '../../scripts/lib/webhook/http/server.ts';
+import { closeAfterTest, realPublisher, STAND_IN } from '../helpers/real-publisher.ts';
+import { copyOfSample, startCms } from '../helpers/snapshot.ts';
 import { scratch } from '../helpers/scratch.ts';
 import { until } from '../helpers/until.ts';
 
 const SECRET = 'hostile-test-secret-0123456789-abcdefghij';
-const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;
-const cleanup: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const close of cleanup.splice(0).reverse()) await close();
-});
-
 async function setup(limits: Partial<WebhookLimits> = {}, debounceMs = 50, proxies = '') {
-  const cms = await startCms({ snapshotDir: await copyOfSample() });
-  cleanup.push(() => cms.close());
-  const root = await scratch('webhook-hostile-');
-  const { out: _out, ...pull } = pullOptions(cms.url, '');
-  const logs: string[] = [];
-  const webhook = await startWebhook({
-    secret: SECRET,
-    debounceMs,
-    limits,
-    trustedProxies: trustedProxies(proxies),
-    log: (line) => logs.push(line),
-    rebuild: (context) => buildRelease({ root, pull, buildCommand: STAND_IN, keep: 3 }, context),
+  return realPublisher({
+    webhook: {
+      secret: SECRET,
+      debounceMs,
+      limits,
+      trustedProxies: trustedProxies(proxies),
+    },
   });
-  cleanup.push(() => webhook.close());
-  const { port } = new URL(webhook.url);
-  return { webhook, root, port: Number(port), logs };
 }
 
 /** One hook from a chosen loopback address (all of 127.0.0.0/8 is this machine): a crowd of clients. */
@@ -371,7 +354,7 @@ describe('shutting down', () => {
 
   it('npm run webhook exits on SIGTERM while a build runs', async () => {
     const cms = await startCms({ snapshotDir: await copyOfSample() });
-    cleanup.push(() => cms.close());
+    closeAfterTest(() => cms.close());
     const root = await scratch('webhook-process-');
     const child = spawn(process.execPath, ['scripts/webhook.ts'], {
       env: {

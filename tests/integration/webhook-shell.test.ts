@@ -1,13 +1,15 @@
 /**
- * The publisher's HTTP shell over a real port (scripts/lib/webhook/http/routes.ts and middleware/):
- * what the routes answer besides what the other integration tests replay, with a publisher that
- * builds nothing, and headers as Node's HTTP parser joins them.
+ * The publisher's HTTP shell (scripts/lib/webhook/http/routes.ts and middleware/): what the
+ * routes answer besides what the other integration tests replay, with a publisher that builds
+ * nothing, through `app.request()`; and, over a real port, headers as Node's HTTP parser joins
+ * them.
  */
 import { connect } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parsePasswordHash, type PasswordHash } from '../../scripts/lib/webhook/http/password.ts';
 import { startWebhook } from '../../scripts/lib/webhook/http/server.ts';
 import { testPasswordHash } from '../helpers/password.ts';
+import { publisherApp } from '../helpers/publisher-app.ts';
 
 const PASSWORD = 'harbour lantern teacup';
 let passwordHash: PasswordHash;
@@ -55,36 +57,39 @@ function rawGet(url: string, path: string, headerLines: string[]): Promise<strin
   });
 }
 
-async function signIn(url: string) {
-  const signedIn = await fetch(`${url}/hooks/sign-in`, form({ password: PASSWORD }));
+async function signIn(send: (path: string, init: RequestInit) => Promise<Response>) {
+  const signedIn = await send('/hooks/sign-in', form({ password: PASSWORD }));
   return signedIn.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** Requests to a publisher's routes without a port. */
+async function routesOf() {
+  const { request } = await publisherApp({ passwordHash });
+  return request;
 }
 
 describe("the publisher's routes", () => {
   // Issue 49: HEAD on a page (a preview link among them) was 405.
   it('answer HEAD on a page as GET without its body, and other methods with 405 and Allow', async () => {
-    const url = await publisher();
+    const request = await routesOf();
     for (const path of ['/hooks/status', '/hooks/health', '/hooks/']) {
-      const head = await fetch(`${url}${path}`, { method: 'HEAD' });
-      const get = await fetch(`${url}${path}`);
+      const head = await request(path, { method: 'HEAD' });
+      const get = await request(path);
       expect([head.status, head.headers.get('content-type')], path).toEqual([
         get.status,
         get.headers.get('content-type'),
       ]);
       expect(await head.text()).toBe('');
     }
-    const stream = await fetch(`${url}/hooks/events`, { method: 'HEAD' });
+    const stream = await request('/hooks/events', { method: 'HEAD' });
     expect([stream.status, stream.headers.get('allow')]).toEqual([405, 'GET']);
-    const put = await fetch(`${url}/hooks/sign-in`, { method: 'PUT' });
+    const put = await request('/hooks/sign-in', { method: 'PUT' });
     expect([put.status, put.headers.get('allow')]).toEqual([405, 'POST']);
   });
 
   it('show a browser its refusal as a page under the same security headers as the page', async () => {
-    const url = await publisher();
-    const answer = await fetch(`${url}/hooks/`, {
-      method: 'POST',
-      headers: { accept: 'text/html' },
-    });
+    const request = await routesOf();
+    const answer = await request('/hooks/', { method: 'POST', headers: { accept: 'text/html' } });
     expect(answer.status).toBe(405);
     expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'none'; /);
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
@@ -92,8 +97,8 @@ describe("the publisher's routes", () => {
   });
 
   it('send the publish page with its script allowed by hash, and no HSTS (the proxy decides)', async () => {
-    const url = await publisher();
-    const answer = await fetch(`${url}/hooks/`);
+    const request = await routesOf();
+    const answer = await request('/hooks/');
     expect(answer.headers.get('content-security-policy')).toMatch(
       /script-src 'sha256-[^']+'; connect-src 'self'/,
     );
@@ -103,7 +108,7 @@ describe("the publisher's routes", () => {
 
   it('read the session from cookies sent on two lines, and believe no session cookie sent twice', async () => {
     const url = await publisher();
-    const cookie = await signIn(url);
+    const cookie = await signIn((path, init) => fetch(`${url}${path}`, init));
     const twoLines = await rawGet(url, '/hooks/', ['Cookie: theme=dark', `Cookie: ${cookie}`]);
     expect(twoLines).toContain('Publish now');
     const planted = await rawGet(url, '/hooks/', [
@@ -117,18 +122,18 @@ describe("the publisher's routes", () => {
   });
 
   it('end the live progress of a session when it signs out', async () => {
-    const url = await publisher();
-    const cookie = await signIn(url);
-    const page = await (await fetch(`${url}/hooks/`, { headers: { cookie } })).text();
+    const request = await routesOf();
+    const cookie = await signIn(request);
+    const page = await (await request('/hooks/', { headers: { cookie } })).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
-    const stream = await fetch(`${url}/hooks/events`, { headers: { cookie } });
+    const stream = await request('/hooks/events', { headers: { cookie } });
     expect(stream.headers.get('cache-control')).toBe('no-store');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
     const reader = stream.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toMatch(
       /^data: \{"state":"idle"/,
     );
-    const signedOut = await fetch(`${url}/hooks/sign-out`, {
+    const signedOut = await request('/hooks/sign-out', {
       ...form({ csrf }),
       headers: { ...form({}).headers, cookie },
     });

@@ -3,29 +3,19 @@ import { readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CmsServer } from '../../scripts/lib/reference-cms/server.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
 import { notify, type RebuildEvent } from '../../scripts/lib/webhook/desk/notify.ts';
-import {
-  buildRelease,
-  currentLink,
-  releasesDir,
-  type Release,
-} from '../../scripts/lib/webhook/desk/releases.ts';
+import { currentLink, releasesDir, type Release } from '../../scripts/lib/webhook/desk/releases.ts';
 import { signatureOf, startWebhook } from '../../scripts/lib/webhook/http/server.ts';
 import { SETTINGS, menusOnly, writeFixture } from '../fixtures/snapshots.ts';
-import { copyOfSample, editJson, pullOptions, startCms } from '../helpers/snapshot.ts';
+import { copyOfSample, editJson, startCms } from '../helpers/snapshot.ts';
 import { scratch } from '../helpers/scratch.ts';
+import { closeAfterTest, realPublisher } from '../helpers/real-publisher.ts';
 import { until } from '../helpers/until.ts';
 
 const SECRET = 'test-secret-0123456789-abcdefghijklmnop';
-const STAND_IN = `"${process.execPath}" tests/fixtures/stand-in-build.mjs`;
-const cleanup: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const close of cleanup.splice(0).reverse()) await close();
-});
-
 interface SetupOptions {
   buildCommand?: string;
   debounceMs?: number;
@@ -40,44 +30,27 @@ interface SetupOptions {
 }
 
 async function setup(options: SetupOptions = {}) {
-  const cms =
-    options.cms ??
-    (options.cmsUrl ? undefined : await startCms({ snapshotDir: await copyOfSample() }));
-  if (cms && !options.cms) cleanup.push(() => cms.close());
-  const root = await scratch('webhook-');
-  const { out: _out, ...pull } = pullOptions(options.cmsUrl ?? cms!.url, '');
   const logs: string[] = [];
-  const webhook = await startWebhook({
-    secret: SECRET,
-    debounceMs: options.debounceMs ?? 100,
-    log: (line) => logs.push(line),
-    ...(options.notifyGraceMs === undefined ? {} : { notifyGraceMs: options.notifyGraceMs }),
-    ...(options.notifyUrl
-      ? {
-          notify: (event: RebuildEvent, signal: AbortSignal) =>
-            notify(
-              {
-                url: options.notifyUrl!,
-                site: 'test site',
-                log: (line) => logs.push(line),
-                minDelayMs: 10,
-                signal,
-              },
-              event,
-            ),
-        }
-      : {}),
-    rebuild: (context) =>
-      options.rebuild
-        ? options.rebuild(root)
-        : buildRelease(
-            { root, pull, buildCommand: options.buildCommand ?? STAND_IN, keep: options.keep ?? 3 },
-            context,
-          ),
+  const { cms, root, webhook } = await realPublisher({
+    ...(options.cms ? { cms: options.cms } : {}),
+    ...(options.cmsUrl ? { cmsUrl: options.cmsUrl } : {}),
+    ...(options.buildCommand ? { buildCommand: options.buildCommand } : {}),
+    ...(options.keep ? { keep: options.keep } : {}),
+    ...(options.rebuild ? { rebuild: options.rebuild } : {}),
+    webhook: {
+      secret: SECRET,
+      debounceMs: options.debounceMs ?? 100,
+      log: (line: string) => logs.push(line),
+      ...(options.notifyGraceMs === undefined ? {} : { notifyGraceMs: options.notifyGraceMs }),
+      ...(options.notifyUrl ? { notify: notifier(options.notifyUrl, logs) } : {}),
+    },
   });
-  cleanup.push(() => webhook.close());
   return { cms, root, webhook, logs };
 }
+
+/** Notifications to a test's own receiver, logged with the publisher's lines. */
+const notifier = (url: string, logs: string[]) => (event: RebuildEvent, signal: AbortSignal) =>
+  notify({ url, site: 'test site', log: (line) => logs.push(line), minDelayMs: 10, signal }, event);
 
 const hook = (
   url: string,
@@ -108,7 +81,7 @@ async function receiver(status: number | 'hang' = 200) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(() => {
+  closeAfterTest(() => {
     server.closeAllConnections();
     return new Promise((resolve) => server.close(resolve));
   });
@@ -218,7 +191,7 @@ describe('the rebuild endpoint', () => {
       port: Number(new URL(cms.url).port),
       faults: [{ pattern: /by_cms_menu_id\/3$/, kind: 'status', status: 500 }],
     });
-    cleanup.push(() => failing.close());
+    closeAfterTest(() => failing.close());
     await hook(webhook.url, signed());
     await webhook.idle();
     expect(await readlink(currentLink(root))).toBe(live);
@@ -255,7 +228,7 @@ describe('the rebuild endpoint', () => {
   it('reports to editors, after a failed build, every edit that is not live yet: the change report compares with what is live', async () => {
     const source = await copyOfSample();
     const cms = await startCms({ snapshotDir: source });
-    cleanup.push(() => cms.close());
+    closeAfterTest(() => cms.close());
     const { webhook } = await setup({ cms });
     await hook(webhook.url, signed());
     await webhook.idle();
@@ -337,7 +310,7 @@ describe('the rebuild endpoint', () => {
           .end('@room <https://phish.example|Click here> &');
     });
     await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
-    cleanup.push(() => new Promise((resolve) => hostile.close(resolve)));
+    closeAfterTest(() => new Promise((resolve) => hostile.close(resolve)));
     const chat = await receiver();
     const { webhook } = await setup({
       cmsUrl: `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`,
@@ -458,7 +431,7 @@ describe('the rebuild endpoint', () => {
   it('never serves an error to a reader while releases are switched in', async () => {
     const source = await copyOfSample();
     const cms = await startCms({ snapshotDir: source });
-    cleanup.push(() => cms.close());
+    closeAfterTest(() => cms.close());
     const { webhook, root } = await setup({ cms, debounceMs: 10, keep: 2 });
     await hook(webhook.url, signed());
     await webhook.idle();
@@ -471,7 +444,7 @@ describe('the rebuild endpoint', () => {
       );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanup.push(() => new Promise((resolve) => server.close(resolve)));
+    closeAfterTest(() => new Promise((resolve) => server.close(resolve)));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     const failures: string[] = [];
@@ -507,7 +480,7 @@ describe('the rebuild endpoint', () => {
     const cms = await startCms({
       snapshotDir: await writeFixture(join(await scratch(), 'source'), menusOnly()),
     });
-    cleanup.push(() => cms.close());
+    closeAfterTest(() => cms.close());
     const { webhook, root } = await setup({
       cms,
       buildCommand: `"${process.execPath}" node_modules/astro/bin/astro.mjs build`,

@@ -203,7 +203,11 @@ function checkSecret(secret: string): void {
   }
 }
 
-export async function startWebhook(options: WebhookOptions) {
+/**
+ * The publisher and its routes, not yet listening: startWebhook serves the app on a port; route
+ * tests send it requests with `app.request()`. `close` stops everything it started.
+ */
+export async function webhookApp(options: WebhookOptions) {
   checkSecret(options.secret);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? ((line: string) => console.log(line));
@@ -215,8 +219,7 @@ export async function startWebhook(options: WebhookOptions) {
     perClient: limits.maxPendingBodiesPerClient,
   });
   const { passwordHash } = options;
-  const host = options.host ?? '127.0.0.1';
-  const releases = await releasesOf(options, publisher, log, host);
+  const releases = await releasesOf(options, publisher, log, options.host ?? '127.0.0.1');
   const { app, endStreams } = routes({
     publisher,
     secret: options.secret,
@@ -236,20 +239,14 @@ export async function startWebhook(options: WebhookOptions) {
     preview: releases.preview,
     log,
   });
-  const server = await listen(app, limits, options.port ?? 0, host);
   return {
-    url: `http://${host}:${(server.address() as AddressInfo).port}`,
-    status: () => publisher.status(),
-    desk: releases.desk,
-    /** Where the preview site listens; null without a desk. */
-    previewUrl: releases.site?.url ?? null,
+    app,
+    limits,
+    publisher,
+    releases,
     /** Unauthenticated bodies being read now: what a flood of slow requests holds. */
     pendingBodies: () => bodySlots.size,
-    /** Asks for a check of the back office, as the watch does at each interval. */
-    check: () => publisher.request('watch'),
-    /** Resolves once no rebuild waits or runs and every notification has been sent or given up. */
-    idle: () => publisher.idle(),
-    /** Stops the watch, a waiting or running rebuild (its whole process group), then the server. */
+    /** Stops the watch, a waiting or running rebuild (its whole process group) and the preview site. */
     close: async () => {
       watch?.stop();
       releases.dayChange?.stop();
@@ -258,6 +255,29 @@ export async function startWebhook(options: WebhookOptions) {
       await releases.desk?.close();
       await releases.site?.close();
       await publisher.close();
+    },
+  };
+}
+
+export async function startWebhook(options: WebhookOptions) {
+  const host = options.host ?? '127.0.0.1';
+  const built = await webhookApp(options);
+  const { publisher, releases } = built;
+  const server = await listen(built.app, built.limits, options.port ?? 0, host);
+  return {
+    url: `http://${host}:${(server.address() as AddressInfo).port}`,
+    status: () => publisher.status(),
+    desk: releases.desk,
+    /** Where the preview site listens; null without a desk. */
+    previewUrl: releases.site?.url ?? null,
+    pendingBodies: built.pendingBodies,
+    /** Asks for a check of the back office, as the watch does at each interval. */
+    check: () => publisher.request('watch'),
+    /** Resolves once no rebuild waits or runs and every notification has been sent or given up. */
+    idle: () => publisher.idle(),
+    /** Stops everything webhookApp started, then the server. */
+    close: async () => {
+      await built.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
