@@ -1,8 +1,9 @@
 /**
- * The routes of the publish page's releases (release-desk.ts): its forms behind the same
- * sign-in and CSRF checks as "Publish now", and the way into the preview site behind the sign-in.
+ * The publish page's releases (release-desk.ts) as a sub-app the routes mount under /hooks: its
+ * forms behind the same sign-in and CSRF checks as "Publish now", and the way into the preview
+ * site behind the sign-in.
  */
-import type { Hono, MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { previewEntry } from './handlers/preview-entry.ts';
 import {
@@ -32,25 +33,25 @@ export interface PreviewWay {
   passes: PreviewPasses;
 }
 
-export function releaseRoutes(
-  app: Hono<AppEnv>,
+export function releaseApp(
   desk: ReleaseDesk,
   guards: ReleaseGuards,
   preview: PreviewWay,
-): void {
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const forms = {
-    '/hooks/preview': previewRelease(desk),
-    '/hooks/go-live': goLiveRelease(desk),
-    '/hooks/restore': restoreRelease(desk),
-    '/hooks/schedule': scheduleRelease(desk),
-    '/hooks/schedule/cancel': cancelSchedule(desk),
+    '/preview': previewRelease(desk),
+    '/go-live': goLiveRelease(desk),
+    '/restore': restoreRelease(desk),
+    '/schedule': scheduleRelease(desk),
+    '/schedule/cancel': cancelSchedule(desk),
   };
   for (const [path, handler] of Object.entries(forms))
     app.all(path, publishHeaders, allow('POST'), guards.signedForm, handler);
   // Each answer hands out a ticket: another origin's page (the preview's own scripts among them)
   // cannot make the editor's browser ask for them.
-  app.all(
-    '/hooks/preview/*',
+  return app.all(
+    '/preview/*',
     publishHeaders,
     allow('GET', 'HEAD'),
     guards.fromThisSite,

@@ -34,7 +34,7 @@ import { SignInStanding } from './sign-in-standing.ts';
 import type { Publisher } from '../desk/publisher.ts';
 import type { ReleaseDesk } from '../desk/release-desk.ts';
 import { liveRelease } from '../desk/release-records.ts';
-import { releaseRoutes, type PreviewWay, type ReleaseGuards } from './release-routes.ts';
+import { releaseApp, type PreviewWay, type ReleaseGuards } from './release-routes.ts';
 import type { BodyLimits } from './request-body.ts';
 import { json } from './respond.ts';
 import { Sessions } from './sessions.ts';
@@ -124,7 +124,10 @@ export function routes(shell: Shell) {
     )
     .all('/hooks/events', publishHeaders, allow('GET'), session(sessions), events.handler);
   if (desk && shell.preview)
-    releaseRoutes(app, desk, releaseGuards(sessions, refused, signedForm), shell.preview);
+    app.route(
+      '/hooks',
+      releaseApp(desk, releaseGuards(sessions, refused, signedForm), shell.preview),
+    );
   app.notFound((c) => json(c, 404, { error: 'not found' })).onError(answerFailure(where.site, log));
   return { app, endStreams: () => events.end() };
 }
