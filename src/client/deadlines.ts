@@ -6,7 +6,7 @@
  * its JobPosting. Until the next build the HTML still says open; without scripts the visitor
  * sees it as built.
  */
-import { groupDay } from './group-day.ts';
+import { groupDay } from '../islands/group-day.ts';
 
 const today = groupDay();
 

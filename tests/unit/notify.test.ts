@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
+import { CHANGE_KINDS } from '../../scripts/lib/pull/change-words.ts';
+import type { ChangeSummary } from '../../scripts/lib/pull/changes.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
 import { chatText, notificationBody, notify } from '../../scripts/lib/webhook/desk/notify.ts';
 import { editorAdvice, publicReason } from '../../scripts/lib/webhook/desk/reasons.ts';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { previewBar, withBar } from '../../scripts/lib/webhook/http/preview-site/bar.ts';
 import { landingPath } from '../../scripts/lib/webhook/http/preview-site/server.ts';
 import type { ReleaseRecord } from '../../scripts/lib/webhook/desk/release-records.ts';
-import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
+import { CHANGE_KINDS } from '../../scripts/lib/pull/change-words.ts';
+import type { ChangeSummary } from '../../scripts/lib/pull/changes.ts';
 
 const none = {
   ...Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, { added: 0, changed: 0, removed: 0 }])),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeWords } from '../../scripts/lib/preflight/finding.ts';
+import { placeWords } from '../../scripts/lib/pull/screens.ts';
 import {
   excerpts,
   MAX_LISTED_ROWS,

@@ -4,7 +4,8 @@
  * office that does not answer reported once, not at every check.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANGE_KINDS, type ChangeSummary } from '../../scripts/lib/pull/changes.ts';
+import { CHANGE_KINDS } from '../../scripts/lib/pull/change-words.ts';
+import type { ChangeSummary } from '../../scripts/lib/pull/changes.ts';
 import { PullError } from '../../scripts/lib/pull/http.ts';
 import type { RebuildEvent } from '../../scripts/lib/webhook/desk/notify.ts';
 import { OUTAGE_OVER_MS, Publisher } from '../../scripts/lib/webhook/desk/publisher.ts';

@@ -5,6 +5,7 @@
  */
 import { quotable } from '../../../src/cms/clean-values.ts';
 import { counted } from '../pull/change-words.ts';
+import { placeWords, type Place } from '../pull/screens.ts';
 
 export type FindingKind =
   | 'placeholder-text'
@@ -20,15 +21,6 @@ export type FindingKind =
   | 'unshown-value'
   | 'lost-rows'
   | 'left-out';
-
-/** A place in the back office: the screen an editor opens and the row's title on it. */
-export interface Place {
-  screen: string;
-  /** The row as the screen lists it (its title or name); absent for a whole screen. */
-  row?: string;
-  /** The field of the row's form, where the finding is in one field. */
-  field?: string;
-}
 
 export interface Finding {
   kind: FindingKind;
@@ -48,11 +40,6 @@ export interface Finding {
 /** `12 things to look at`, `nothing to look at`: how every report and notification counts its findings. */
 export const thingsToLookAt = (count: number): string =>
   `${count === 0 ? 'nothing' : counted(count, ['thing', 'things'])} to look at`;
-
-/** `Notices › “Office closed on Friday” (Note)`. */
-export function placeWords({ screen, row, field }: Place): string {
-  return `${screen}${row === undefined ? '' : ` › “${row}”`}${field ? ` (${field})` : ''}`;
-}
 
 /** One finding as a paragraph an editor reads in the report or a notification. */
 export function findingWords(finding: Finding): string {

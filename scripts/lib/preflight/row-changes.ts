@@ -10,7 +10,7 @@ import type { Snapshot } from '../../../src/cms/schema.ts';
 import { plainText } from '../../../src/cms/sanitise.ts';
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import { fieldLabel, fileName, MENU_SCREENS, oneLine, rowTitle } from '../pull/screens.ts';
-import type { Place } from './finding.ts';
+import type { Place } from '../pull/screens.ts';
 import { listRows } from './rows.ts';
 
 export interface RowChange {

@@ -10,7 +10,7 @@ import { TABLES } from '../../../src/cms/schema.ts';
 import { plainText } from '../../../src/cms/sanitise.ts';
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import { fieldLabel, OTHER_SCREENS, rowTitle, SCREENS } from '../pull/screens.ts';
-import type { Place } from './finding.ts';
+import type { Place } from '../pull/screens.ts';
 
 export interface RowText {
   place: Place;

@@ -1,5 +1,20 @@
-/** Each kind of content as an editor says it, one and many: the publish report's and the losses' words. */
-import type { ChangeKind } from './changes.ts';
+/** Each kind of content a pull counts, and as an editor says it, one and many: the publish report's and the losses' words. */
+import { TABLES } from '../../../src/cms/schema.ts';
+
+/** The kinds of content a pull counts changes of (changes.ts). */
+export const CHANGE_KINDS = [
+  'menus',
+  'blocks',
+  'imageGroups',
+  'notices',
+  'circulars',
+  'employees',
+  'sliders',
+  'settings',
+  ...TABLES,
+  'media',
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** `1 notice`, `3 notices`: a count with the word for one or for many. */
 export const counted = (count: number, [one, many]: readonly [string, string]): string =>

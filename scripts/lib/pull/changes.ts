@@ -1,6 +1,7 @@
 /** What a pull changed against the previous snapshot, per kind of content, and the parts it emptied. */
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import { TABLES, type Manifest, type Snapshot } from '../../../src/cms/schema.ts';
+import { CHANGE_KINDS, type ChangeKind } from './change-words.ts';
 import { stableStringify } from '../../../src/cms/stable-json.ts';
 import { lossesBetween } from './losses.ts';
 
@@ -9,19 +10,6 @@ export interface Change {
   changed: number;
   removed: number;
 }
-export const CHANGE_KINDS = [
-  'menus',
-  'blocks',
-  'imageGroups',
-  'notices',
-  'circulars',
-  'employees',
-  'sliders',
-  'settings',
-  ...TABLES,
-  'media',
-] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export type ChangeSummary = Record<ChangeKind, Change> & {
   /** Parts of the site that had rows last time and have none now, in an editor's words (losses.ts). */
   losses: string[];

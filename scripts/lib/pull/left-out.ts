@@ -8,7 +8,7 @@ import type { Entity } from '../../../src/cms/entities.ts';
 import { shorten } from '../../../src/cms/sanitise.ts';
 import { maskCredentials } from '../../../src/lib/mask-credentials.ts';
 import { LEFT_OUT_LIMIT, type LeftOut, type Manifest } from '../../../src/cms/schema.ts';
-import type { Place } from '../preflight/finding.ts';
+import type { Place } from './screens.ts';
 import { oneLine, rowTitle, screenOf } from './screens.ts';
 
 export type LeaveOut = (item: LeftOut) => void;

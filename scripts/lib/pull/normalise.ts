@@ -45,7 +45,7 @@ import {
 import { recordName, type RawCms, type RawMenuContent } from './cms-client.ts';
 import { quotedValue, recordPlace, type LeaveOut, type PlaceOf } from './left-out.ts';
 import type { MediaRefKind } from './media-path.ts';
-import type { Place } from '../preflight/finding.ts';
+import type { Place } from './screens.ts';
 import { fieldLabel, MENU_SCREENS, SCREENS, screenOf } from './screens.ts';
 
 /** Returns the safe media ref, or null when there is none or it was refused. */

@@ -73,3 +73,17 @@ export function rowTitle(entity: Entity, row: Record<string, unknown>): string {
   if (image !== '') return shorten(image, 60);
   return 'a row with no title';
 }
+
+/** A place in the back office: the screen an editor opens and the row's title on it. */
+export interface Place {
+  screen: string;
+  /** The row as the screen lists it (its title or name); absent for a whole screen. */
+  row?: string;
+  /** The field of the row's form, where the finding is in one field. */
+  field?: string;
+}
+
+/** `Notices › “Office closed on Friday” (Note)`. */
+export function placeWords({ screen, row, field }: Place): string {
+  return `${screen}${row === undefined ? '' : ` › “${row}”`}${field ? ` (${field})` : ''}`;
+}

@@ -6,7 +6,7 @@
  * form is hydrated; without scripts the visitor picks it from the list.
  */
 import { useState } from 'react';
-import { groupDay } from '../../client/group-day.ts';
+import { groupDay } from '../group-day.ts';
 import { ABOUT_PARAM, type EnquiryTopic, type EnquiryTopics } from '../../forms/contact.ts';
 import { useHydrated, useQueryParam } from '../use-browser.ts';
 import { EmailField } from './EmailField.tsx';

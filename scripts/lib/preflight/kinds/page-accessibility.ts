@@ -8,7 +8,8 @@
  */
 import { isTag, type Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { Finding, Place } from '../finding.ts';
+import type { Finding } from '../finding.ts';
+import type { Place } from '../../pull/screens.ts';
 import type { RowText } from '../rows.ts';
 
 export interface BuiltPage {

@@ -5,7 +5,7 @@
  * places; every value goes through `markup`.
  */
 import { counted } from '../../../pull/change-words.ts';
-import { placeWords } from '../../../preflight/finding.ts';
+import { placeWords } from '../../../pull/screens.ts';
 import type { RowChange, RowChanges } from '../../../preflight/row-changes.ts';
 import type { ChangedPages } from '../../desk/changed-pages.ts';
 import { markup, type Markup } from './html.ts';
