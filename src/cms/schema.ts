@@ -9,6 +9,7 @@
  * is left out with a warning instead of stopping the pull.
  * Unknown fields are stripped by zod's default object behaviour.
  */
+import { LIST_KINDS, LISTS, type Table as ListTable } from './lists.ts';
 import { z } from 'zod';
 import { ENTITIES, id, MediaRefSchema, shapeOf, type Entity } from './entities.ts';
 import {
@@ -113,20 +114,9 @@ export const EmployeesSchema = uniqueIds(EmployeeSchema);
  * The back office's content tables (CMS-API Part 2), one snapshot file each. The other style
  * of content, menus with blocks and image groups, is `menus` and `pages`.
  */
-export const TABLES = [
-  'services',
-  'abouts',
-  'missionVisions',
-  'team',
-  'companyMessages',
-  'companies',
-  'gallery',
-  'profiles',
-  'portfolios',
-  'testimonials',
-  'clients',
-] as const satisfies readonly Entity[];
-export type Table = (typeof TABLES)[number];
+/** The content tables (./lists.ts), in the contract's order. */
+export const TABLES = LIST_KINDS.filter((kind): kind is Table => 'table' in LISTS[kind]);
+export type Table = ListTable;
 export type Tables = { [T in Table]: Array<RecordOf<T>> };
 
 /** A table's snapshot file: its rows, each id once. */

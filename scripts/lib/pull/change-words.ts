@@ -1,4 +1,5 @@
 /** Each kind of content a pull counts, and as an editor says it, one and many: the publish report's and the losses' words. */
+import { listsBy } from '../../../src/cms/lists.ts';
 import { TABLES } from '../../../src/cms/schema.ts';
 
 /** The kinds of content a pull counts changes of (changes.ts). */
@@ -24,21 +25,8 @@ export const KIND_WORDS: Record<ChangeKind, readonly [string, string]> = {
   menus: ['menu', 'menus'],
   blocks: ['text block', 'text blocks'],
   imageGroups: ['image group', 'image groups'],
-  notices: ['notice', 'notices'],
-  circulars: ['job circular', 'job circulars'],
-  employees: ['employee', 'employees'],
-  sliders: ['slide', 'slides'],
   settings: ['general settings', 'general settings'],
-  services: ['service', 'services'],
-  abouts: ['about text', 'about texts'],
-  missionVisions: ['mission or vision text', 'mission and vision texts'],
-  team: ['team member', 'team members'],
-  companyMessages: ['company message', 'company messages'],
-  companies: ['company', 'companies'],
-  gallery: ['gallery photo', 'gallery photos'],
-  profiles: ['profile page', 'profile pages'],
-  portfolios: ['portfolio entry', 'portfolio entries'],
-  testimonials: ['testimonial', 'testimonials'],
-  clients: ['client', 'clients'],
   media: ['file', 'files'],
+  // Each list's, from the contract (src/cms/lists.ts).
+  ...listsBy('words'),
 };

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Entity } from '../../../src/cms/entities.ts';
+import { LIST_KINDS, LISTS, listsBy, type ListKind } from '../../../src/cms/lists.ts';
 import {
   listAnswerSchema,
   PageNumbersSchema,
@@ -21,12 +22,7 @@ import {
 } from '../../../src/cms/schema.ts';
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import { formatZodError } from '../../../src/cms/zod-errors.ts';
-import {
-  paginatedOf,
-  withId,
-  type EndpointName,
-  type Endpoints,
-} from '../settings/cms-endpoints.ts';
+import { paginatedOf, withId, type Endpoints } from '../settings/cms-endpoints.ts';
 import { MISSING, PullError, type HttpClient } from './http.ts';
 import { nestingDepth } from './json-depth.ts';
 import { recordPlace, type LeaveOut } from './left-out.ts';
@@ -48,25 +44,10 @@ export interface RawMenuContent {
 }
 
 /** Each list the pull reads: the entity describing its records and the key wrapping them. */
-const LISTS = {
-  sliders: { entity: 'sliders', key: 'homepage_sliders' },
-  notices: { entity: 'notices', key: 'notices' },
-  circulars: { entity: 'circulars', key: 'circulars' },
-  employees: { entity: 'employees', key: 'employees' },
-  services: { entity: 'services', key: 'service_sliders' },
-  abouts: { entity: 'abouts', key: 'abouts' },
-  missionVisions: { entity: 'missionVisions', key: 'mission_visions' },
-  team: { entity: 'team', key: 'teams' },
-  companyMessages: { entity: 'companyMessages', key: 'company_messages' },
-  companies: { entity: 'companies', key: 'sister_concerns' },
-  gallery: { entity: 'gallery', key: 'galleries' },
-  profiles: { entity: 'profiles', key: 'profiles' },
-  portfolios: { entity: 'portfolios', key: 'portfolios' },
-  testimonials: { entity: 'testimonials', key: 'testimonials' },
-  clients: { entity: 'clients', key: 'clients' },
-} as const satisfies Partial<Record<EndpointName, { entity: Entity; key: string }>>;
-type ListName = keyof typeof LISTS;
-type ListRecords<L extends ListName> = Array<RawRecord<(typeof LISTS)[L]['entity']>>;
+/** The lists the pull reads, each by its contract's key (src/cms/lists.ts). */
+const LIST_KEYS = listsBy('key');
+type ListName = ListKind;
+type ListRecords<L extends ListName> = Array<RawRecord<L>>;
 
 /** Everything the CMS holds, as it answered. */
 export interface RawCms {
@@ -83,30 +64,12 @@ export interface RawCms {
 }
 
 /** The singular used in warnings: `notice 9`, `team member 4`. */
-const RECORD_NAMES: Record<Entity, string> = {
-  settings: 'settings',
-  sliders: 'slide',
-  notices: 'notice',
-  circulars: 'job circular',
-  employees: 'employee',
-  services: 'service',
-  abouts: 'about text',
-  missionVisions: 'mission/vision text',
-  team: 'team member',
-  companyMessages: 'company message',
-  companies: 'company',
-  gallery: 'gallery photo',
-  profiles: 'profile page',
-  portfolios: 'portfolio entry',
-  testimonials: 'testimonial',
-  clients: 'client',
-};
+export const recordName = (entity: Entity, id: unknown): string =>
+  `${entity === 'settings' ? 'settings' : LISTS[entity].words[0]} ${typeof id === 'number' ? id : `without an id`}`;
+
 /** An answer where the endpoint was there: MISSING only answers where a 404 was allowed. */
 const present = <T>(answer: T | typeof MISSING | null): T | null =>
   answer === MISSING ? null : answer;
-
-export const recordName = (entity: Entity, id: unknown): string =>
-  `${RECORD_NAMES[entity]} ${typeof id === 'number' ? id : `without an id`}`;
 
 export class CmsClient {
   private readonly http: HttpClient;
@@ -221,7 +184,7 @@ export class CmsClient {
   }
 
   private async readLists(): Promise<{ [L in ListName]: ListRecords<L> }> {
-    const names = Object.keys(LISTS) as ListName[];
+    const names = LIST_KINDS;
     const lists = await allOrFirstFailure(
       names.map((name) => this.readList(name)),
       this.stopTheRest,
@@ -233,7 +196,8 @@ export class CmsClient {
 
   /** One list's records, each checked on its own; a record whose id was seen already is left out. */
   private async readList<L extends ListName>(name: L): Promise<ListRecords<L>> {
-    const { entity, key } = LISTS[name];
+    const entity: ListKind = name;
+    const key = LIST_KEYS[name];
     const path = this.endpoints[name];
     const items = (await this.readPages(path, key, true, screenOf(entity))) ?? [];
     const schema = rawSchemaOf(entity);

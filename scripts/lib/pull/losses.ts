@@ -7,7 +7,8 @@
 import type { MenuPage, Snapshot } from '../../../src/cms/schema.ts';
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import { counted, KIND_WORDS } from './change-words.ts';
-import { MENU_SCREENS, SCREENS, type ListKind } from './screens.ts';
+import type { ListKind } from '../../../src/cms/lists.ts';
+import { MENU_SCREENS, SCREENS } from './screens.ts';
 
 /** `Home slider: 3 slides last time, none now`. */
 export const lossLine = (where: string, count: number, words: readonly [string, string]): string =>

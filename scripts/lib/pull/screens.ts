@@ -4,29 +4,12 @@
  * these words, never by a record id, a menu id or a field's variable name.
  */
 import type { Entity } from '../../../src/cms/entities.ts';
+import { listsBy } from '../../../src/cms/lists.ts';
 import { cleanText, quotable } from '../../../src/cms/clean-values.ts';
 import { plainText, shorten } from '../../../src/cms/sanitise.ts';
 
-export type ListKind = Exclude<Entity, 'settings'>;
-
-/** The back-office screen each list is edited on. */
-export const SCREENS: Record<ListKind, string> = {
-  sliders: 'Home slider',
-  notices: 'Notices',
-  circulars: 'Job circulars',
-  employees: 'Employees',
-  services: 'Services',
-  abouts: 'About',
-  missionVisions: 'Mission and vision',
-  team: 'Team',
-  companyMessages: 'Company messages',
-  companies: 'Sister concerns',
-  gallery: 'Gallery',
-  profiles: 'Profile',
-  portfolios: 'Portfolio',
-  testimonials: 'Testimonials',
-  clients: 'Clients',
-};
+/** The back-office screen each list is edited on (src/cms/lists.ts). */
+export const SCREENS = listsBy('screen');
 
 /** The screens of the CMS menus: the menus, their blocks and their image groups. */
 export const MENU_SCREENS = {

@@ -6,6 +6,7 @@
  * A path given as `{ endpoint }` is the configured one (scripts/lib/settings/cms-endpoints.ts), so the
  * reference CMS answers where the pull asks.
  */
+import { LISTS } from '../../../src/cms/lists.ts';
 import type { Entity } from '../../../src/cms/entities.ts';
 import { mediaFieldsOf } from '../../../src/cms/media-fields.ts';
 import type { Snapshot } from '../../../src/cms/schema.ts';
@@ -96,7 +97,7 @@ const noticeColumns = ['title', 'date', 'note', 'file', 'show_on_homepage'];
 
 export const BACK_OFFICE_TABLES: Record<string, Table> = {
   sliders: table('homepage_slider', {
-    key: 'homepage_sliders',
+    key: LISTS.sliders.key,
     columns: ['title', 'subtitle', 'serial_number', 'image', 'details'],
     files: filesOf('sliders'),
     rows: (snapshot) => rowsOf(snapshot.sliders),
@@ -135,7 +136,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     paths: { list: { endpoint: 'settings' } },
   }),
   services: table('service_slider', {
-    key: 'service_sliders',
+    key: LISTS.services.key,
     columns: ['title', 'slug', 'serial_number', 'icon', 'image', 'details'],
     ...snapshotTable('services'),
     search: 'title',
@@ -143,7 +144,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     paths: { list: { endpoint: 'services' } },
   }),
   abouts: table('about', {
-    key: 'abouts',
+    key: LISTS.abouts.key,
     columns: ['title', 'serial_number', 'image', 'icon', 'content_type', 'details'],
     leftEmpty: { icon: 'undefined' },
     ...snapshotTable('abouts'),
@@ -152,14 +153,14 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     paths: { list: { endpoint: 'abouts' } },
   }),
   missionVisions: table('mission_vision', {
-    key: 'mission_visions',
+    key: LISTS.missionVisions.key,
     columns: ['title', 'serial_number', 'image', 'icon', 'details'],
     ...snapshotTable('missionVisions'),
     missing: "MissionVission id - {id} does't exists",
     paths: { list: { endpoint: 'missionVisions' } },
   }),
   team: table('team', {
-    key: 'teams',
+    key: LISTS.team.key,
     columns: [
       'name',
       'employee_id',
@@ -176,14 +177,14 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     paths: { list: { endpoint: 'team' } },
   }),
   companyMessages: table('company_message', {
-    key: 'company_messages',
+    key: LISTS.companyMessages.key,
     columns: ['title', 'company_name', 'designation', 'serial_number', 'image', 'description'],
     ...snapshotTable('companyMessages'),
     missing: "OurCompanyMessage id - {id} does't exists",
     paths: { list: { endpoint: 'companyMessages' } },
   }),
   companies: table('sister_concern', {
-    key: 'sister_concerns',
+    key: LISTS.companies.key,
     columns: ['title', 'description', 'business_name', 'serial_number', 'image'],
     ...snapshotTable('companies'),
     search: 'title',
@@ -192,21 +193,21 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     paths: { list: { endpoint: 'companies' }, detail: { endpoint: 'company' } },
   }),
   gallery: table('gallery', {
-    key: 'galleries',
+    key: LISTS.gallery.key,
     columns: ['image'],
     ...snapshotTable('gallery'),
     missing: "Gallery id - {id} does't exists",
     paths: { all: { endpoint: 'gallery' } },
   }),
   profiles: table('profile', {
-    key: 'profiles',
+    key: LISTS.profiles.key,
     columns: ['image'],
     ...snapshotTable('profiles'),
     missing: "Profile id - {id} does't exists",
     paths: { all: { endpoint: 'profiles' } },
   }),
   portfolios: table('portfolio', {
-    key: 'portfolios',
+    key: LISTS.portfolios.key,
     columns: ['title', 'slug', 'image', 'is_portfolio', 'serial_number'],
     ...snapshotTable('portfolios'),
     // The snapshot keeps the rows the back office lists as its portfolio: every one has the flag.
@@ -232,7 +233,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     missing: "PortfolioCategory id - {id} does't exists",
   }),
   testimonials: table('testimonial', {
-    key: 'testimonials',
+    key: LISTS.testimonials.key,
     columns: ['review', 'name', 'designation', 'serial_number', 'image'],
     ...snapshotTable('testimonials'),
     search: 'name',
@@ -240,7 +241,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     paths: { list: { endpoint: 'testimonials' } },
   }),
   clients: table('client', {
-    key: 'clients',
+    key: LISTS.clients.key,
     columns: ['name', 'slug', 'serial_number', 'description', 'image', 'site_link', 'country_name'],
     ...snapshotTable('clients'),
     search: 'name',
@@ -256,7 +257,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     missing: "Product id - {id} does't exists",
   }),
   notices: table('notice', {
-    key: 'notices',
+    key: LISTS.notices.key,
     columns: noticeColumns,
     files: filesOf('notices'),
     rows: (snapshot) => rowsOf(snapshot.notices),
@@ -265,7 +266,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     paths: { all: { endpoint: 'notices' }, detail: { endpoint: 'notice' } },
   }),
   circulars: table('circular', {
-    key: 'circulars',
+    key: LISTS.circulars.key,
     columns: noticeColumns,
     files: filesOf('circulars'),
     rows: (snapshot) => rowsOf(snapshot.circulars),
@@ -274,7 +275,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     paths: { all: { endpoint: 'circulars' } },
   }),
   employees: table('employee', {
-    key: 'employees',
+    key: LISTS.employees.key,
     columns: [],
     files: [],
     rows: employeeRows,

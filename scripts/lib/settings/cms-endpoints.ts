@@ -5,37 +5,25 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { LIST_KINDS, LISTS, type ListKind } from '../../../src/cms/lists.ts';
 import { formatZodError } from '../../../src/cms/zod-errors.ts';
 import { readSettings, text } from '../../../src/lib/settings.ts';
 
-/** Where the unpaginated variant of a list exists it is the default: one request for every row. */
+/** Each list's path from the contract (src/cms/lists.ts), then the answers that are no list. */
 export const DEFAULT_ENDPOINTS = {
-  sliders: '/homepage_slider/api/v1/homepage_slider/wp/all/',
+  ...(Object.fromEntries(LIST_KINDS.map((kind) => [kind, LISTS[kind].path])) as Record<
+    ListKind,
+    string
+  >),
   settings: '/general_setting/api/v1/general_setting/all/',
-  notices: '/notice/api/v1/notice/all/without_pagination/',
   notice: '/notice/api/v1/notice/{id}',
   menus: '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/',
   menuContents: '/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/{id}',
   contentImages:
     '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/{id}',
-  // The typo is the real server's; deployments that fixed it override this path.
-  employees: '/employee/api/v1/employee/without_paginaiton/all/',
   designations: '/designation/api/v1/designation/without_pagination/all/',
-  // Spelled the other way round from the notices' (CMS-API §2.14).
-  circulars: '/circular/api/v1/circular/without_pagination/all/',
-  services: '/service_slider/api/v1/service_slider/all/',
-  abouts: '/about/api/v1/about/all/',
-  missionVisions: '/mission_vision/api/v1/mission_vision/all/',
-  team: '/team/api/v1/team/all/',
-  companyMessages: '/company_message/api/v1/company_message/all/',
-  companies: '/sister_concern/api/v1/sister_concern/all/',
   /** The detail view: the only answer with a company's extra pictures. */
   company: '/sister_concern/api/v1/sister_concern/{id}',
-  gallery: '/gallery/api/v1/gallery/all/wp/',
-  profiles: '/profile/api/v1/profile/all/wp/',
-  portfolios: '/portfolio/api/v1/portfolio/all/wp/',
-  testimonials: '/testimonial/api/v1/testimonial/all/',
-  clients: '/client/api/v1/client/without_pagination/all/',
 };
 export type Endpoints = typeof DEFAULT_ENDPOINTS;
 export type EndpointName = keyof Endpoints;
