@@ -5,21 +5,8 @@
 import { join } from 'node:path';
 import type { ManifestFile, Snapshot, Tables } from '../../src/cms/schema.ts';
 import { writeMediaFile, writeSnapshot } from '../../scripts/lib/pull/snapshot-writer.ts';
+import { EMPTY_TABLES } from '../fixtures/snapshots.ts';
 import { scratch } from './scratch.ts';
-
-const noTables: Tables = {
-  services: [],
-  abouts: [],
-  missionVisions: [],
-  team: [],
-  companyMessages: [],
-  companies: [],
-  gallery: [],
-  profiles: [],
-  portfolios: [],
-  testimonials: [],
-  clients: [],
-};
 
 /** Settings with every field empty but the names; tests fill what they look at. */
 export const baseSettings: Snapshot['settings'] = {
@@ -59,7 +46,7 @@ export function inventedSnapshot(
     menus: [],
     pages: [],
     ...parts,
-    tables: { ...noTables, ...parts.tables },
+    tables: { ...EMPTY_TABLES, ...parts.tables },
   };
 }
 
