@@ -2,14 +2,15 @@
  * The back office's lists, each described once: the key its answer wraps the rows in, its
  * default path (each moved by its `CMS_PATH_*` setting), the screen editors edit it on, and the
  * words for one row and for many. A content table (`table: true`) is one the snapshot keeps
- * under `tables/`. Its fields are in ./entities.ts; everything else that names a list is derived
+ * under `tables/`, in its `order`. Its fields are in ./entities.ts; everything else that names a list is derived
  * from here: TABLES (./schema.ts), the default endpoints and the pull's lists, the screens and
  * the change words the publish report uses, the reference CMS's keys, and the table of lists in
  * docs/cms-contract.md, which a test reads back.
  */
 import type { Entity } from './entities.ts';
+import { byEditorsOrder, byIdNewestFirst, bySerialThenUpload } from './order.ts';
 
-export interface ListContract {
+interface List {
   /** The one plural key a list answer wraps its rows in. */
   key: string;
   /** The unpaginated list where the back office has one: one request for every row. */
@@ -18,8 +19,12 @@ export interface ListContract {
   screen: string;
   /** The words for one row and for many: `1 notice`, `3 notices`; `notice 9` in a warning. */
   words: readonly [string, string];
-  table?: true;
 }
+
+/** A list, or a content table with the order the site shows its rows in (./order.ts). */
+export type ListContract =
+  | (List & { table?: never; order?: never })
+  | (List & { table: true; order: (a: never, b: never) => number });
 
 export const LISTS = {
   sliders: {
@@ -54,6 +59,7 @@ export const LISTS = {
     screen: 'Services',
     words: ['service', 'services'],
     table: true,
+    order: byEditorsOrder,
   },
   abouts: {
     key: 'abouts',
@@ -61,6 +67,7 @@ export const LISTS = {
     screen: 'About',
     words: ['about text', 'about texts'],
     table: true,
+    order: byEditorsOrder,
   },
   missionVisions: {
     key: 'mission_visions',
@@ -68,6 +75,7 @@ export const LISTS = {
     screen: 'Mission and vision',
     words: ['mission or vision text', 'mission and vision texts'],
     table: true,
+    order: byEditorsOrder,
   },
   team: {
     key: 'teams',
@@ -75,6 +83,7 @@ export const LISTS = {
     screen: 'Team',
     words: ['team member', 'team members'],
     table: true,
+    order: byEditorsOrder,
   },
   companyMessages: {
     key: 'company_messages',
@@ -82,6 +91,7 @@ export const LISTS = {
     screen: 'Company messages',
     words: ['company message', 'company messages'],
     table: true,
+    order: byEditorsOrder,
   },
   companies: {
     key: 'sister_concerns',
@@ -89,6 +99,7 @@ export const LISTS = {
     screen: 'Sister concerns',
     words: ['company', 'companies'],
     table: true,
+    order: byEditorsOrder,
   },
   gallery: {
     key: 'galleries',
@@ -96,6 +107,8 @@ export const LISTS = {
     screen: 'Gallery',
     words: ['gallery photo', 'gallery photos'],
     table: true,
+    // No order field: newest first, as the back office lists them.
+    order: byIdNewestFirst,
   },
   profiles: {
     key: 'profiles',
@@ -103,6 +116,8 @@ export const LISTS = {
     screen: 'Profile',
     words: ['profile page', 'profile pages'],
     table: true,
+    // A document's pages, uploaded last page first: newest first is page order (CMS-API Part 3.1).
+    order: byIdNewestFirst,
   },
   portfolios: {
     key: 'portfolios',
@@ -110,6 +125,7 @@ export const LISTS = {
     screen: 'Portfolio',
     words: ['portfolio entry', 'portfolio entries'],
     table: true,
+    order: bySerialThenUpload,
   },
   testimonials: {
     key: 'testimonials',
@@ -117,6 +133,7 @@ export const LISTS = {
     screen: 'Testimonials',
     words: ['testimonial', 'testimonials'],
     table: true,
+    order: byEditorsOrder,
   },
   clients: {
     key: 'clients',
@@ -124,6 +141,7 @@ export const LISTS = {
     screen: 'Clients',
     words: ['client', 'clients'],
     table: true,
+    order: byEditorsOrder,
   },
 } as const satisfies Record<Exclude<Entity, 'settings'>, ListContract>;
 
@@ -136,7 +154,8 @@ export type Table = {
 export const LIST_KINDS = Object.keys(LISTS) as ListKind[];
 
 /** Each list's value of one field of the contract: `listsBy('screen').team` is `'Team'`. */
-export const listsBy = <F extends keyof ListContract>(field: F) =>
-  Object.fromEntries(
-    LIST_KINDS.map((kind) => [kind, (LISTS[kind] as ListContract)[field]]),
-  ) as Record<ListKind, ListContract[F]>;
+export const listsBy = <F extends keyof List>(field: F) =>
+  Object.fromEntries(LIST_KINDS.map((kind) => [kind, (LISTS[kind] as List)[field]])) as Record<
+    ListKind,
+    List[F]
+  >;

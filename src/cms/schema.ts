@@ -119,6 +119,9 @@ export const TABLES = LIST_KINDS.filter((kind): kind is Table => 'table' in LIST
 export type Table = ListTable;
 export type Tables = { [T in Table]: Array<RecordOf<T>> };
 
+/** Every content table, empty: what a snapshot fills with the tables it has rows for. */
+export const emptyTables = (): Tables =>
+  Object.fromEntries(TABLES.map((table) => [table, []])) as unknown as Tables;
 /** A table's snapshot file: its rows, each id once. */
 export const tableSchemaOf = <T extends Table>(table: T): z.ZodType<Tables[T]> =>
   uniqueIds(

@@ -22,13 +22,7 @@ import type { MediaField } from '../../../src/cms/media-types.ts';
 import { nameKey } from '../../../src/cms/content/slots.ts';
 import { plainText, shorten } from '../../../src/cms/sanitise.ts';
 import { maskCredentials } from '../../../src/lib/mask-credentials.ts';
-import {
-  byDateNewestFirst,
-  byEditorsOrder,
-  byFirstName,
-  byIdNewestFirst,
-  bySerialThenUpload,
-} from '../../../src/cms/order.ts';
+import { byDateNewestFirst, byEditorsOrder, byFirstName } from '../../../src/cms/order.ts';
 import { flattenMenus } from '../../../src/cms/snapshot-files.ts';
 import {
   cutMenuTree,
@@ -39,13 +33,13 @@ import {
   type RawRecord,
   type RecordOf,
   type Snapshot,
-  type Table,
   type Tables,
 } from '../../../src/cms/schema.ts';
 import { recordName, type RawCms, type RawMenuContent } from './cms-client.ts';
 import { quotedValue, recordPlace, type LeaveOut, type PlaceOf } from './left-out.ts';
 import type { MediaRefKind } from './media-path.ts';
 import type { Place } from './screens.ts';
+import { LISTS } from '../../../src/cms/lists.ts';
 import { fieldLabel, MENU_SCREENS, SCREENS, screenOf } from './screens.ts';
 
 /** Returns the safe media ref, or null when there is none or it was refused. */
@@ -217,21 +211,6 @@ function records<E extends Entity>(
  * The order each table is kept in (src/cms/order.ts): the editors' serial numbers where the
  * table has them, else as the back office lists it (CMS-API Part 2's "order" column).
  */
-const TABLE_ORDER: { [T in Table]: (a: RecordOf<T>, b: RecordOf<T>) => number } = {
-  services: byEditorsOrder,
-  abouts: byEditorsOrder,
-  missionVisions: byEditorsOrder,
-  team: byEditorsOrder,
-  companyMessages: byEditorsOrder,
-  companies: byEditorsOrder,
-  // No order field: newest first, as the back office lists them.
-  gallery: byIdNewestFirst,
-  // A document's pages, uploaded last page first: newest first is page order (CMS-API Part 3.1).
-  profiles: byIdNewestFirst,
-  portfolios: bySerialThenUpload,
-  testimonials: byEditorsOrder,
-  clients: byEditorsOrder,
-};
 
 export function normaliseSnapshot(
   raw: RawCms,
@@ -242,7 +221,7 @@ export function normaliseSnapshot(
   const tables = Object.fromEntries(
     TABLES.map((table) => [
       table,
-      records(table, raw.tables[table] as never, context).sort(TABLE_ORDER[table] as never),
+      records(table, raw.tables[table] as never, context).sort(LISTS[table].order as never),
     ]),
   ) as unknown as Tables;
   if (!options.teamContacts) tables.team = withoutTeamContacts(tables.team, context);

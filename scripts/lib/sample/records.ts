@@ -3,7 +3,7 @@
  * and the content tables (services, team, testimonials, a sister concern, the countries the
  * group works in). Invented, like everything in the sample.
  */
-import type { Notice, Tables } from '../../../src/cms/schema.ts';
+import { emptyTables, type Notice, type Tables } from '../../../src/cms/schema.ts';
 import { byEditorsOrder } from '../../../src/cms/order.ts';
 import { SERVICES } from '../../../src/demo/services.ts';
 import { storedName } from './stored-name.ts';
@@ -306,17 +306,12 @@ export const PORTFOLIOS: Tables['portfolios'] = COUNTRIES.map(([country, company
   serial_number: index + 1,
 }));
 
-/** Every table of the sample, the ones it leaves empty included. */
+/** Every table of the sample; the ones it leaves out are empty. */
 export const TABLE_ROWS: Tables = {
+  ...emptyTables(),
   services: SERVICE_ROWS,
-  abouts: [],
-  missionVisions: [],
   team: TEAM,
-  companyMessages: [],
   companies: SISTER_CONCERNS,
-  gallery: [],
-  profiles: [],
   portfolios: PORTFOLIOS,
   testimonials: TESTIMONIALS,
-  clients: [],
 };

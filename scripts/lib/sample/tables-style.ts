@@ -5,7 +5,7 @@
  * --style tables` writes it, and the browser tests build it.
  */
 import { byEditorsOrder, byIdNewestFirst } from '../../../src/cms/order.ts';
-import type { Snapshot, Tables } from '../../../src/cms/schema.ts';
+import { emptyTables, type Snapshot, type Tables } from '../../../src/cms/schema.ts';
 import type { ArtSpec } from './images.ts';
 import { ART } from './art-list.ts';
 import {
@@ -150,17 +150,15 @@ export const TABLES_SNAPSHOT: Snapshot = {
   menus: [],
   pages: [],
   tables: {
+    ...emptyTables(),
     services: SERVICE_ROWS,
     abouts: [...ABOUTS].sort(byEditorsOrder),
-    missionVisions: [],
     team: TEAM,
-    companyMessages: [],
     companies: COMPANY_ROWS,
     gallery: [...GALLERY_ROWS].sort(byIdNewestFirst),
     profiles: PROFILE_ROWS,
     portfolios: PORTFOLIOS,
     testimonials: [...TESTIMONIALS, ...VOICES],
-    clients: [],
   },
 };
 
