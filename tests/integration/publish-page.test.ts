@@ -1,5 +1,5 @@
 /**
- * The publish page over real HTTP (scripts/lib/webhook/publish-routes.ts): signing in, the
+ * The publish page over real HTTP (scripts/lib/webhook/http/routes.ts): signing in, the
  * session cookie, CSRF, the lockout that spares the right password, one state shared with the
  * hook and the status, the live progress, and the watch against the reference CMS.
  */
