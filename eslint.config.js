@@ -105,6 +105,14 @@ const FENCES = [
     patterns: SCRIPT_PATTERNS,
   },
   {
+    // A package of the repository stands alone: the site and the scripts use it, not the other way.
+    files: ['packages/**'],
+    patterns: [
+      astroVirtual,
+      { regex: '(^|/)(src|scripts)/', message: 'A package imports nothing from src/ or scripts/.' },
+    ],
+  },
+  {
     // The publisher's two rooms: http/ serves the desk; the desk knows nothing of HTTP.
     files: ['scripts/lib/webhook/desk/**'],
     patterns: [
@@ -160,6 +168,7 @@ export default defineConfig(
   {
     files: [
       'scripts/**',
+      'packages/**',
       'src/integrations/**',
       'src/lib/**',
       'src/cms/**',

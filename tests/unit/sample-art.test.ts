@@ -13,10 +13,10 @@ import { PROJECTS } from '../../src/demo/projects.ts';
 import { TEAM } from '../../src/demo/team.ts';
 import { TESTIMONIALS } from '../../src/demo/testimonials.ts';
 import { ART } from '../../scripts/lib/sample/art-list.ts';
-import { pageBox } from '../../scripts/lib/sample/art/document.ts';
-import { measure, paragraph, wrap, type TextStyle } from '../../scripts/lib/sample/art/type.ts';
+import { pageBox } from '../../packages/sample-art/art/document.ts';
+import { measure, paragraph, wrap, type TextStyle } from '../../packages/sample-art/art/type.ts';
 import { PORTRAITS } from '../../scripts/lib/sample/content.ts';
-import { drawArt, svgOf } from '../../scripts/lib/sample/images.ts';
+import { drawArt, svgOf } from '../../packages/sample-art/images.ts';
 import { STAFF, staffPortrait } from '../../scripts/lib/sample/records.ts';
 
 const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');

@@ -16,7 +16,7 @@ import type {
 import { ART } from '../sample/art-list.ts';
 import { MENUS, PAGES, SETTINGS, SLIDERS } from '../sample/content.ts';
 import { TABLE_ROWS } from '../sample/records.ts';
-import { drawArt } from '../sample/images.ts';
+import { drawArt } from '../../../packages/sample-art/images.ts';
 import { simplePdf } from '../sample/pdf.ts';
 import { writeMediaFile, writeSnapshot } from '../pull/snapshot-writer.ts';
 

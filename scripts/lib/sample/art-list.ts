@@ -3,17 +3,31 @@
  * for its caption, no page shows the same drawing twice, and a person has one portrait
  * wherever they appear: a partner's message picture is the same drawing as their staff photo.
  */
-import type { City } from './art/cities.ts';
-import type { Certificate } from './art/document.ts';
-import type { Emblem, PartnerShape, PartnerStyle } from './art/marks.ts';
-import type { Look } from './art/people.ts';
-import { INK, WALLS } from './art/random.ts';
-import { bridge, building, coast, site, terminal, warehouse } from './art/scenes/outdoors.ts';
-import { desk, lesson, mapWall, meeting, talk, workbench } from './art/scenes/rooms.ts';
-import type { Scene } from './art/scenes/stage.ts';
-import { fair, group } from './art/scenes/gatherings.ts';
-import { papers } from './art/scenes/still.ts';
-import { airport, flight, study } from './art/scenes/travel.ts';
+import type { City } from '../../../packages/sample-art/art/cities.ts';
+import type { Certificate } from '../../../packages/sample-art/art/document.ts';
+import type { Emblem, PartnerShape, PartnerStyle } from '../../../packages/sample-art/art/marks.ts';
+import type { Look } from '../../../packages/sample-art/art/people.ts';
+import { INK, WALLS } from '../../../packages/sample-art/art/random.ts';
+import {
+  bridge,
+  building,
+  coast,
+  site,
+  terminal,
+  warehouse,
+} from '../../../packages/sample-art/art/scenes/outdoors.ts';
+import {
+  desk,
+  lesson,
+  mapWall,
+  meeting,
+  talk,
+  workbench,
+} from '../../../packages/sample-art/art/scenes/rooms.ts';
+import type { Scene } from '../../../packages/sample-art/art/scenes/stage.ts';
+import { fair, group } from '../../../packages/sample-art/art/scenes/gatherings.ts';
+import { papers } from '../../../packages/sample-art/art/scenes/still.ts';
+import { airport, flight, study } from '../../../packages/sample-art/art/scenes/travel.ts';
 import {
   ABOUT_VOICES,
   COMPANIES,
@@ -34,7 +48,7 @@ import {
   projectImage,
   voicePortrait,
 } from './content.ts';
-import { svgOf, type ArtSpec } from './images.ts';
+import { svgOf, type ArtSpec } from '../../../packages/sample-art/images.ts';
 import {
   COUNTRIES,
   SERVICE_IMAGES,

@@ -6,7 +6,7 @@
  */
 import { byEditorsOrder, byIdNewestFirst } from '../../../src/cms/order.ts';
 import { emptyTables, type Snapshot, type Tables } from '../../../src/cms/schema.ts';
-import type { ArtSpec } from './images.ts';
+import type { ArtSpec } from '../../../packages/sample-art/images.ts';
 import { ART } from './art-list.ts';
 import {
   ABOUT_VOICES,

@@ -11,7 +11,7 @@ import { checkSnapshot } from '../pull/snapshot-check.ts';
 import { writeMediaFile, writeSnapshot } from '../pull/snapshot-writer.ts';
 import { ART, noticePoster } from './art-list.ts';
 import { MENUS, PAGES, SETTINGS, SLIDERS } from './content.ts';
-import { drawArt, icoOf } from './images.ts';
+import { drawArt, icoOf } from '../../../packages/sample-art/images.ts';
 import { simplePdf } from './pdf.ts';
 import { CIRCULARS, NOTICES, TABLE_ROWS, noticeBody } from './records.ts';
 import { TABLES_ART, TABLES_SNAPSHOT } from './tables-style.ts';

@@ -1,6 +1,6 @@
 /** How each team member and testimonial author of the template's demo pages is drawn, by name. */
-import type { Look } from '../art/people.ts';
-import { INK } from '../art/random.ts';
+import type { Look } from '../../../../packages/sample-art/art/people.ts';
+import { INK } from '../../../../packages/sample-art/art/random.ts';
 
 export const PEOPLE: Record<string, Look> = {
   'Sofia Lindqvist': {

@@ -1,5 +1,10 @@
 /** The scene drawn for each cause, event, post and project of the template's demo pages, by its title. */
-import { drive, fair, group, party } from '../art/scenes/gatherings.ts';
+import {
+  drive,
+  fair,
+  group,
+  party,
+} from '../../../../packages/sample-art/art/scenes/gatherings.ts';
 import {
   building,
   football,
@@ -8,12 +13,25 @@ import {
   site,
   waterPoint,
   warehouse,
-} from '../art/scenes/outdoors.ts';
-import { desk, lesson, mapWall, meeting, talk, workbench } from '../art/scenes/rooms.ts';
-import { INK } from '../art/random.ts';
-import type { Scene } from '../art/scenes/stage.ts';
-import { budget, contracts, inbox, kits, papers } from '../art/scenes/still.ts';
-import { airport, home, study } from '../art/scenes/travel.ts';
+} from '../../../../packages/sample-art/art/scenes/outdoors.ts';
+import {
+  desk,
+  lesson,
+  mapWall,
+  meeting,
+  talk,
+  workbench,
+} from '../../../../packages/sample-art/art/scenes/rooms.ts';
+import { INK } from '../../../../packages/sample-art/art/random.ts';
+import type { Scene } from '../../../../packages/sample-art/art/scenes/stage.ts';
+import {
+  budget,
+  contracts,
+  inbox,
+  kits,
+  papers,
+} from '../../../../packages/sample-art/art/scenes/still.ts';
+import { airport, home, study } from '../../../../packages/sample-art/art/scenes/travel.ts';
 
 export const CAUSE_SCENES: Record<string, Scene> = {
   'School kits for children of workers abroad': kits,

@@ -5,10 +5,10 @@ import { POSTS } from '../../../../src/demo/blog.ts';
 import { PROJECTS } from '../../../../src/demo/projects.ts';
 import { TEAM } from '../../../../src/demo/team.ts';
 import { TESTIMONIALS } from '../../../../src/demo/testimonials.ts';
-import type { City } from '../art/cities.ts';
-import { WALLS } from '../art/random.ts';
-import type { Scene } from '../art/scenes/stage.ts';
-import type { ArtSpec } from '../images.ts';
+import type { City } from '../../../../packages/sample-art/art/cities.ts';
+import { WALLS } from '../../../../packages/sample-art/art/random.ts';
+import type { Scene } from '../../../../packages/sample-art/art/scenes/stage.ts';
+import type { ArtSpec } from '../../../../packages/sample-art/images.ts';
 import { PEOPLE } from './people.ts';
 import { CAUSE_SCENES, EVENT_SCENES, POST_SCENES, PROJECT_SCENES } from './scenes.ts';
 

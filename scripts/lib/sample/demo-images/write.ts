@@ -1,7 +1,7 @@
 /** Draws the demo pages' pictures into their folder, and removes the ones no record names any more. */
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { drawArt } from '../images.ts';
+import { drawArt } from '../../../../packages/sample-art/images.ts';
 import { demoImageSpecs } from './specs.ts';
 
 /** Returns how many pictures were written. */
