@@ -4,6 +4,7 @@
  * home page's ticker carries. Pure; the pages, the feed and the search share it.
  */
 import { isImageRef, isPdfRef } from './media-types.ts';
+import { byDateNewestFirst } from './order.ts';
 import { hrefOf } from './page-paths.ts';
 import type { Notice } from './schema.ts';
 
@@ -51,15 +52,13 @@ export function tickerNotices(
   notices: readonly Notice[],
   openCirculars: readonly Notice[],
 ): TickerItem[] {
-  const newestFirst = (a: Notice, b: Notice) =>
-    (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id;
   const marked = notices.filter((notice) => notice.show_on_homepage);
   return [
     ...[...openCirculars]
-      .sort(newestFirst)
+      .sort(byDateNewestFirst)
       .map((notice) => ({ notice, kind: 'circular' as const })),
     ...[...(marked.length > 0 ? marked : notices)]
-      .sort(newestFirst)
+      .sort(byDateNewestFirst)
       .map((notice) => ({ notice, kind: 'notice' as const })),
   ]
     .slice(0, TICKER_ITEMS)

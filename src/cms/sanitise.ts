@@ -226,10 +226,10 @@ export function headingsBelow(safeHtml: string, level: number): string {
   );
 }
 
-/** The text of CMS HTML, for meta descriptions and labels. */
 /** Tags that end a line: a break, or the end of a block. */
 const BREAKS = /<(?:br|\/(?:p|div|li|h[1-6]|td|th|tr|blockquote))\b[^>]*>/gi;
 
+/** The text of CMS HTML, for meta descriptions and labels. */
 export function plainText(html: string, maxLength = Infinity): string {
   // A line break or a block's end is a space between words: "Thursday,<br>9:00" is two words.
   const spaced = withinLimits(html).html.replace(BREAKS, ' $&');

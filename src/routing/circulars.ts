@@ -10,15 +10,24 @@ import type { Digested, SiteModel } from './model.ts';
 export const pdfText = (model: SiteModel, kind: NoticeKind, notice: Notice): Digested<string> =>
   model.pdfTexts.get(`${kind}-${notice.id}`) ?? { value: '', digest: 'no text' };
 
+/** Each model's circulars' statuses, worked out once: the list, the pages, the form and the feed all ask. */
+const statusesOf = memoByObject((_model: SiteModel) => new Map<Notice, Digested<CircularStatus>>());
+
 /** Whether a circular still takes applications on the build's day, by its text's deadline or its age. */
 export function statusOf(model: SiteModel, circular: Notice): Digested<CircularStatus> {
-  const text = pdfText(model, 'circular', circular);
-  return derived(
-    () => circularStatus(circular.date, statedDeadline(text.value, circular.date), model.today),
-    text,
-    model.today,
-    String(circular.date),
-  );
+  const statuses = statusesOf(model);
+  let status = statuses.get(circular);
+  if (!status) {
+    const text = pdfText(model, 'circular', circular);
+    status = derived(
+      () => circularStatus(circular.date, statedDeadline(text.value, circular.date), model.today),
+      text,
+      model.today,
+      String(circular.date),
+    );
+    statuses.set(circular, status);
+  }
+  return status;
 }
 
 /** The job circulars still open, for the contact form's choices and the feed. */

@@ -28,7 +28,7 @@ const OTHER_CIRCULARS = 5;
 
 function answerOf(model: SiteModel, circular: Notice, open: boolean): Digested<CircularAnswer> {
   const { settings, template } = model.frame.value;
-  const phones = contactValues(settings).phones;
+  const { phones, emails } = contactValues(settings);
   const mobile = phones.find((phone) => phone.whatsapp);
   const title = noticeTitle(circular, 'circular');
   const contact = hrefOf(['contact']);
@@ -55,7 +55,7 @@ function answerOf(model: SiteModel, circular: Notice, open: boolean): Digested<C
       whatsapp: chat(`Hello, I am writing about your job circular "${title}"${published}.`),
       others,
       cvHref: enquiryHref(contact, template ? undefined : TOPIC_KEYS.cv),
-      cvEmail: jobsEmail(contactValues(settings).emails),
+      cvEmail: jobsEmail(emails),
       askOthers: chat(
         `Hello, I saw your job circular "${title}"${published}, which has closed. Do you have other openings?`,
       ),
