@@ -7,6 +7,7 @@ import { x } from 'tar';
 import { archiveSite } from '../../scripts/lib/built-site/archive.ts';
 import { e2eSite } from './e2e-site.ts';
 import { headerLinks, walkHeaderByKeyboard, walkHeaderByTouch } from './header-walk.ts';
+import { VIEWPORTS } from './viewports.ts';
 
 /** The archive of the production build, unpacked: what someone browsing it from disk gets. */
 let out: string;
@@ -84,12 +85,9 @@ test('pages read from disk show what the scripts would: every slide, tab panel, 
 });
 
 // From disk the browser runs none of the site's modules: the header must work as plain HTML and CSS.
-for (const [width, height] of [
-  [390, 844],
-  [1280, 900],
-]) {
+for (const [width, height] of VIEWPORTS) {
   test.describe(`the archive's header at ${width} px`, () => {
-    test.use({ viewport: { width: width!, height: height! }, hasTouch: true });
+    test.use({ viewport: { width: width, height: height }, hasTouch: true });
 
     test('opens by keyboard and touch and reaches every link', async ({ page }) => {
       await page.goto(pathToFileURL(join(root, 'notice/index.html')).href);

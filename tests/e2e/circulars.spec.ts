@@ -7,14 +7,12 @@
 import { expect, test } from '@playwright/test';
 import { noticeTitle } from '../../src/cms/notices.ts';
 import { snapshot } from './fixtures.ts';
+import { VIEWPORTS } from './viewports.ts';
 
 const circular = snapshot.circulars[0]!;
 const path = `/pdfShow/circular/${circular.id}/`;
 
-for (const [width, height] of [
-  [1280, 900],
-  [390, 844],
-] as const) {
+for (const [width, height] of VIEWPORTS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
@@ -69,10 +67,7 @@ for (const [width, height] of [
 
 // Issue 50: a circular whose last day passed after the build kept "Open: apply by …" and its JobPosting.
 test.describe('a circular whose last day passes after the build (apply by 15 December)', () => {
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const)
+  for (const [width, height] of VIEWPORTS)
     test(`says so in the browser, on its page and in the list, at ${width} px`, async ({
       page,
     }) => {

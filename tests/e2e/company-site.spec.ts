@@ -9,6 +9,7 @@ import { TEMPLATE_PAGE_FILES, patternOf } from '../../src/integrations/template-
 import { REAL_SITE } from '../fixtures/real-shaped.ts';
 import { servedSite } from './served-site.ts';
 import { disclosure, expectAccessible } from './fixtures.ts';
+import { VIEWPORTS } from './viewports.ts';
 
 const site = servedSite('company');
 const { open } = site;
@@ -23,10 +24,7 @@ async function listedPages(page: Page): Promise<string[]> {
 const GALLERY = '/gallery/6/';
 const PROFILE = '/profile/7/';
 
-for (const [width, height] of [
-  [1280, 900],
-  [390, 844],
-] as const) {
+for (const [width, height] of VIEWPORTS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 

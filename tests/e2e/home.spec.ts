@@ -11,30 +11,28 @@ import {
   snapshot,
   visibleSlides,
 } from './fixtures.ts';
+import { VIEWPORTS } from './viewports.ts';
 
 const slides = [...snapshot.sliders].sort(byEditorsOrder);
 /** The notices editors marked for the home page, newest first. */
 const onHome = snapshot.notices.filter((notice) => notice.show_on_homepage).sort(byDateNewestFirst);
 
 // Issue 26: at 1280×900 the slider filled the window and NOTICES & EVENTS began below the fold.
-for (const [width, height] of [
-  [1280, 900],
-  [390, 844],
-]) {
+for (const [width, height] of VIEWPORTS) {
   test(`at ${width}×${height} the first screen shows the slider and NOTICES & EVENTS`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: width!, height: height! });
+    await page.setViewportSize({ width: width, height: height });
     await page.goto('/');
     await closePopup(page);
     const ticker = (await page.locator('.ticker').boundingBox())!;
     const title = (await page.getByRole('heading', { name: 'NOTICES & EVENTS' }).boundingBox())!;
     const hero = (await page.locator('.hero').boundingBox())!;
     expect(await page.evaluate(() => scrollY)).toBe(0);
-    expect(title.y + title.height).toBeLessThanOrEqual(height!);
+    expect(title.y + title.height).toBeLessThanOrEqual(height);
     // The slider ends where the ticker starts; on a wide screen the ticker ends where the window does.
     expect(Math.round(hero.y + hero.height)).toBe(Math.round(ticker.y));
-    if (width! >= 600) expect(Math.round(ticker.y + ticker.height)).toBe(height);
+    if (width >= 600) expect(Math.round(ticker.y + ticker.height)).toBe(height);
     else expect(hero.height).toBe(300);
   });
 }

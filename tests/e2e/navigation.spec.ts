@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { disclosure, groupOf, isOpen, menuNamed, snapshot } from './fixtures.ts';
 import { headerLinks, walkHeaderByKeyboard, walkHeaderByTouch } from './header-walk.ts';
+import { VIEWPORTS } from './viewports.ts';
 
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main' });
@@ -201,14 +202,11 @@ test.describe('on a 375 px phone', () => {
 });
 
 // Issue 26: with scripts off, 0 of 18 header links were reachable at 390 px and 7 of 18 by keyboard at 1280 px.
-for (const [width, height] of [
-  [390, 844],
-  [1280, 900],
-]) {
+for (const [width, height] of VIEWPORTS) {
   test.describe(`without JavaScript, at ${width} px`, () => {
     test.use({
       javaScriptEnabled: false,
-      viewport: { width: width!, height: height! },
+      viewport: { width: width, height: height },
       hasTouch: true,
     });
 

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENQUIRY_MESSAGES } from '../../src/forms/contact.ts';
 import { TEST_FORM_ACTION } from '../sites/sites.ts';
 import { servedSite } from './served-site.ts';
+import { VIEWPORTS } from './viewports.ts';
 
 const site = servedSite('company');
 const { open } = site;
@@ -24,10 +25,7 @@ async function formInView(page: Page) {
   return form;
 }
 
-for (const [width, height] of [
-  [1280, 900],
-  [390, 844],
-] as const) {
+for (const [width, height] of VIEWPORTS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
