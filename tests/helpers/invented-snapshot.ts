@@ -3,9 +3,8 @@
  * snapshot writer: a base with a little of everything, which each test edits to show one quirk.
  */
 import { join } from 'node:path';
-import type { ManifestFile, Snapshot, Tables } from '../../src/cms/schema.ts';
-import { writeMediaFile, writeSnapshot } from '../../scripts/lib/pull/snapshot-writer.ts';
-import { EMPTY_TABLES } from '../fixtures/snapshots.ts';
+import type { Snapshot, Tables } from '../../src/cms/schema.ts';
+import { EMPTY_TABLES, writeFixture } from '../fixtures/snapshots.ts';
 import { scratch } from './scratch.ts';
 
 /** Settings with every field empty but the names; tests fill what they look at. */
@@ -55,19 +54,5 @@ export async function writeInventedSnapshot(
   snapshot: Snapshot,
   media: Record<string, string | Uint8Array> = {},
 ): Promise<string> {
-  const dir = join(await scratch('refcms-'), 'snapshot');
-  const entries: Record<string, ManifestFile> = {};
-  for (const [ref, data] of Object.entries(media)) {
-    const [file, entry] = await writeMediaFile(
-      dir,
-      ref,
-      typeof data === 'string' ? new TextEncoder().encode(data) : data,
-    );
-    entries[file] = entry;
-  }
-  await writeSnapshot(dir, snapshot, entries, {
-    source: { api: 'http://cms.invalid', media: 'http://cms.invalid' },
-    pulledAt: '2026-01-01T00:00:00Z',
-  });
-  return dir;
+  return writeFixture(join(await scratch('refcms-'), 'snapshot'), snapshot, media);
 }

@@ -18,11 +18,6 @@ export const closeAfterTest = (close: () => Promise<void>): void => {
   cleanup.push(close);
 };
 
-export const ORIGIN = {
-  source: { api: 'http://cms.invalid', media: 'http://cms.invalid' },
-  pulledAt: '2026-01-01T00:00:00Z',
-};
-
 export async function serve(
   snapshot: Snapshot,
   media: Record<string, string> = {},

@@ -8,7 +8,8 @@ import { type CmsServerOptions } from '../../scripts/lib/reference-cms/server.ts
 import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
 import { writeSnapshot } from '../../scripts/lib/pull/snapshot-writer.ts';
 import { inventedSnapshot, writeInventedSnapshot } from '../helpers/invented-snapshot.ts';
-import { closeAfterTest, notice, ORIGIN, serve, team } from '../helpers/reference-cms-cases.ts';
+import { closeAfterTest, notice, serve, team } from '../helpers/reference-cms-cases.ts';
+import { TEST_ORIGIN } from '../fixtures/snapshots.ts';
 
 describe('media as Apache serves them', () => {
   const media = {
@@ -137,7 +138,7 @@ describe('fault injection', () => {
       snapshotDir,
       inventedSnapshot({ notices: [notice(5), notice(6)] }),
       {},
-      ORIGIN,
+      TEST_ORIGIN,
     );
     expect((await get(DEFAULT_ENDPOINTS.notices)).json().notices).toHaveLength(1);
     await cms.reload();

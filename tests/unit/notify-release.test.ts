@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { summariseChanges } from '../../scripts/lib/pull/changes.ts';
 import { notificationBody } from '../../scripts/lib/webhook/desk/notify.ts';
 import { inventedSnapshot } from '../helpers/invented-snapshot.ts';
+import { TEST_ORIGIN } from '../fixtures/snapshots.ts';
 
 const changes = summariseChanges(null, {
   snapshot: inventedSnapshot({ notices: [] }),
   manifest: {
     schemaVersion: 2,
-    source: { api: 'http://cms.invalid', media: 'http://cms.invalid' },
-    pulledAt: '2026-11-26T22:00:00Z',
+    ...TEST_ORIGIN,
     counts: {},
     files: {},
   },
