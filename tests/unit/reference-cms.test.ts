@@ -8,6 +8,18 @@ import { bySerialNumber, hashOrder } from '../../scripts/lib/reference-cms/order
 import { contains, paginate, searchTerm } from '../../scripts/lib/reference-cms/pagination.ts';
 import { compileRoutes, resolve } from '../../scripts/lib/reference-cms/routes.ts';
 import { json } from '../../scripts/lib/reference-cms/answers.ts';
+import { tableRoutes } from '../../scripts/lib/reference-cms/table-routes.ts';
+import { usualTable } from '../../scripts/lib/reference-cms/tables.ts';
+import { DEFAULT_ENDPOINTS } from '../../scripts/lib/settings/cms-endpoints.ts';
+import { inventedSnapshot } from '../helpers/invented-snapshot.ts';
+
+const company = {
+  description: null,
+  business_name: null,
+  serial_number: null,
+  image: null,
+  images: [],
+};
 
 describe("the back office's JSON", () => {
   it("writes DRF's compact JSON with non-ASCII as itself and the JavaScript line separators escaped", () => {
@@ -213,6 +225,53 @@ describe("Django's URL resolution", () => {
     expect(resolve(routes, '/team/api/v1/team/four', '')).toMatchObject({
       kind: 'html',
       status: 404,
+    });
+  });
+});
+
+describe('a content table of the contract the reference CMS has no entry for', () => {
+  const snapshot = inventedSnapshot({
+    tables: {
+      companies: [
+        { ...company, id: 3, title: 'Harbour Travel', images: ['siteSettings/a.png'] },
+        { ...company, id: 7, title: 'Harbour Trade', images: [] },
+      ],
+      gallery: [
+        { id: 1, image: 'siteSettings/gallery/one.png' },
+        { id: 2, image: 'siteSettings/gallery/two.png' },
+      ],
+    },
+  });
+  const serve = (kind: 'companies' | 'gallery') =>
+    compileRoutes(
+      tableRoutes(usualTable(kind), {
+        snapshot,
+        endpoints: DEFAULT_ENDPOINTS,
+        defaultSize: 10,
+        withoutUnpaginated: false,
+      }),
+    );
+
+  it('is answered where the pull asks, under its key, newest first, with its columns', () => {
+    const answer = resolve(serve('companies'), DEFAULT_ENDPOINTS.companies, '');
+    const rows = (answer as { value: { sister_concerns: Record<string, unknown>[] } }).value
+      .sister_concerns;
+    expect(rows.map((row) => row.title)).toEqual(['Harbour Trade', 'Harbour Travel']);
+    expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['id', 'title', 'image']));
+    expect(rows[0]).not.toHaveProperty('images');
+    expect(resolve(serve('gallery'), DEFAULT_ENDPOINTS.gallery, '')).toMatchObject({
+      value: { galleries: [{ id: 2 }, { id: 1 }] },
+    });
+  });
+
+  it('has a detail view that refuses an unknown id', () => {
+    const routes = serve('companies');
+    expect(resolve(routes, '/sister_concern/api/v1/sister_concern/3', '')).toMatchObject({
+      value: { id: 3, title: 'Harbour Travel' },
+    });
+    expect(resolve(routes, '/sister_concern/api/v1/sister_concern/9', '')).toMatchObject({
+      status: 400,
+      value: { detail: "companies id - 9 doesn't exist" },
     });
   });
 });

@@ -4,12 +4,14 @@
  * its detail view for an unknown id (typos kept) and its paths. Rows come from the snapshot
  * (the inverse of the pull's normalisation); tables the snapshot has no data for are empty.
  * A path given as `{ endpoint }` is the configured one (scripts/lib/settings/cms-endpoints.ts), so the
- * reference CMS answers where the pull asks.
+ * reference CMS answers where the pull asks. The lists of the contract (src/cms/lists.ts) take
+ * their key, rows and path from it; a content table added there and not here is served in the
+ * usual shape.
  */
-import { LISTS } from '../../../src/cms/lists.ts';
-import type { Entity } from '../../../src/cms/entities.ts';
+import { LISTS, type ListKind } from '../../../src/cms/lists.ts';
+import { ENTITIES, type Entity } from '../../../src/cms/entities.ts';
 import { mediaFieldsOf } from '../../../src/cms/media-fields.ts';
-import type { Snapshot } from '../../../src/cms/schema.ts';
+import { TABLES, type Snapshot } from '../../../src/cms/schema.ts';
 import type { EndpointName } from '../settings/cms-endpoints.ts';
 import {
   employeeDetailSerializer,
@@ -56,31 +58,57 @@ const filesOf = (entity: Entity): string[] =>
 
 const rowsOf = (rows: readonly object[]): readonly Row[] => rows as readonly Row[];
 
-/** A table the snapshot keeps: its rows and its file columns. */
-const snapshotTable = (table: keyof Snapshot['tables']): Pick<Table, 'rows' | 'files'> => ({
-  rows: (snapshot) => rowsOf(snapshot.tables[table]),
-  files: filesOf(table),
-});
-
 const none = (): readonly Row[] => [];
 
 /** `/about/api/v1/about/` and the like: most apps mount their views under this shape. */
 export const app = (name: string) => `/${name}/api/v1/${name}/`;
 
+type Spec = Omit<Table, 'name' | 'order' | 'paths'> & Partial<Pick<Table, 'order' | 'paths'>>;
+
 /** A table with the usual shape: paginated `all/`, newest first, detail by id; `paths` replaces some of them. */
-export function table(
-  name: string,
-  {
-    paths,
-    ...spec
-  }: Omit<Table, 'name' | 'order' | 'paths'> & Partial<Pick<Table, 'order' | 'paths'>>,
-): Table {
+export function table(name: string, { paths, ...spec }: Spec): Table {
   return {
     name,
     order: newestFirst,
     paths: { list: `${app(name)}all/`, detail: `${app(name)}{id}`, ...paths },
     ...spec,
   };
+}
+
+const isTable = (kind: ListKind): kind is (typeof TABLES)[number] =>
+  (TABLES as readonly string[]).includes(kind);
+
+/**
+ * A list of the contract (src/cms/lists.ts) in its app: its key, rows and file columns, and the
+ * pull's path answered where the configuration puts it, as the paginated list when it is the
+ * app's `all/` and as the unpaginated one otherwise.
+ */
+function listed(kind: ListKind, spec: Omit<Spec, 'key' | 'rows' | 'files'> & Partial<Spec>): Table {
+  const { key, path } = LISTS[kind];
+  const name = path.split('/')[1]!;
+  const rows = (snapshot: Snapshot) =>
+    rowsOf(isTable(kind) ? snapshot.tables[kind] : snapshot[kind]);
+  return table(name, {
+    key,
+    rows,
+    files: filesOf(kind),
+    ...spec,
+    paths: { [path === `${app(name)}all/` ? 'list' : 'all']: { endpoint: kind }, ...spec.paths },
+  });
+}
+
+/**
+ * A content table of the contract this file has no entry for (a new one): the usual shape, its
+ * entity's fields as the columns.
+ */
+export function usualTable(kind: (typeof TABLES)[number]): Table {
+  const fileLists = mediaFieldsOf(kind).flatMap(({ field, list }) => (list ? [field] : []));
+  return listed(kind, {
+    columns: Object.keys(ENTITIES[kind]).filter(
+      (field) => field !== 'id' && !fileLists.includes(field),
+    ),
+    missing: `${kind} id - {id} doesn't exist`,
+  });
 }
 
 /** A company's detail view: its extra pictures, newest first, right after its id (CMS-API §2.8). */
@@ -95,15 +123,11 @@ const companyDetailSerializer: Serializer = (columns, row) => {
 
 const noticeColumns = ['title', 'date', 'note', 'file', 'show_on_homepage'];
 
-export const BACK_OFFICE_TABLES: Record<string, Table> = {
-  sliders: table('homepage_slider', {
-    key: LISTS.sliders.key,
+const KNOWN_TABLES: Record<string, Table> = {
+  sliders: listed('sliders', {
     columns: ['title', 'subtitle', 'serial_number', 'image', 'details'],
-    files: filesOf('sliders'),
-    rows: (snapshot) => rowsOf(snapshot.sliders),
     allOrder: bySerialNumber,
     missing: "HomePageSlider id - {id} does't exists",
-    paths: { all: { endpoint: 'sliders' } },
   }),
   settings: table('general_setting', {
     key: 'general_settings',
@@ -135,32 +159,22 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     serializers: { detail: listSerializer },
     paths: { list: { endpoint: 'settings' } },
   }),
-  services: table('service_slider', {
-    key: LISTS.services.key,
+  services: listed('services', {
     columns: ['title', 'slug', 'serial_number', 'icon', 'image', 'details'],
-    ...snapshotTable('services'),
     search: 'title',
     missing: "ServiceSlider id - {id} does't exists",
-    paths: { list: { endpoint: 'services' } },
   }),
-  abouts: table('about', {
-    key: LISTS.abouts.key,
+  abouts: listed('abouts', {
     columns: ['title', 'serial_number', 'image', 'icon', 'content_type', 'details'],
     leftEmpty: { icon: 'undefined' },
-    ...snapshotTable('abouts'),
     search: 'title',
     missing: "About id - {id} does't exists",
-    paths: { list: { endpoint: 'abouts' } },
   }),
-  missionVisions: table('mission_vision', {
-    key: LISTS.missionVisions.key,
+  missionVisions: listed('missionVisions', {
     columns: ['title', 'serial_number', 'image', 'icon', 'details'],
-    ...snapshotTable('missionVisions'),
     missing: "MissionVission id - {id} does't exists",
-    paths: { list: { endpoint: 'missionVisions' } },
   }),
-  team: table('team', {
-    key: LISTS.team.key,
+  team: listed('team', {
     columns: [
       'name',
       'employee_id',
@@ -171,45 +185,30 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
       'designation',
     ],
     leftEmpty: { employee_id: 'undefined', phone_number: 'undefined', email: 'undefined' },
-    ...snapshotTable('team'),
     search: 'name',
     missing: "Team id - {id} does't exists",
-    paths: { list: { endpoint: 'team' } },
   }),
-  companyMessages: table('company_message', {
-    key: LISTS.companyMessages.key,
+  companyMessages: listed('companyMessages', {
     columns: ['title', 'company_name', 'designation', 'serial_number', 'image', 'description'],
-    ...snapshotTable('companyMessages'),
     missing: "OurCompanyMessage id - {id} does't exists",
-    paths: { list: { endpoint: 'companyMessages' } },
   }),
-  companies: table('sister_concern', {
-    key: LISTS.companies.key,
+  companies: listed('companies', {
     columns: ['title', 'description', 'business_name', 'serial_number', 'image'],
-    ...snapshotTable('companies'),
     search: 'title',
     missing: "SisterConcern id - {id} doesn't exist",
     serializers: { list: plainSerializer, detail: companyDetailSerializer },
-    paths: { list: { endpoint: 'companies' }, detail: { endpoint: 'company' } },
+    paths: { detail: { endpoint: 'company' } },
   }),
-  gallery: table('gallery', {
-    key: LISTS.gallery.key,
+  gallery: listed('gallery', {
     columns: ['image'],
-    ...snapshotTable('gallery'),
     missing: "Gallery id - {id} does't exists",
-    paths: { all: { endpoint: 'gallery' } },
   }),
-  profiles: table('profile', {
-    key: LISTS.profiles.key,
+  profiles: listed('profiles', {
     columns: ['image'],
-    ...snapshotTable('profiles'),
     missing: "Profile id - {id} does't exists",
-    paths: { all: { endpoint: 'profiles' } },
   }),
-  portfolios: table('portfolio', {
-    key: LISTS.portfolios.key,
+  portfolios: listed('portfolios', {
     columns: ['title', 'slug', 'image', 'is_portfolio', 'serial_number'],
-    ...snapshotTable('portfolios'),
     // The snapshot keeps the rows the back office lists as its portfolio: every one has the flag.
     leftEmpty: { is_portfolio: true },
     order: bySerialNumber,
@@ -217,10 +216,7 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     searchUnordered: true,
     failsOn: 'category',
     missing: "Portfolio id - {id} does't exists",
-    paths: {
-      all: { endpoint: 'portfolios' },
-      flagged: { path: `${app('portfolio')}is_portfolio/all/`, flag: 'is_portfolio' },
-    },
+    paths: { flagged: { path: `${app('portfolio')}is_portfolio/all/`, flag: 'is_portfolio' } },
   }),
   portfolioCategories: table('portfolio_category', {
     key: 'portfolio_categories',
@@ -232,21 +228,15 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     // Not in CMS-API: written the way its siblings' are.
     missing: "PortfolioCategory id - {id} does't exists",
   }),
-  testimonials: table('testimonial', {
-    key: LISTS.testimonials.key,
+  testimonials: listed('testimonials', {
     columns: ['review', 'name', 'designation', 'serial_number', 'image'],
-    ...snapshotTable('testimonials'),
     search: 'name',
     missing: "Testimonial id - {id} does't exists",
-    paths: { list: { endpoint: 'testimonials' } },
   }),
-  clients: table('client', {
-    key: LISTS.clients.key,
+  clients: listed('clients', {
     columns: ['name', 'slug', 'serial_number', 'description', 'image', 'site_link', 'country_name'],
-    ...snapshotTable('clients'),
     search: 'name',
     missing: "Client id - {id} does't exists",
-    paths: { all: { endpoint: 'clients' } },
   }),
   products: table('product', {
     key: 'products',
@@ -256,26 +246,18 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     order: bySerialNumber,
     missing: "Product id - {id} does't exists",
   }),
-  notices: table('notice', {
-    key: LISTS.notices.key,
+  notices: listed('notices', {
     columns: noticeColumns,
-    files: filesOf('notices'),
-    rows: (snapshot) => rowsOf(snapshot.notices),
     missing: "notice id - {id} doesn't exists",
     serializers: { list: plainSerializer },
-    paths: { all: { endpoint: 'notices' }, detail: { endpoint: 'notice' } },
+    paths: { detail: { endpoint: 'notice' } },
   }),
-  circulars: table('circular', {
-    key: LISTS.circulars.key,
+  circulars: listed('circulars', {
     columns: noticeColumns,
-    files: filesOf('circulars'),
-    rows: (snapshot) => rowsOf(snapshot.circulars),
     missing: "circular id - {id} doesn't exists",
     serializers: { list: plainSerializer },
-    paths: { all: { endpoint: 'circulars' } },
   }),
-  employees: table('employee', {
-    key: LISTS.employees.key,
+  employees: listed('employees', {
     columns: [],
     files: [],
     rows: employeeRows,
@@ -284,7 +266,6 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     // The employee view answers an unknown id with 200 and the message (CMS-API §2.15).
     missingStatus: 200,
     serializers: { list: employeeListSerializer, detail: employeeDetailSerializer },
-    paths: { all: { endpoint: 'employees' } },
   }),
   designations: table('designation', {
     key: 'designations',
@@ -295,4 +276,12 @@ export const BACK_OFFICE_TABLES: Record<string, Table> = {
     missing: "Designation id - {id} doesn't exists",
     paths: { all: { endpoint: 'designations' } },
   }),
+};
+
+/** Every table the reference CMS serves: the back office's, and the usual shape for a new one of the contract. */
+export const BACK_OFFICE_TABLES: Record<string, Table> = {
+  ...Object.fromEntries(
+    TABLES.filter((kind) => !(kind in KNOWN_TABLES)).map((kind) => [kind, usualTable(kind)]),
+  ),
+  ...KNOWN_TABLES,
 };
