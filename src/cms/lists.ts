@@ -19,6 +19,12 @@ interface List {
   screen: string;
   /** The words for one row and for many: `1 notice`, `3 notices`; `notice 9` in a warning. */
   words: readonly [string, string];
+  /**
+   * A page the table fills by itself, at `/{template}/{id}/` (SPEC's routes carry an id; this
+   * page has no menu, so it has its own fixed number), linked in the header as `label` while
+   * the table has rows, unless a menu of the same template already has the page.
+   */
+  page?: { template: string; label: string; id: number };
 }
 
 /** A list, or a content table with the order the site shows its rows in (./order.ts). */
@@ -58,6 +64,7 @@ export const LISTS = {
     path: '/service_slider/api/v1/service_slider/all/',
     screen: 'Services',
     words: ['service', 'services'],
+    page: { template: 'services', label: 'Services', id: 8 },
     table: true,
     order: byEditorsOrder,
   },
@@ -106,6 +113,7 @@ export const LISTS = {
     path: '/gallery/api/v1/gallery/all/wp/',
     screen: 'Gallery',
     words: ['gallery photo', 'gallery photos'],
+    page: { template: 'gallery', label: 'Gallery', id: 6 },
     table: true,
     // No order field: newest first, as the back office lists them.
     order: byIdNewestFirst,
@@ -115,6 +123,7 @@ export const LISTS = {
     path: '/profile/api/v1/profile/all/wp/',
     screen: 'Profile',
     words: ['profile page', 'profile pages'],
+    page: { template: 'profile', label: 'Profile', id: 7 },
     table: true,
     // A document's pages, uploaded last page first: newest first is page order (CMS-API Part 3.1).
     order: byIdNewestFirst,
@@ -152,6 +161,19 @@ export type Table = {
 }[ListKind];
 
 export const LIST_KINDS = Object.keys(LISTS) as ListKind[];
+
+/** The templates of the pages a table fills by itself: `gallery`, `profile`, `services`. */
+export type ListPageTemplate = {
+  [K in ListKind]: (typeof LISTS)[K] extends { page: { template: infer T } } ? T : never;
+}[ListKind];
+
+/** The tables that fill a page of their own, by the page's fixed number. */
+export const LIST_PAGES = LIST_KINDS.flatMap((kind) => {
+  const { page, table } = LISTS[kind] as ListContract;
+  return page && table
+    ? [{ ...page, kind: kind as Table, template: page.template as ListPageTemplate }]
+    : [];
+}).sort((a, b) => a.id - b.id);
 
 /** Each list's value of one field of the contract: `listsBy('screen').team` is `'Team'`. */
 export const listsBy = <F extends keyof List>(field: F) =>

@@ -3,13 +3,17 @@
  * Pure functions of the menu tree, shared by the header, the footer and the routes, so a
  * link and the page it points at are always computed the same way.
  */
+import { LIST_PAGES } from './lists.ts';
 import { flattenMenus } from './snapshot-files.ts';
 import { hrefOf, pathSegment } from './page-paths.ts';
 import type { MenuNode, MenuPage } from './schema.ts';
 import { nameKey, slotOf } from './content/slots.ts';
 import { memoByObject } from '../lib/memo-by-object.ts';
 
-/** Menu names (lowercased) with a page of their own; any other name gets the generic page. */
+/**
+ * Menu names (lowercased) with a page of their own; any other name gets the generic page. The
+ * pages a table fills by itself (./lists.ts `page`: gallery, profile, services) are among them.
+ */
 export const TEMPLATES = [
   'home',
   'about',
@@ -21,10 +25,8 @@ export const TEMPLATES = [
   'notice',
   'our team',
   'contact',
-  'profile',
-  'gallery',
   'document',
-  'services',
+  ...LIST_PAGES.map((page) => page.template),
 ] as const;
 export type Template = (typeof TEMPLATES)[number] | 'company' | 'generic';
 

@@ -22,6 +22,7 @@ import {
   type NavItem,
   type Template,
 } from './navigation.ts';
+import { LIST_PAGES } from './lists.ts';
 import { hrefOf, pathSegment } from './page-paths.ts';
 import type { MenuNode, MenuPage, Snapshot, Tables } from './schema.ts';
 import { flattenMenus } from './snapshot-files.ts';
@@ -65,10 +66,7 @@ export interface SiteMap {
 }
 
 /** What the site map needs to know of the tables: which parts they fill. */
-export type TableSummary = Pick<
-  Tables,
-  'abouts' | 'missionVisions' | 'companyMessages' | 'testimonials' | 'team' | 'gallery' | 'profiles'
-> & {
+export type TableSummary = Omit<Tables, 'companies' | 'services'> & {
   companies: ReadonlyArray<{ id: number; title: string }>;
   services: ReadonlyArray<{ id: number; title: string }>;
   notices: number;
@@ -106,14 +104,10 @@ const TABLE_PAGES = [
     has: (t: TableSummary) =>
       rowsOf(t.abouts, 'message').length > 0 || t.companyMessages.length > 0,
   },
-  { template: 'gallery', label: 'Gallery', id: 6, has: (t: TableSummary) => t.gallery.length > 0 },
-  { template: 'profile', label: 'Profile', id: 7, has: (t: TableSummary) => t.profiles.length > 0 },
-  {
-    template: 'services',
-    label: 'Services',
-    id: 8,
-    has: (t: TableSummary) => t.services.length > 0,
-  },
+  ...LIST_PAGES.map(({ kind, ...page }) => ({
+    ...page,
+    has: (t: TableSummary) => t[kind].length > 0,
+  })),
 ] as const;
 
 /**
