@@ -1,12 +1,16 @@
 /**
- * npm run lighthouse [-- PATH ...]
+ * npm run lighthouse [-- --runs N] [--slowdown N] [PATH ...]
  * Lighthouse over pages of the production build (`npm run lighthouse` builds it first), served
  * as Netlify serves it (scripts/lib/built-site/site-server.ts: its headers, pretty URLs, 404,
  * HTTP/2 over TLS with a certificate made for the run) and loaded in the system Chromium, as a
- * phone (Lighthouse's default throttled mobile) and as a desktop. Prints per page the four
- * category scores, LCP, TBT and CLS, and Lighthouse's index of the host's speed during the run
- * (TBT swings with it, the build unchanged); then each page's LCP element and where its time
- * went. Writes bench-results/lighthouse.json. Measures; asserts nothing.
+ * phone (Lighthouse's default throttled mobile) and as a desktop, each page `--runs` times
+ * (default 3); `--slowdown` sets the phone's CPU slowdown (Lighthouse's 4 by default; 6 on a
+ * host of speed 3,800 acts as 4 on one of 2,500, the slow host a phone's score must survive).
+ * Prints per page and device the median of the four category scores, LCP, TBT and
+ * CLS with their spread, and Lighthouse's index of the host's speed (TBT swings with it, the
+ * build unchanged); then each page's LCP element and where its time went, and the long tasks of
+ * its median phone run by script and kind of work. Writes every run to
+ * bench-results/lighthouse.json. Measures; asserts nothing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -14,10 +18,12 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/built-site/chromium.ts';
-import { printTable, runMain } from './lib/cli/main.ts';
+import { printTable, runMain, UsageError } from './lib/cli/main.ts';
 import { readEnv, siteToolsEnv } from './lib/settings/env.ts';
 import { startSiteServer } from './lib/built-site/site-server.ts';
 import { lcpBreakdown, type LcpBreakdown } from './lib/built-site/lcp-breakdown.ts';
+import { longTasksOfTrace, type LongTask } from './lib/built-site/long-tasks.ts';
+import { medianRun, spreadOf, spreadText } from './lib/built-site/lighthouse-runs.ts';
 import { localCertificate } from './lib/built-site/local-tls.ts';
 
 const DEFAULT_PATHS = ['/', '/gallery/15/', '/notice/', '/contact/', '/our team/'];
@@ -28,7 +34,7 @@ const FORM_FACTORS: Array<[string, Config | undefined]> = [
 ];
 const RESULTS = resolve('bench-results');
 
-interface Row {
+interface Run {
   path: string;
   formFactor: string;
   scores: Record<(typeof CATEGORIES)[number], number | null>;
@@ -39,11 +45,26 @@ interface Row {
   cls: number | undefined;
   /** Lighthouse's measure of the host's speed during the run: TBT swings with it, the build unchanged. */
   benchmarkIndex: number | undefined;
+  /** What blocked the main thread, so a grown TBT names its script and its kind of work. */
+  longTasks: LongTask[];
+}
+
+function options() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string', default: '3' }, slowdown: { type: 'string' } },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20)
+    throw new UsageError('--runs takes a whole number from 1 to 20');
+  const slowdown = values.slowdown === undefined ? undefined : Number(values.slowdown);
+  if (slowdown !== undefined && !(slowdown >= 1 && slowdown <= 20))
+    throw new UsageError('--slowdown takes a number from 1 to 20');
+  return { runs, slowdown, paths: positionals.length > 0 ? positionals : DEFAULT_PATHS };
 }
 
 runMain(async () => {
-  const { positionals } = parseArgs({ allowPositionals: true });
-  const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
+  const { runs: count, slowdown, paths } = options();
   const chromePath = chromiumPath();
   const server = await startSiteServer({
     dir: readEnv(siteToolsEnv).SITE_OUT_DIR,
@@ -56,37 +77,54 @@ runMain(async () => {
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
   });
-  const rows: Row[] = [];
+  const runs: Run[] = [];
   try {
-    for (const path of paths) {
-      for (const [formFactor, config] of FORM_FACTORS) {
-        const run = () =>
-          lighthouse(
-            new URL(encodeURI(path), url).href,
-            { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
-            config,
-          );
-        let result = await run();
-        // Chromium now and then records no navigation in its trace; Lighthouse's advice is to run again.
-        for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++)
-          result = await run();
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError)
-          throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
-        const audit = (id: string) => lhr.audits[id]?.numericValue;
-        rows.push({
-          path,
-          formFactor,
-          scores: Object.fromEntries(
-            CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
-          ) as Row['scores'],
-          lcpMs: audit('largest-contentful-paint'),
-          lcp: lcpBreakdown(lhr.audits['lcp-breakdown-insight']?.details),
-          tbtMs: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-        });
+    // Round by round, so a slow spell of the host spreads over every page rather than one.
+    for (let round = 0; round < count; round++) {
+      for (const path of paths) {
+        for (const [formFactor, config] of FORM_FACTORS) {
+          const run = () =>
+            lighthouse(
+              new URL(encodeURI(path), url).href,
+              {
+                port: chrome.port,
+                logLevel: 'error',
+                onlyCategories: [...CATEGORIES],
+                // The phone's only: the desktop preset runs unthrottled.
+                ...(slowdown && !config ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}),
+              },
+              config,
+            );
+          let result = await run();
+          // Chromium now and then records no navigation in its trace; Lighthouse's advice is to run again.
+          for (
+            let retry = 0;
+            retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART';
+            retry++
+          )
+            result = await run();
+          if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+          const { lhr } = result;
+          if (lhr.runtimeError)
+            throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
+          const audit = (id: string) => lhr.audits[id]?.numericValue;
+          runs.push({
+            path,
+            formFactor,
+            scores: Object.fromEntries(
+              CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
+            ) as Run['scores'],
+            lcpMs: audit('largest-contentful-paint'),
+            lcp: lcpBreakdown(lhr.audits['lcp-breakdown-insight']?.details),
+            tbtMs: audit('total-blocking-time'),
+            cls: audit('cumulative-layout-shift'),
+            benchmarkIndex: lhr.environment.benchmarkIndex,
+            longTasks: longTasksOfTrace(
+              result.artifacts.Trace,
+              lhr.configSettings.throttling.cpuSlowdownMultiplier,
+            ),
+          });
+        }
       }
     }
   } finally {
@@ -95,26 +133,77 @@ runMain(async () => {
   }
 
   await mkdir(RESULTS, { recursive: true });
-  await writeFile(join(RESULTS, 'lighthouse.json'), `${JSON.stringify(rows, null, 2)}\n`);
-  const score = (value: number | null) =>
-    value === null ? 'n/a' : String(Math.round(value * 100));
-  const table = [
-    ['page', 'device', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'host speed'],
-    ...rows.map((row) => [
-      row.path,
-      row.formFactor,
-      ...CATEGORIES.map((category) => score(row.scores[category])),
-      row.lcpMs === undefined ? 'n/a' : `${(row.lcpMs / 1000).toFixed(2)} s`,
-      row.tbtMs === undefined ? 'n/a' : `${Math.round(row.tbtMs)} ms`,
-      row.cls === undefined ? 'n/a' : row.cls.toFixed(3),
-      row.benchmarkIndex === undefined ? 'n/a' : String(Math.round(row.benchmarkIndex)),
-    ]),
-  ];
-  printTable(table);
-  console.log('');
-  printTable([
-    ['page', 'device', 'LCP element', 'where its time went'],
-    ...rows.map((row) => [row.path, row.formFactor, row.lcp.element, row.lcp.parts]),
-  ]);
+  await writeFile(join(RESULTS, 'lighthouse.json'), `${JSON.stringify(runs, null, 2)}\n`);
+  report(runs, paths);
   console.log(`written to ${join(RESULTS, 'lighthouse.json')}`);
 }, 'lighthouse');
+
+function report(runs: readonly Run[], paths: readonly string[]): void {
+  const pages = paths.flatMap((path) =>
+    FORM_FACTORS.map(([formFactor]) => ({
+      path,
+      formFactor,
+      runs: runs.filter((run) => run.path === path && run.formFactor === formFactor),
+    })),
+  );
+  const score = (value: number) => String(Math.round(value * 100));
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const spread = (page: (typeof pages)[number], value: (run: Run) => number | null | undefined) =>
+    spreadOf(page.runs.map(value));
+  printTable([
+    ['page', 'device', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'host speed'],
+    ...pages.map((page) => [
+      page.path,
+      page.formFactor,
+      ...CATEGORIES.map((category) =>
+        spreadText(
+          spread(page, (run) => run.scores[category]),
+          score,
+        ),
+      ),
+      spreadText(
+        spread(page, (run) => run.lcpMs),
+        (value) => `${(value / 1000).toFixed(2)} s`,
+      ),
+      spreadText(
+        spread(page, (run) => run.tbtMs),
+        ms,
+      ),
+      spreadText(
+        spread(page, (run) => run.cls),
+        (value) => value.toFixed(3),
+      ),
+      spreadText(
+        spread(page, (run) => run.benchmarkIndex),
+        (value) => String(Math.round(value)),
+      ),
+    ]),
+  ]);
+  const medians = pages.map((page) => ({
+    ...page,
+    median: medianRun(page.runs, (run) => run.tbtMs),
+  }));
+  console.log('');
+  printTable([
+    ['page', 'device', 'LCP element (median TBT run)', 'where its time went'],
+    ...medians.map(({ path, formFactor, median }) => [
+      path,
+      formFactor,
+      median?.lcp.element ?? 'n/a',
+      median?.lcp.parts ?? 'n/a',
+    ]),
+  ]);
+  console.log('');
+  printTable([
+    ['page', 'device', 'long task (median TBT run)', 'script', 'work'],
+    ...medians.flatMap(({ path, formFactor, median }) =>
+      (median?.longTasks ?? []).map((task) => [
+        path,
+        formFactor,
+        `at ${ms(task.startMs)}, ${ms(task.durationMs)}`,
+        task.source,
+        task.work,
+      ]),
+    ),
+  ]);
+}
