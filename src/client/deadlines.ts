@@ -6,13 +6,12 @@
  * its JobPosting. Until the next build the HTML still says open; without scripts the visitor
  * sees it as built.
  */
-import { groupDay } from '../islands/group-day.ts';
-
-const today = groupDay();
+import { dayHasPassed } from '../islands/group-day.ts';
 
 let passed = false;
 for (const element of document.querySelectorAll<HTMLElement>('[data-open-until]')) {
-  if (today <= (element.dataset.openUntil ?? today)) continue;
+  const until = element.dataset.openUntil;
+  if (!until || !dayHasPassed(until)) continue;
   if (element.hasAttribute('data-gone-when-closed')) {
     element.hidden = true;
     continue;

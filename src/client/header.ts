@@ -14,7 +14,9 @@ export function initHeader(): void {
 
   const onScroll = () => header.classList.toggle('is-fixed', window.scrollY > FIXED_AFTER_PX);
   window.addEventListener('scroll', onScroll, { passive: true });
-  onScroll();
+  // A page opened part way down: checked after its first frame, when reading the scroll
+  // position costs nothing; read now, it would lay the page out again in this task.
+  requestAnimationFrame(() => setTimeout(onScroll));
 
   const closeSubmenus = (except?: HTMLDetailsElement) =>
     submenus.filter((submenu) => submenu !== except).forEach((submenu) => (submenu.open = false));

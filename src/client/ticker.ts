@@ -14,8 +14,15 @@ class NoticeTicker extends HTMLElement {
     copy.setAttribute('aria-hidden', 'true');
     copy.querySelectorAll('a').forEach((link) => (link.tabIndex = -1));
     rail.append(copy);
-    rail.style.animationDuration = `${Math.max(10, list.scrollWidth / PIXELS_PER_SECOND)}s`;
-    this.classList.add('is-running');
+    // Timed by the list's width once the page is laid out anyway: asked for now, the width
+    // would lay the page out in this task, a long one on a phone.
+    const sized = new ResizeObserver(([entry]) => {
+      sized.disconnect();
+      const width = entry?.borderBoxSize[0]?.inlineSize ?? 0;
+      rail.style.animationDuration = `${Math.max(10, width / PIXELS_PER_SECOND)}s`;
+      this.classList.add('is-running');
+    });
+    sized.observe(list);
     this.addEventListener('focusin', (event) => {
       this.classList.add('is-held');
       (event.target as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' });

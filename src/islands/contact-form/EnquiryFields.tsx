@@ -6,7 +6,7 @@
  * form is hydrated; without scripts the visitor picks it from the list.
  */
 import { useState } from 'react';
-import { groupDay } from '../group-day.ts';
+import { dayHasPassed } from '../group-day.ts';
 import { ABOUT_PARAM, type EnquiryTopic, type EnquiryTopics } from '../../forms/contact.ts';
 import { useHydrated, useQueryParam } from '../use-browser.ts';
 import { EmailField } from './EmailField.tsx';
@@ -16,8 +16,7 @@ export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field:
   // A circular whose last day passed since the build is no longer offered, once the browser
   // knows the day (after hydration, so the server's list is what hydrates).
   const hydrated = useHydrated();
-  const today = hydrated ? groupDay() : undefined;
-  const open = (topic: EnquiryTopic) => !today || !topic.until || today <= topic.until;
+  const open = (topic: EnquiryTopic) => !hydrated || !topic.until || !dayHasPassed(topic.until);
   const groups = [
     ['Our companies', topics.companies],
     ['Our services', topics.services],
