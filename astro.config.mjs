@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCRIPT_SOURCES, cspDirectives } from './src/integrations/csp.ts';
 import { builtAssetsPlugin } from './src/integrations/built-assets.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 import { CLIENT_CHUNK_GROUPS } from './src/integrations/client-chunks.ts';
 import { buildFromProject } from './src/integrations/build-cwd.ts';
 import { FONTS } from './src/integrations/fonts.ts';
@@ -65,6 +66,7 @@ export default defineConfig({
   // Each hook's time goes in the build log (src/integrations/hook-timings.ts).
   integrations: [
     react(),
+    clientDirectives(),
     // SPEC's demo pages: the template's sample builds them, a company site only when asked.
     templatePagesIntegration(snapshot.template),
     media,

@@ -26,7 +26,8 @@ export interface HeroSlide {
   link: string | undefined;
 }
 
-const HERO_INTERVAL_MS = 3000;
+/** Also when the slides wake without the visitor (Hero.astro): in time for their first turn. */
+export const HERO_INTERVAL_MS = 3000;
 
 export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const popupOpen = useStore($popupOpen);

@@ -35,6 +35,7 @@ test('every page carries a CSP that its own scripts, styles, islands, frames and
     'content',
     /script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
   );
+  await page.locator('.hero').hover();
   await expect(page.locator('.hero .swiper')).toHaveClass(/swiper-initialized/);
   await page.keyboard.press('Escape');
   for (const layout of ['featured', 'partners']) {
@@ -42,7 +43,6 @@ test('every page carries a CSP that its own scripts, styles, islands, frames and
     await expect(page.locator(`.carousel--${layout} .swiper`)).toHaveClass(/swiper-initialized/);
   }
   await page.goto(`/gallery/${menuNamed('Gallery').id}`);
-  await expect(page.locator('.gallery-grid')).toHaveAttribute('data-lightbox-ready', '');
   await page.locator('.gallery-grid a').first().click();
   await expect(page.locator('.gallery-grid')).toHaveAttribute('data-lightbox-open', '');
   await page.keyboard.press('ArrowRight');

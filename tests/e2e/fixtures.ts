@@ -90,11 +90,11 @@ export async function sliderOnTestClock(page: Page, url: string) {
   }).toPass();
 }
 
-/** Goes to the contact form, scrolls to it (it hydrates when visible) and waits until its script runs. */
+/** Goes to the contact form, reaches for it (it wakes then) and waits until its script runs. */
 export async function openContactForm(page: Page, path = '/contact/'): Promise<Locator> {
   await page.goto(path);
   const form = page.getByRole('form', { name: 'Contact form' });
-  await form.scrollIntoViewIfNeeded();
+  await form.hover();
   await expect(form).toHaveAttribute('data-hydrated', '');
   return form;
 }

@@ -37,7 +37,6 @@ async function openAt(page: Page, index: number, how: 'click' | 'tap' = 'click')
 
 async function openGallery(page: Page) {
   await page.goto(`/gallery/${menuNamed('Gallery').id}/`);
-  await expect(grid(page)).toHaveAttribute('data-lightbox-ready', '');
 }
 
 test('3 columns of 500 px rows; 1 column at 600 px', async ({ page }) => {
@@ -76,6 +75,23 @@ test('thumbnails are optimised; each links to a large variant with its real size
     return [image.naturalWidth, image.naturalHeight];
   }, href);
   expect(natural).toEqual([Number(width), Number(height)]);
+});
+
+test('the lightbox loads only when the visitor reaches for it, and the first click opens it', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openGallery(page);
+  // Every request the page makes by itself has been made.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /react|photoswipe|Gallery/i.test(path))).toEqual([]);
+  await expect(grid(page)).not.toHaveAttribute('data-lightbox-ready');
+  await openAt(page, 2);
+  await expect(counter(page)).toHaveText(`3 / ${picturesOf('Gallery').length}`);
+  await expect(page).toHaveURL(`/gallery/${menuNamed('Gallery').id}/`);
 });
 
 test('the lightbox opens at the clicked image, navigates, and closes back to index 0', async ({

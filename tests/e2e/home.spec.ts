@@ -62,6 +62,8 @@ test.describe('the hero slider', () => {
   test('can be paused and moved by its dots', async ({ page }) => {
     await page.goto('/');
     await closePopup(page);
+    // The slides wake as the visitor reaches for them; only then can they be paused.
+    await page.locator('.hero').hover();
     const pause = page.getByRole('button', { name: 'Pause slideshow' });
     await hydrated(pause);
     await pause.click();

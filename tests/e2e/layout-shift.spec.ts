@@ -28,13 +28,18 @@ for (const width of WIDTHS) {
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(path);
-        await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-        // Islands that wake when seen: bring each into view, as a reader scrolling down would.
-        for (const island of await page.locator('astro-island[client="visible"]').all()) {
+        await expect(
+          page.locator('astro-island[ssr]:not([client="visible"]):not([client="needed"])'),
+        ).toHaveCount(0);
+        // Islands that wake when seen, or when the visitor reaches for them: bring each into
+        // view, as a reader scrolling down would, and move the pointer over it.
+        for (const island of await page
+          .locator('astro-island[client="visible"], astro-island[client="needed"]')
+          .all()) {
           // An island has no box of its own (display: contents); its content has.
-          await island.evaluate((element) =>
-            element.firstElementChild?.scrollIntoView({ block: 'center' }),
-          );
+          const content = island.locator(':scope > *').first();
+          await content.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          if ((await island.getAttribute('client')) === 'needed') await content.hover();
           await expect(island).not.toHaveAttribute('ssr');
         }
         if (path === '/') await expect(page.locator('.ticker__viewport')).toHaveClass(/is-running/);

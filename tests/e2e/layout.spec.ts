@@ -209,7 +209,6 @@ test.describe('on a phone', () => {
 
   test('the lightbox covers the fixed header', async ({ page }) => {
     await page.goto(`/gallery/${menuNamed('Gallery').id}`);
-    await expect(page.locator('.gallery-grid')).toHaveAttribute('data-lightbox-ready', '');
     await page.locator('main a[data-pswp-width]').first().click();
     await expect(page.locator('.pswp--open')).toBeVisible();
     const header = (await page.locator('[data-site-header]').boundingBox())!;

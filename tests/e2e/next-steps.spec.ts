@@ -91,7 +91,7 @@ for (const [width, height] of VIEWPORTS) {
       ]);
       await open(page, '/contact/');
       const form = page.getByRole('form', { name: 'Contact form' });
-      await form.scrollIntoViewIfNeeded();
+      await form.getByLabel('About (optional)').focus();
       await expect(form).toHaveAttribute('data-hydrated', '');
       await expect(
         form.getByLabel('About (optional)').locator('optgroup[label="Job circulars"] option'),
@@ -137,8 +137,6 @@ for (const [width, height] of VIEWPORTS) {
     }) => {
       await open(page, '/contact/');
       const form = page.getByRole('form', { name: 'Contact form' });
-      await form.scrollIntoViewIfNeeded();
-      await expect(form).toHaveAttribute('data-hydrated', '');
       const phone = form.getByLabel('Phone or WhatsApp (optional)');
       await expect(phone).toHaveAttribute('type', 'tel');
       await expect(phone).not.toHaveAttribute('required');
