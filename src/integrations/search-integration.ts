@@ -25,6 +25,7 @@ import { regionMemo, type RegionMemo } from './search-regions.ts';
 
 export const SEARCH_DIR = 'pagefind';
 export const NOTICE_SECTION = 'Notices';
+/** Pages read, and records given to Pagefind, at a time. */
 const PAGES_AT_ONCE = 16;
 
 /** An opted-in page's file and the digest of its bytes; the head alone tells most pages out. */
@@ -113,6 +114,27 @@ async function addIndexedPages(
 }
 
 /**
+ * Gives Pagefind the notices 16 at a time, in order: all 5,000 of a large site at once queued
+ * every record's JSON for its process together, the build's highest memory (docs/performance.md).
+ */
+async function addNoticeRecords(
+  index: pagefind.PagefindIndex,
+  texts: NoticeTexts['texts'],
+  records: readonly pagefind.CustomRecord[],
+  logger: AstroIntegrationLogger,
+): Promise<boolean[]> {
+  const added: boolean[] = [];
+  for (let start = 0; start < records.length; start += PAGES_AT_ONCE) {
+    const batch = records.slice(start, start + PAGES_AT_ONCE).map((record, offset) => {
+      const { kind, notice } = texts[start + offset]!;
+      return addRecord(`${kind} ${notice.id}`, () => index.addCustomRecord(record), logger);
+    });
+    added.push(...(await Promise.all(batch)));
+  }
+  return added;
+}
+
+/**
  * The digest of what the index is made from (search-index-cache.ts): each opted-in page's path
  * and bytes, in order (its indexed region is a function of them), each notice's record, and
  * Pagefind's version. A page's bytes hold its menu too, so a menu edit indexes again.
@@ -167,15 +189,7 @@ export async function writeSearchIndex(
     const regions = await regionMemo(cacheDir);
     const added = await addIndexedPages(index, opted, logger, regions);
     await regions.save();
-    const records = await Promise.all(
-      texts.map((entry, i) =>
-        addRecord(
-          `${entry.kind} ${entry.notice.id}`,
-          () => index.addCustomRecord(noticeRecords[i]!),
-          logger,
-        ),
-      ),
-    );
+    const records = await addNoticeRecords(index, texts, noticeRecords, logger);
     const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
     await keepSearchIndex(cacheDir, key, output);

@@ -148,6 +148,7 @@ describe('the rebuild endpoint', () => {
     // The build ran with the production build's environment (scripts/lib/settings/build-env.ts).
     expect(JSON.parse(await readFile(join(root, 'current', 'build-env.json'), 'utf8'))).toEqual({
       MALLOC_ARENA_MAX: '2',
+      NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=768',
     });
 
     expect((await hook(webhook.url, { authorization: `Bearer ${SECRET}` })).status).toBe(202);

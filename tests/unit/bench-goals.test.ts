@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchGoals, type BenchFigures } from '../../scripts/lib/bench/goals.ts';
+import { benchGoals, goalProblems, type BenchFigures } from '../../scripts/lib/bench/goals.ts';
 
 const RUN: BenchFigures = {
   pullRatioToFloor: 1.48,
@@ -69,5 +69,15 @@ describe('the benchmark goals', () => {
       figure: '3.0 s (1.0 + 2.0), other pages rendered',
       met: false,
     });
+  });
+});
+
+describe('what fails a bench run among its goals', () => {
+  it('is a full build over its 1 GiB of memory, and nothing else', () => {
+    expect(goalProblems({ peakMiB: 1215 })).toEqual([
+      'the full build peaked at 1215 MiB, over its goal of 1024 MiB',
+    ]);
+    expect(goalProblems({ peakMiB: 1024 })).toEqual([]);
+    expect(goalProblems({ peakMiB: null })).toEqual([]);
   });
 });

@@ -25,6 +25,15 @@ export interface Goal {
 }
 
 const HOME_JS_KIB = 92.6;
+/** The full build's memory goal: unlike the speed goals, whose floors are this machine's, a run over it fails. */
+const PEAK_MIB = 1024;
+
+/** What fails a run among the goals: a full build's peak over its memory goal. */
+export function goalProblems({ peakMiB }: Pick<BenchFigures, 'peakMiB'>): string[] {
+  return peakMiB !== null && peakMiB > PEAK_MIB
+    ? [`the full build peaked at ${peakMiB.toFixed(0)} MiB, over its goal of ${PEAK_MIB} MiB`]
+    : [];
+}
 
 function deskGoals(desk: NonNullable<BenchFigures['desk']>): Goal[] {
   return [
@@ -70,7 +79,7 @@ export function benchGoals(figures: BenchFigures): Goal[] {
         figures.peakMiB === null
           ? 'not measured (no GNU time)'
           : `${figures.peakMiB.toFixed(0)} MiB`,
-      met: figures.peakMiB === null ? null : figures.peakMiB <= 1024,
+      met: figures.peakMiB === null ? null : figures.peakMiB <= PEAK_MIB,
     },
     {
       goal: `home page JavaScript ≤ ${HOME_JS_KIB} KiB gzip`,

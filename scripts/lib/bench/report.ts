@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { printTable } from '../cli/main.ts';
 import { createWeigher } from '../built-site/page-weight.ts';
-import { benchGoals, type Goal } from './goals.ts';
+import { benchGoals, goalProblems, type Goal } from './goals.ts';
 import type { BenchOptions } from './options.ts';
 import type { BenchRun } from './run.ts';
 import type { BuildRun } from './build-run.ts';
@@ -100,7 +100,7 @@ export async function benchRecord(options: BenchOptions, run: BenchRun) {
     ...(desk ? { publishDesk: desk } : {}),
     pageKinds,
     goals,
-    problems: run.problems,
+    problems: [...run.problems, ...goalProblems({ peakMiB: full.peakMiB })],
   };
 }
 
