@@ -109,6 +109,20 @@ test.describe('the hero slider', () => {
     for (const title of [...titles.slice(1), titles[0]!]) await expectNextSlide(page, title);
   });
 
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the slides wake at the first touch: their dots then move them', async ({ page }) => {
+      await page.goto('/');
+      await closePopup(page);
+      await page.locator('.hero').tap({ position: { x: 8, y: 8 } });
+      const dot = page.getByRole('button', { name: 'Go to slide 2' });
+      await hydrated(dot);
+      await dot.tap();
+      await expect(active(page)).toHaveText(titles[1]!);
+    });
+  });
+
   test('hides titles at 500 px or narrower', async ({ page }) => {
     await page.setViewportSize({ width: 501, height: 800 });
     await page.goto('/');
