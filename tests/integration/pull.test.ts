@@ -320,7 +320,11 @@ describe('a failed pull', () => {
   const cases: Array<[string, Partial<CmsServerOptions>, RegExp]> = [
     [
       'a 500 on one content call',
-      { faults: [{ pattern: /by_cms_menu_id\/5$/, kind: 'status', status: 500 }] },
+      {
+        faults: [
+          { pattern: /get_all_cms_menu_content_by_cms_menu_id\/5$/, kind: 'status', status: 500 },
+        ],
+      },
       /^GET \/cms_menu_content\/api\/v1\/get_all_cms_menu_content_by_cms_menu_id\/5 \(menu 5\): HTTP 500 Internal Server Error \(after 3 attempts\)$/,
     ],
     [
@@ -432,8 +436,12 @@ describe('npm run pull (the command)', () => {
   });
 
   it('exits 1 with one line on stderr when the CMS fails', async () => {
+    // One endpoint only: the menu's blocks and its pictures are asked for side by side, and
+    // the first to fail is the one named.
     const server = await cms({
-      faults: [{ pattern: /by_cms_menu_id\/7$/, kind: 'status', status: 502 }],
+      faults: [
+        { pattern: /get_all_cms_menu_content_by_cms_menu_id\/7$/, kind: 'status', status: 502 },
+      ],
     });
     const result = await pullCommand({ CMS_API_URL: server.url, CMS_PULL_RETRIES: '1' }, [
       '--out',

@@ -190,7 +190,9 @@ describe('the rebuild endpoint', () => {
     const failing = await startCms({
       snapshotDir: source,
       port: Number(new URL(cms.url).port),
-      faults: [{ pattern: /by_cms_menu_id\/3$/, kind: 'status', status: 500 }],
+      faults: [
+        { pattern: /get_all_cms_menu_content_by_cms_menu_id\/3$/, kind: 'status', status: 500 },
+      ],
     });
     closeAfterTest(() => failing.close());
     await hook(webhook.url, signed());
