@@ -132,6 +132,19 @@ for (const [width, height] of VIEWPORTS) {
       await expect(form.getByLabel('About (optional)')).toHaveValue(company.title);
     });
 
+    test('a topic chosen before the form wakes is kept once it does', async ({ page }) => {
+      await open(page, '/contact/');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      const about = form.getByLabel('About (optional)');
+      const company = site.snapshot.tables.companies[0]!.title;
+      // Chosen as a quick visitor or the browser's back button would, before the script ran.
+      await about.evaluate((select: HTMLSelectElement, title) => (select.value = title), company);
+      await expect(form).not.toHaveAttribute('data-hydrated');
+      await form.hover();
+      await expect(form).toHaveAttribute('data-hydrated', '');
+      await expect(about).toHaveValue(company);
+    });
+
     test('an optional phone or WhatsApp number, checked only when given; the privacy page beside the button', async ({
       page,
     }) => {

@@ -12,6 +12,16 @@ import { useHydrated, useQueryParam } from '../use-browser.ts';
 import { EmailField } from './EmailField.tsx';
 import type { FieldKit } from './field-kit.ts';
 
+/**
+ * The topic in the list as the form wakes (client:needed): a visitor's choice made before, or
+ * the browser's on going back, which hydrating would reset to the server's. Read once, while
+ * React hydrates and before it sets the list; null on the server.
+ */
+const topicBeforeWaking = (): string | null =>
+  typeof document === 'undefined'
+    ? null
+    : document.querySelector<HTMLSelectElement>('#contact-topic')?.value || null;
+
 export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field: FieldKit }) {
   // A circular whose last day passed since the build is no longer offered, once the browser
   // knows the day (after hydration, so the server's list is what hydrates).
@@ -25,7 +35,10 @@ export function EnquiryFields({ topics, field }: { topics: EnquiryTopics; field:
   const all: EnquiryTopic[] = [...(topics.cv ? [topics.cv] : []), ...groups.flatMap(([, g]) => g)];
   const about = useQueryParam(ABOUT_PARAM);
   const [picked, setPicked] = useState<string | null>(null);
-  const value = picked ?? all.find((topic) => topic.key === about)?.title ?? '';
+  // Given back once hydrated: the first render must match the server's HTML.
+  const [before] = useState(topicBeforeWaking);
+  const value =
+    picked ?? (hydrated ? before : null) ?? all.find((topic) => topic.key === about)?.title ?? '';
   const note = all.find((topic) => topic.title === value)?.note;
   const topicField = field.props('topic', false);
   return (
