@@ -63,6 +63,50 @@ function options() {
   return { runs, slowdown, paths: positionals.length > 0 ? positionals : DEFAULT_PATHS };
 }
 
+/** One Lighthouse run of a page, as the phone (no config) or with the config's device. */
+async function measure(
+  href: string,
+  port: number,
+  config: Config | undefined,
+  slowdown: number | undefined,
+): Promise<Omit<Run, 'path' | 'formFactor'>> {
+  const run = () =>
+    lighthouse(
+      href,
+      {
+        port,
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // The phone's only: the desktop preset runs unthrottled.
+        ...(slowdown && !config ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}),
+      },
+      config,
+    );
+  let result = await run();
+  // Chromium now and then records no navigation in its trace; Lighthouse's advice is to run again.
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++)
+    result = await run();
+  if (!result) throw new Error(`Lighthouse returned nothing for ${href}`);
+  const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not load ${href}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
+    ) as Run['scores'],
+    lcpMs: audit('largest-contentful-paint'),
+    lcp: lcpBreakdown(lhr.audits['lcp-breakdown-insight']?.details),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    longTasks: longTasksOfTrace(
+      result.artifacts.Trace,
+      lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    ),
+  };
+}
+
 runMain(async () => {
   const { runs: count, slowdown, paths } = options();
   const chromePath = chromiumPath();
@@ -80,53 +124,14 @@ runMain(async () => {
   const runs: Run[] = [];
   try {
     // Round by round, so a slow spell of the host spreads over every page rather than one.
-    for (let round = 0; round < count; round++) {
-      for (const path of paths) {
-        for (const [formFactor, config] of FORM_FACTORS) {
-          const run = () =>
-            lighthouse(
-              new URL(encodeURI(path), url).href,
-              {
-                port: chrome.port,
-                logLevel: 'error',
-                onlyCategories: [...CATEGORIES],
-                // The phone's only: the desktop preset runs unthrottled.
-                ...(slowdown && !config ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}),
-              },
-              config,
-            );
-          let result = await run();
-          // Chromium now and then records no navigation in its trace; Lighthouse's advice is to run again.
-          for (
-            let retry = 0;
-            retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART';
-            retry++
-          )
-            result = await run();
-          if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-          const { lhr } = result;
-          if (lhr.runtimeError)
-            throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
-          const audit = (id: string) => lhr.audits[id]?.numericValue;
+    for (let round = 0; round < count; round++)
+      for (const path of paths)
+        for (const [formFactor, config] of FORM_FACTORS)
           runs.push({
             path,
             formFactor,
-            scores: Object.fromEntries(
-              CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
-            ) as Run['scores'],
-            lcpMs: audit('largest-contentful-paint'),
-            lcp: lcpBreakdown(lhr.audits['lcp-breakdown-insight']?.details),
-            tbtMs: audit('total-blocking-time'),
-            cls: audit('cumulative-layout-shift'),
-            benchmarkIndex: lhr.environment.benchmarkIndex,
-            longTasks: longTasksOfTrace(
-              result.artifacts.Trace,
-              lhr.configSettings.throttling.cpuSlowdownMultiplier,
-            ),
+            ...(await measure(new URL(encodeURI(path), url).href, chrome.port, config, slowdown)),
           });
-        }
-      }
-    }
   } finally {
     chrome.kill();
     await server.close();

@@ -162,6 +162,9 @@ export type Table = {
 
 export const LIST_KINDS = Object.keys(LISTS) as ListKind[];
 
+/** Whether a list is a content table, kept by the snapshot under `tables/`. */
+export const isTable = (kind: ListKind): kind is Table => 'table' in LISTS[kind];
+
 /** The templates of the pages a table fills by itself: `gallery`, `profile`, `services`. */
 export type ListPageTemplate = {
   [K in ListKind]: (typeof LISTS)[K] extends { page: { template: infer T } } ? T : never;
@@ -169,9 +172,9 @@ export type ListPageTemplate = {
 
 /** The tables that fill a page of their own, by the page's fixed number. */
 export const LIST_PAGES = LIST_KINDS.flatMap((kind) => {
-  const { page, table } = LISTS[kind] as ListContract;
-  return page && table
-    ? [{ ...page, kind: kind as Table, template: page.template as ListPageTemplate }]
+  const { page } = LISTS[kind] as ListContract;
+  return page && isTable(kind)
+    ? [{ ...page, kind, template: page.template as ListPageTemplate }]
     : [];
 }).sort((a, b) => a.id - b.id);
 

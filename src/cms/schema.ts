@@ -9,7 +9,7 @@
  * is left out with a warning instead of stopping the pull.
  * Unknown fields are stripped by zod's default object behaviour.
  */
-import { LIST_KINDS, LISTS, type Table as ListTable } from './lists.ts';
+import { isTable, LIST_KINDS, type Table as ListTable } from './lists.ts';
 import { z } from 'zod';
 import { ENTITIES, id, MediaRefSchema, shapeOf, type Entity } from './entities.ts';
 import {
@@ -115,7 +115,7 @@ export const EmployeesSchema = uniqueIds(EmployeeSchema);
  * of content, menus with blocks and image groups, is `menus` and `pages`.
  */
 /** The content tables (./lists.ts), in the contract's order. */
-export const TABLES = LIST_KINDS.filter((kind): kind is Table => 'table' in LISTS[kind]);
+export const TABLES = LIST_KINDS.filter(isTable);
 export type Table = ListTable;
 export type Tables = { [T in Table]: Array<RecordOf<T>> };
 

@@ -26,7 +26,7 @@ import { regionMemo, type RegionMemo } from './search-regions.ts';
 export const SEARCH_DIR = 'pagefind';
 export const NOTICE_SECTION = 'Notices';
 /** Pages read, and records given to Pagefind, at a time. */
-const PAGES_AT_ONCE = 16;
+const AT_ONCE = 16;
 
 /** An opted-in page's file and the digest of its bytes; the head alone tells most pages out. */
 interface OptedIn {
@@ -86,7 +86,7 @@ async function addRecord(
  */
 async function optedInPages(root: string): Promise<OptedIn[]> {
   const files = (await builtPages(root)).sort();
-  const read = pLimit(PAGES_AT_ONCE);
+  const read = pLimit(AT_ONCE);
   const pages = await Promise.all(files.map((file) => read(() => optedIn(root, file))));
   return pages.filter((page) => page !== undefined);
 }
@@ -99,9 +99,9 @@ async function addIndexedPages(
   regions: RegionMemo,
 ): Promise<number> {
   let added = 0;
-  for (let start = 0; start < pages.length; start += PAGES_AT_ONCE) {
+  for (let start = 0; start < pages.length; start += AT_ONCE) {
     const read = await Promise.all(
-      pages.slice(start, start + PAGES_AT_ONCE).map((page) => indexedPage(page, regions)),
+      pages.slice(start, start + AT_ONCE).map((page) => indexedPage(page, regions)),
     );
     const results = await Promise.all(
       read
@@ -124,8 +124,8 @@ async function addNoticeRecords(
   logger: AstroIntegrationLogger,
 ): Promise<boolean[]> {
   const added: boolean[] = [];
-  for (let start = 0; start < records.length; start += PAGES_AT_ONCE) {
-    const batch = records.slice(start, start + PAGES_AT_ONCE).map((record, offset) => {
+  for (let start = 0; start < records.length; start += AT_ONCE) {
+    const batch = records.slice(start, start + AT_ONCE).map((record, offset) => {
       const { kind, notice } = texts[start + offset]!;
       return addRecord(`${kind} ${notice.id}`, () => index.addCustomRecord(record), logger);
     });

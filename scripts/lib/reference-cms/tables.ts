@@ -8,7 +8,7 @@
  * their key, rows and path from it; a content table added there and not here is served in the
  * usual shape.
  */
-import { LISTS, type ListKind } from '../../../src/cms/lists.ts';
+import { isTable, LISTS, type ListKind } from '../../../src/cms/lists.ts';
 import { ENTITIES, type Entity } from '../../../src/cms/entities.ts';
 import { mediaFieldsOf } from '../../../src/cms/media-fields.ts';
 import { TABLES, type Snapshot } from '../../../src/cms/schema.ts';
@@ -74,9 +74,6 @@ export function table(name: string, { paths, ...spec }: Spec): Table {
     ...spec,
   };
 }
-
-const isTable = (kind: ListKind): kind is (typeof TABLES)[number] =>
-  (TABLES as readonly string[]).includes(kind);
 
 /**
  * A list of the contract (src/cms/lists.ts) in its app: its key, rows and file columns, and the
